@@ -1,0 +1,119 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode plus the upcoming features the project relies on.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Baton",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Baton", targets: ["Baton"]),
+        .library(name: "BatonCore", targets: ["BatonCore"]),
+        .library(name: "BatonTransportCurl", targets: ["BatonTransportCurl"]),
+        .library(name: "BatonTransportFoundation", targets: ["BatonTransportFoundation"]),
+        .library(name: "BatonStoreMemory", targets: ["BatonStoreMemory"]),
+        .library(name: "BatonStoreSQLite", targets: ["BatonStoreSQLite"]),
+        .library(name: "BatonTestSupport", targets: ["BatonTestSupport"]),
+        .library(name: "BatonCompiler", targets: ["BatonCompiler"]),
+        .executable(name: "baton", targets: ["baton"]),
+    ],
+    targets: [
+        // C libraries, reached through system-library targets with a shim for variadic calls.
+        .systemLibrary(
+            name: "BatonCCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "BatonCSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        // The seams, values and algorithms; imports no plug-in.
+        .target(name: "BatonCore", swiftSettings: strictSettings),
+
+        // Plug-ins: each imports BatonCore and, at most, its own C library.
+        .target(
+            name: "BatonTransportCurl",
+            dependencies: ["BatonCore", "BatonCCurl"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "BatonTransportFoundation",
+            dependencies: ["BatonCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "BatonStoreMemory", dependencies: ["BatonCore"], swiftSettings: strictSettings),
+        .target(
+            name: "BatonStoreSQLite",
+            dependencies: ["BatonCore", "BatonCSQLite"],
+            swiftSettings: strictSettings
+        ),
+
+        // The umbrella an app imports.
+        .target(
+            name: "Baton",
+            dependencies: [
+                "BatonCore", "BatonTransportCurl", "BatonTransportFoundation",
+                "BatonStoreMemory", "BatonStoreSQLite",
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // Conformance suites and a recorded transport, for this package's tests and for third parties.
+        .target(name: "BatonTestSupport", dependencies: ["BatonCore"], swiftSettings: strictSettings),
+
+        // GraphQL language front end, validation and Swift generation.
+        .target(name: "BatonCompiler", dependencies: ["BatonCore"], swiftSettings: strictSettings),
+
+        .executableTarget(
+            name: "baton",
+            dependencies: ["Baton", "BatonCompiler"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "baton-bench",
+            dependencies: ["Baton", "BatonCompiler"],
+            swiftSettings: strictSettings
+        ),
+
+        // Starts and stops the reference GraphQL server in TestServer/ for tests that touch the wire.
+        .target(
+            name: "ReferenceServer",
+            dependencies: ["BatonCore"],
+            path: "Tests/ReferenceServer",
+            swiftSettings: strictSettings
+        ),
+
+        .testTarget(
+            name: "BatonCoreTests",
+            dependencies: ["BatonCore", "BatonTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTransportCurlTests",
+            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTransportFoundationTests",
+            dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonStoreMemoryTests",
+            dependencies: ["BatonStoreMemory", "BatonTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonCompilerTests",
+            dependencies: ["BatonCompiler"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

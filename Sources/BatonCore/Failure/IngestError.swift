@@ -1,0 +1,44 @@
+/// A response that cannot be read: bytes that are not JSON, JSON that is not a GraphQL response,
+/// or a response the operation's plan cannot read. Reported as ``Failure/malformed(_:)``.
+public struct IngestError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of unreadable it is; stable, for matching.
+    public enum Code: String, Sendable, Hashable {
+        /// The body is not valid JSON (see ``parseError``).
+        case invalidJSON
+        /// The JSON is not a GraphQL response (no `data` and no `errors`, members of the wrong kind).
+        case notAResponse
+        /// A field the plan selected is absent from the response.
+        case fieldOmitted
+        /// A value is of a kind the plan cannot read there (a string where it needs an object, …).
+        case wrongKind
+        /// The body or stream ended before the response was complete.
+        case truncated
+        /// The response's media type is not one a GraphQL response can come in.
+        case unsupportedMediaType
+    }
+
+    /// What kind of unreadable it is.
+    public var code: Code
+    /// What went wrong, in words.
+    public var message: String
+    /// Where in the response it went wrong, when it is about a value.
+    public var path: [GraphQLError.PathElement]
+    /// The JSON parser's error when ``code`` is ``Code/invalidJSON``.
+    public var parseError: JSONParseError?
+
+    public init(
+        _ code: Code,
+        _ message: String,
+        path: [GraphQLError.PathElement] = [],
+        parseError: JSONParseError? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.path = path
+        self.parseError = parseError
+    }
+
+    public var description: String {
+        path.isEmpty ? message : "\(message) at \(path.map(\.description).joined(separator: "."))"
+    }
+}

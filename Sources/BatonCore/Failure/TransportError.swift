@@ -1,0 +1,24 @@
+/// An HTTP exchange that did not produce a GraphQL response, as the built-in HTTP transports
+/// report it.
+///
+/// `statusCode` is the HTTP status outside 2xx with the body the server sent. A status of 0 means
+/// there was no response at all (as the web's `XMLHttpRequest` reports it): the connection was
+/// refused, reset, timed out or cut; `body` then says what went wrong in words.
+public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The HTTP status, or 0 when no response arrived.
+    public var statusCode: Int
+    /// The response body as text, or, for status 0, what went wrong.
+    public var body: String
+
+    public init(statusCode: Int, body: String) {
+        self.statusCode = statusCode
+        self.body = body
+    }
+
+    /// Whether a response arrived at all.
+    public var hasResponse: Bool { statusCode != 0 }
+
+    public var description: String {
+        statusCode == 0 ? "no response: \(body)" : "HTTP \(statusCode): \(body)"
+    }
+}

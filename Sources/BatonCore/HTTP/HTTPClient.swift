@@ -1,0 +1,58 @@
+import struct Foundation.URL
+
+/// An HTTP request as the shared GraphQL-over-HTTP layer builds it for an ``HTTPClient``.
+public struct HTTPRequest: Sendable, Hashable {
+    public enum Method: String, Sendable, Hashable {
+        case get = "GET"
+        case post = "POST"
+    }
+
+    public var method: Method
+    public var url: URL
+    public var headers: [HTTPField]
+    public var body: [UInt8]?
+    /// How long the whole exchange may take; `nil` for the client's default.
+    public var timeout: Duration?
+
+    public init(method: Method, url: URL, headers: [HTTPField] = [], body: [UInt8]? = nil, timeout: Duration? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+}
+
+/// The status line and header fields of an HTTP response.
+public struct HTTPResponseHead: Sendable, Hashable {
+    public var statusCode: Int
+    public var headers: [HTTPField]
+
+    public init(statusCode: Int, headers: [HTTPField]) {
+        self.statusCode = statusCode
+        self.headers = headers
+    }
+}
+
+/// What an ``HTTPClient`` reports about one exchange, in order: one head, then body bytes as they
+/// arrive (already decoded from gzip, deflate or br).
+public enum HTTPClientEvent: Sendable, Hashable {
+    case head(HTTPResponseHead)
+    case body([UInt8])
+}
+
+/// Performs HTTP exchanges for the shared GraphQL-over-HTTP layer (``GraphQLOverHTTP``), so every
+/// HTTP transport sends and classifies exactly alike and differs only in how bytes move.
+///
+/// ## What an implementation must do
+/// - Send the request as given (method, URL, every header field, body), accept gzip, deflate and
+///   br, and decode the body before yielding it.
+/// - Yield ``HTTPClientEvent/head(_:)`` once, then ``HTTPClientEvent/body(_:)`` chunks as they
+///   arrive, never buffering the whole body; finish when the body is complete.
+/// - Throw its own error when no complete response arrives (``TransportError`` with status 0 and
+///   a text for the built-in clients), including when the body is cut short.
+/// - Stop the transfer when the stream's consumer goes away or its task is cancelled.
+public protocol HTTPClient: Sendable {
+    /// Performs one exchange, streaming the response.
+    func perform(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPClientEvent, any Error>
+}

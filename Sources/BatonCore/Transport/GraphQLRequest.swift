@@ -1,0 +1,60 @@
+/// One GraphQL operation, ready for a transport to send.
+///
+/// Everything a transport needs travels in this one value, so it can gain members without
+/// breaking a transport that does not read them.
+public struct GraphQLRequest: Sendable, Hashable {
+    /// Which root type the operation runs on; a transport chooses how to send by it.
+    public enum OperationType: String, Sendable, Hashable {
+        case query
+        case mutation
+        case subscription
+    }
+
+    /// The `onError` request parameter: what the server does with a field error
+    /// (the GraphQL error-behavior proposal, as Relay sends it).
+    public enum ErrorBehavior: String, Sendable, Hashable {
+        /// Null the nearest nullable parent, as servers always have.
+        case propagate = "PROPAGATE"
+        /// Null only the failed field, whatever its type says.
+        case null = "NULL"
+        /// Stop and return no data.
+        case halt = "HALT"
+    }
+
+    /// The document text.
+    public var query: String
+    /// The operation to run when the document has several.
+    public var operationName: String?
+    /// Which root type it runs on.
+    public var operationType: OperationType
+    /// The variables, already encoded; absent variables are absent members.
+    public var variables: JSONObject?
+    /// Protocol extensions (persisted query hashes, …).
+    public var extensions: JSONObject?
+    /// What the server should do with field errors, when the app asks.
+    public var onError: ErrorBehavior?
+    /// Extra header fields for this request (HTTP transports send them; others may ignore them).
+    public var headers: [HTTPField]
+    /// How long the whole exchange may take, or `nil` for the transport's own default.
+    public var timeout: Duration?
+
+    public init(
+        query: String,
+        operationName: String? = nil,
+        operationType: OperationType = .query,
+        variables: JSONObject? = nil,
+        extensions: JSONObject? = nil,
+        onError: ErrorBehavior? = nil,
+        headers: [HTTPField] = [],
+        timeout: Duration? = nil
+    ) {
+        self.query = query
+        self.operationName = operationName
+        self.operationType = operationType
+        self.variables = variables
+        self.extensions = extensions
+        self.onError = onError
+        self.headers = headers
+        self.timeout = timeout
+    }
+}

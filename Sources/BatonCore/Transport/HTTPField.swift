@@ -1,0 +1,18 @@
+/// One HTTP header field. Names compare case-insensitively wherever Baton looks them up.
+public struct HTTPField: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension Array where Element == HTTPField {
+    /// The value of the first field named `name`, compared case-insensitively.
+    public subscript(field name: String) -> String? {
+        let lowered = name.lowercased()
+        return first { $0.name.lowercased() == lowered }?.value
+    }
+}
