@@ -262,6 +262,21 @@ def cut_multipart_ends_early(port: int) -> None:
     assert not closed and len(parts) == 2 and parts[-1]["hasNext"] is True, (closed, parts)
 
 
+@check
+def multipart_disconnect_mid_stream(port: int) -> None:
+    query = "{ hello numbers(count: 100000, delayMs: 10) @stream(initialCount: 0) }"
+    stream = Stream(port, "/graphql", {"query": query}, MULTIPART_ACCEPT)
+    while stream.body.count(b"\r\n---\r\n") < 3:
+        assert stream.read_chunk(), "stream ended early"
+    stream.close()
+    sse = Stream(port, "/graphql", {"query": query}, "text/event-stream")
+    while sse.body.count(b"event: next") < 3:
+        assert sse.read_chunk(), "stream ended early"
+    sse.close()
+    time.sleep(0.1)
+    assert graphql(port, "{ hello }").json()["data"]["hello"] == "Hello, world!"
+
+
 # Server-sent events
 
 
@@ -573,6 +588,12 @@ def main() -> int:
     stderr = server.process.stderr.read().decode(errors="replace")  # type: ignore[union-attr]
     if stderr.strip():
         print(f"server stderr:\n{stderr}")
+    if "Traceback" in stderr or "ERROR" in stderr:
+        failed += 1
+        print("FAIL server_logged_no_errors")
+    else:
+        passed += 1
+        print("ok   server_logged_no_errors")
     print(f"({time.monotonic() - started:.1f} s)")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
