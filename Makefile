@@ -22,6 +22,7 @@ build: system-deps
 ## Every test: unit, wire (against the reference server on loopback), then the concurrent ones
 ## again under ThreadSanitizer.
 test: deps
+	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) test-tsan
