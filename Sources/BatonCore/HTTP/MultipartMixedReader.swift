@@ -51,6 +51,9 @@ struct MultipartMixedReader: Sendable {
         return false
     }
 
+    /// How many bytes the reader holds: the part it is reading, or a tail that may start a delimiter.
+    var bufferedByteCount: Int { buffer.count }
+
     /// Reads the next chunk of the body.
     /// - Returns: the parts this chunk completed, in order.
     /// - Throws: ``MultipartError`` when a part's header section is not header lines.
