@@ -94,3 +94,14 @@ extension MediaType {
         }
     }
 }
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs (header whitespace, RFC 9110 §5.6.3).
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

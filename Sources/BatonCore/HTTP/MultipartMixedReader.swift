@@ -166,14 +166,3 @@ struct MultipartError: Error, Sendable, Hashable, CustomStringConvertible {
 
     var description: String { message }
 }
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs (header whitespace, RFC 9110 §5.6.3).
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
-    }
-}
