@@ -17,6 +17,7 @@ public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
+    /// `check: message`, and the transport's error when there is one.
     public var description: String {
         var text = "\(check.rawValue): \(message)"
         if let underlying { text += " (threw \(type(of: underlying)): \(underlying))" }

@@ -52,6 +52,7 @@ public struct TransportConformance: Sendable {
         /// A countdown subscription delivers every tick in order, then completes.
         case subscriptionCountdown
 
+        /// The check's name.
         public var description: String { rawValue }
     }
 
