@@ -1,0 +1,44 @@
+# The two commands a newcomer needs are `make demo` and `make test`; each installs what it needs.
+SHELL := /bin/bash
+SWIFT ?= swift
+APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
+
+.PHONY: all deps system-deps server-venv build test test-tsan demo bench clean
+
+all: build
+
+## Installs the C libraries and the reference server's Python venv when missing.
+deps: system-deps server-venv
+
+system-deps:
+	@scripts/install-system-deps.sh $(APT_PACKAGES)
+
+server-venv:
+	@TestServer/setup.sh
+
+build: system-deps
+	$(SWIFT) build
+
+## Every test: unit, wire (against the reference server on loopback), then the concurrent ones
+## again under ThreadSanitizer.
+test: deps
+	TestServer/.venv/bin/python TestServer/selftest.py
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+	$(MAKE) test-tsan
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_FILTER)"
+
+TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests
+
+## Starts the reference server on loopback and runs the example calls against it.
+demo: deps
+	$(SWIFT) build --product baton
+	@scripts/demo.sh
+
+bench: system-deps
+	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)
+
+clean:
+	rm -rf .build .build-tsan

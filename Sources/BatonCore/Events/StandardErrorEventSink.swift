@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes each event as one line to standard error: the loud default of a debug build.
+public struct StandardErrorEventSink: EventSink {
+    public init() {}
+
+    public func receive(_ event: Event) {
+        var line = "baton: "
+        if let name = event.operationName { line += "\(name): " }
+        line += event.kind.summary + "\n"
+        var bytes = Array(line.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            _ = write(2, buffer.baseAddress, buffer.count)
+        }
+    }
+}
+
+extension Event.Kind {
+    /// One line in words, for logs.
+    public var summary: String {
+        switch self {
+        case .fetchStarted:
+            return "fetch started"
+        case .fetchSucceeded:
+            return "fetch succeeded"
+        case .fetchFailed(let kind, let message):
+            return "fetch failed (\(kind)): \(message)"
+        case .missing(let fragment, let record, let field):
+            return "missing data: \(fragment) read \(record).\(field), which the store does not hold; refetching"
+        case .unexpected(let fragment, let record, let field, let message):
+            return "unexpected data: \(fragment) read \(record).\(field): \(message)"
+        case .requiredFieldMissing(let fragment, let path):
+            return "@required field missing: \(fragment) at \(path)"
+        }
+    }
+}

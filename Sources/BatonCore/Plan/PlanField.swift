@@ -1,0 +1,144 @@
+/// A field in a plan: how to find it in a response, how to key it in a record, what type the
+/// schema gives it, and the Relay directives that shape how it is read.
+public struct PlanField: Sendable, Hashable {
+    /// The schema's name for the field.
+    public var name: String
+    /// The alias, when the operation renamed the field in the response.
+    public var alias: String?
+    /// The arguments as written, variables unresolved.
+    public var arguments: [PlanArgument]
+    /// The schema's type for the field.
+    public var type: PlanType
+    /// The sub-selections of an object, interface or union field; empty for a leaf.
+    public var selections: [Selection]
+    /// `@required(action:)` on this field, if any.
+    public var required: RequiredAction?
+    /// `@catch(to:)` on this field, if any.
+    public var catchTo: CatchTarget?
+    /// The levels `@semanticNonNull(levels:)` declares non-null in meaning (0 is the field itself).
+    public var semanticNonNullLevels: [Int]
+
+    public init(
+        name: String,
+        alias: String? = nil,
+        arguments: [PlanArgument] = [],
+        type: PlanType,
+        selections: [Selection] = [],
+        required: RequiredAction? = nil,
+        catchTo: CatchTarget? = nil,
+        semanticNonNullLevels: [Int] = []
+    ) {
+        self.name = name
+        self.alias = alias
+        self.arguments = arguments
+        self.type = type
+        self.selections = selections
+        self.required = required
+        self.catchTo = catchTo
+        self.semanticNonNullLevels = semanticNonNullLevels
+    }
+
+    /// The member name in the response: the alias, or the name.
+    public var responseKey: String { alias ?? name }
+}
+
+/// `@required(action:)`: what a null in this field does (Relay).
+public enum RequiredAction: String, Sendable, Hashable, Comparable {
+    /// Null bubbles to the parent silently.
+    case none = "NONE"
+    /// Null bubbles to the parent and a `requiredFieldMissing` event is logged.
+    case log = "LOG"
+    /// Reading the field throws.
+    case `throw` = "THROW"
+
+    private var strength: Int {
+        switch self {
+        case .none: return 0
+        case .log: return 1
+        case .throw: return 2
+        }
+    }
+
+    public static func < (lhs: RequiredAction, rhs: RequiredAction) -> Bool { lhs.strength < rhs.strength }
+}
+
+/// `@catch(to:)`: what a field error in this field becomes when read (Relay).
+public enum CatchTarget: String, Sendable, Hashable {
+    /// A `Result`: the value, or the field's errors.
+    case result = "RESULT"
+    /// `nil`, the errors recorded but not thrown.
+    case null = "NULL"
+}
+
+/// An argument of a field or directive as written: a literal or built from variables.
+public struct PlanArgument: Sendable, Hashable {
+    public var name: String
+    public var value: PlanValue
+
+    public init(name: String, value: PlanValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// An input value in a plan: JSON, with variables left to resolve per fetch.
+public indirect enum PlanValue: Sendable, Hashable {
+    case literal(JSONValue)
+    case variable(String)
+    case list([PlanValue])
+    case object([PlanArgument])
+
+    /// The value under `variables`; an absent variable resolves to `nil`, which drops an argument.
+    public func resolved(variables: JSONObject) -> JSONValue? {
+        switch self {
+        case .literal(let value):
+            return value
+        case .variable(let name):
+            return variables[name]
+        case .list(let elements):
+            return .list(elements.map { $0.resolved(variables: variables) ?? .null })
+        case .object(let members):
+            var object = JSONObject()
+            for member in members {
+                if let value = member.value.resolved(variables: variables) { object[member.name] = value }
+            }
+            return .object(object)
+        }
+    }
+}
+
+/// An output type as the schema writes it.
+public indirect enum PlanType: Sendable, Hashable, CustomStringConvertible {
+    /// A named type: scalar, enum, object, interface or union.
+    case named(String)
+    case nonNull(PlanType)
+    case list(PlanType)
+
+    /// The named type at the bottom of the wrappers.
+    public var namedType: String {
+        switch self {
+        case .named(let name): return name
+        case .nonNull(let inner), .list(let inner): return inner.namedType
+        }
+    }
+
+    /// Whether the outermost wrapper is non-null.
+    public var isNonNull: Bool {
+        if case .nonNull = self { return true }
+        return false
+    }
+
+    /// The type without an outermost non-null wrapper.
+    public var nullable: PlanType {
+        if case .nonNull(let inner) = self { return inner }
+        return self
+    }
+
+    public var description: String {
+        switch self {
+        case .named(let name): return name
+        case .nonNull(let inner): return "\(inner)!"
+        case .list(let inner): return "[\(inner)]"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// One entry of a plan's selection tree: what the normalizer writes and the reader reads.
+///
+/// Every traversal switches over these cases with no `default:`, so a new kind of selection
+/// breaks the build everywhere it must be handled.
+public indirect enum Selection: Sendable, Hashable {
+    /// A field of the enclosing type.
+    case field(PlanField)
+    /// An inline fragment: selections that apply when the object's type matches.
+    case inlineFragment(InlineFragment)
+    /// A named fragment spread, with the fragment's own plan.
+    case fragmentSpread(FragmentSpread)
+    /// Selections kept or dropped by `@include(if: $var)` / `@skip(if: $var)`.
+    case condition(Condition)
+    /// Selections the server may deliver later (`@defer`).
+    case deferred(Deferred)
+}
+
+/// An inline fragment (`... on Type { … }`, or `... { … }` without a type condition).
+public struct InlineFragment: Sendable, Hashable {
+    /// The type condition as written, or `nil` when there is none.
+    public var typeCondition: String?
+    /// The concrete types the condition admits; empty when there is no condition.
+    public var possibleTypes: Set<String>
+    public var selections: [Selection]
+
+    public init(typeCondition: String?, possibleTypes: Set<String>, selections: [Selection]) {
+        self.typeCondition = typeCondition
+        self.possibleTypes = possibleTypes
+        self.selections = selections
+    }
+
+    /// Whether an object whose `__typename` is `typename` matches the type condition.
+    public func matches(typename: String) -> Bool {
+        typeCondition == nil || possibleTypes.contains(typename)
+    }
+}
+
+/// A spread of a named fragment (`...Name`).
+public struct FragmentSpread: Sendable, Hashable {
+    public var fragment: FragmentPlan
+
+    public init(fragment: FragmentPlan) {
+        self.fragment = fragment
+    }
+}
+
+/// Selections guarded by a Boolean variable (`@include(if: $v)` keeps them when `$v` is
+/// `passingValue == true`; `@skip(if: $v)` when it is `false`). Literal conditions are resolved
+/// when the plan is built.
+public struct Condition: Sendable, Hashable {
+    public var variable: String
+    public var passingValue: Bool
+    public var selections: [Selection]
+
+    public init(variable: String, passingValue: Bool, selections: [Selection]) {
+        self.variable = variable
+        self.passingValue = passingValue
+        self.selections = selections
+    }
+
+    /// Whether the selections apply under `variables`; an absent or non-Boolean variable is false.
+    public func applies(variables: JSONObject) -> Bool {
+        (variables[variable]?.boolValue ?? false) == passingValue
+    }
+}
+
+/// Selections under `@defer(label:)`: the server may send them in a later payload.
+public struct Deferred: Sendable, Hashable {
+    public var label: String?
+    /// The variable of `@defer(if: $v)`, when deferral depends on one.
+    public var ifVariable: String?
+    public var selections: [Selection]
+
+    public init(label: String?, ifVariable: String? = nil, selections: [Selection]) {
+        self.label = label
+        self.ifVariable = ifVariable
+        self.selections = selections
+    }
+}

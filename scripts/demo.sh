@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Starts the reference server on loopback and shows what `baton fetch` prints for a success,
+# partial data, a deferred response, a subscription, and each kind of failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+baton="$(swift build --show-bin-path)/baton"
+server_log="$(mktemp)"
+coproc SERVER { exec TestServer/.venv/bin/python TestServer/server.py --port 0 2>"$server_log"; }
+trap 'kill "$SERVER_PID" 2>/dev/null || true; rm -f "$server_log"' EXIT
+read -r -t 30 word port <&"${SERVER[0]}" || { echo "the reference server did not start:"; cat "$server_log"; exit 1; }
+[ "$word" = LISTENING ] || { echo "unexpected line from the server: $word $port"; exit 1; }
+endpoint="http://127.0.0.1:$port/graphql"
+echo "Reference server on $endpoint"
+
+show() {
+    local title="$1"; shift
+    echo
+    echo "== $title"
+    echo "\$ baton fetch $*"
+    set +e
+    "$baton" fetch "$@"
+    local status=$?
+    set -e
+    echo "(exit $status)"
+}
+
+show "Success" --endpoint "$endpoint" --query '{ hello(name: "Baton") }'
+show "Partial data: the error keeps extensions.code" --endpoint "$endpoint" --query '{ partial { ok failing } }'
+show "A non-null error nulls the nearest nullable parent" --endpoint "$endpoint" --query '{ holder { inner { mustHave } } }'
+show "Variables, through URLSession" --endpoint "$endpoint" --transport foundation \
+    --variables '{"who": "variables"}' --query 'query Greet($who: String) { hello(name: $who) }'
+show "Request error (syntax): the server's errors with locations" --endpoint "$endpoint" --query '{ hello('
+show "Transport failure: HTTP 500 with its body" --endpoint "http://127.0.0.1:$port/status/500" --query '{ hello }'
+show "Transport failure: nothing listening (status 0, curl's message)" --endpoint "http://127.0.0.1:1/graphql" --query '{ hello }'
+show "Malformed response: a body that is not JSON" --endpoint "http://127.0.0.1:$port/not-json" --query '{ hello }'
+show "Malformed response: a truncated body" --endpoint "http://127.0.0.1:$port/truncated" --query '{ hello }'
+show "Environment failure: no transport can send it" --endpoint "ws://127.0.0.1:$port/graphql" --transport curl --query '{ hello }'
+show "@defer: each part as it arrives" --endpoint "$endpoint" \
+    --query '{ hello ... @defer(label: "later") { slow(ms: 300) } }'
+show "Subscription over SSE" --endpoint "$endpoint" --query 'subscription { countdown(from: 3) { value } }'
+show "Subscription over WebSocket, a tick with a field error" --endpoint "ws://127.0.0.1:$port/graphql" --transport ws \
+    --query 'subscription { countdown(from: 3, failAt: 2) { value note } }'
+show "Subscription whose source fails: a request error ends the stream" --endpoint "$endpoint" \
+    --query 'subscription { countdown(from: 3, crashAt: 1) { value } }'
