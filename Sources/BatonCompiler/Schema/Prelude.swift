@@ -22,9 +22,15 @@ struct Prelude: Sendable {
             case .operation, .fragment, .schema, .schemaExtension, .typeExtension: break
             }
         }
-        self.types = types
-        self.directives = directives
-        self.clientNames = ["RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull"]
+        let clientNames: Set<String> = [
+            "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
+        ]
+        // Baton's additions go last, so a schema read back from introspection output that leaves
+        // them out gets them in the same places.
+        self.types = types.filter { !clientNames.contains($0.name) } + types.filter { clientNames.contains($0.name) }
+        self.directives =
+            directives.filter { !clientNames.contains($0.name) } + directives.filter { clientNames.contains($0.name) }
+        self.clientNames = clientNames
     }
 
     /// The prelude's text, parsed once.

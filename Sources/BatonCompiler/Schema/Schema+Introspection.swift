@@ -27,6 +27,22 @@ extension Schema {
         self = schema
     }
 
+    /// The schema a `schema.json` text describes; see ``init(introspection:)``.
+    /// - Parameters:
+    ///   - text: The JSON text of an introspection result.
+    ///   - name: What diagnostics call the text, usually a file path.
+    /// - Throws: ``SchemaError`` at the JSON syntax error, or as ``init(introspection:)`` throws.
+    public init(introspectionJSON text: String, name: String = "schema.json") throws(SchemaError) {
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: text)
+        } catch {
+            let location = SourceLocation(source: Source(text, name: name), offset: error.offset)
+            throw SchemaError(diagnostics: [Diagnostic("Invalid JSON: \(error.message).", at: location)])
+        }
+        try self.init(introspection: json)
+    }
+
     /// `Unknown type "X".` for each type the schema's types and directives mention but do not define.
     func unknownTypeReferences() -> [Diagnostic] {
         var unknown: [String] = []
