@@ -1,8 +1,12 @@
 /// A field of an object or interface type (spec §3.6 Objects, `__Field`).
 public struct Field: Sendable, Hashable {
+    /// The name.
     public let name: String
+    /// The description, if any.
     public let description: String?
+    /// The arguments, in order.
     public let arguments: [InputValue]
+    /// The type.
     public let type: TypeReference
     /// Why the field is deprecated, when `@deprecated` marks it.
     public let deprecationReason: String?
@@ -11,6 +15,7 @@ public struct Field: Sendable, Hashable {
     /// Where the field is defined, when it was read from SDL.
     public let location: SourceLocation?
 
+    /// A value with the given parts; built in code it has no location.
     public init(
         name: String, description: String? = nil, arguments: [InputValue] = [], type: TypeReference,
         deprecationReason: String? = nil, directives: [DirectiveNode] = [], location: SourceLocation? = nil
@@ -24,6 +29,7 @@ public struct Field: Sendable, Hashable {
         self.location = location
     }
 
+    /// Whether `@deprecated` marks it.
     public var isDeprecated: Bool { deprecationReason != nil }
 
     /// The argument named `name`.
@@ -49,15 +55,22 @@ public struct Field: Sendable, Hashable {
 
 /// An argument of a field or directive, or a field of an input object (spec §3.6.1, `__InputValue`).
 public struct InputValue: Sendable, Hashable {
+    /// The name.
     public let name: String
+    /// The description, if any.
     public let description: String?
+    /// The type.
     public let type: TypeReference
     /// The default value as written; `nil` when there is none.
     public let defaultValue: ValueNode?
+    /// Why it is deprecated, when `@deprecated` marks it.
     public let deprecationReason: String?
+    /// The directives applied in SDL, definition and extensions together; empty when read from introspection.
     public let directives: [DirectiveNode]
+    /// Where it is defined, when it was read from SDL.
     public let location: SourceLocation?
 
+    /// A value with the given parts; built in code it has no location.
     public init(
         name: String, description: String? = nil, type: TypeReference, defaultValue: ValueNode? = nil,
         deprecationReason: String? = nil, directives: [DirectiveNode] = [], location: SourceLocation? = nil
@@ -71,6 +84,7 @@ public struct InputValue: Sendable, Hashable {
         self.location = location
     }
 
+    /// Whether `@deprecated` marks it.
     public var isDeprecated: Bool { deprecationReason != nil }
 
     /// Whether a value must be given: the type is non-null and there is no default (spec §5.4.2.1).

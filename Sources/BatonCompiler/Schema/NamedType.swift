@@ -19,6 +19,7 @@ public enum NamedType: Sendable, Hashable {
     case `enum`(EnumType)
     case inputObject(InputObjectType)
 
+    /// The type's name.
     public var name: String {
         switch self {
         case .scalar(let type): type.name
@@ -30,6 +31,7 @@ public enum NamedType: Sendable, Hashable {
         }
     }
 
+    /// The type's description, if any.
     public var description: String? {
         switch self {
         case .scalar(let type): type.description
@@ -41,6 +43,7 @@ public enum NamedType: Sendable, Hashable {
         }
     }
 
+    /// The kind introspection reports.
     public var kind: TypeKind {
         switch self {
         case .scalar: .scalar

@@ -7,6 +7,7 @@
 /// `@defer` and `@stream`, and Baton's client directives (`@required`, `@catch`,
 /// `@throwOnFieldError`, `@semanticNonNull`) with their enums, unless the schema defines its own.
 public struct Schema: Sendable {
+    /// The description, if any.
     public let description: String?
     /// The directives applied to the schema definition and its extensions.
     public let schemaDirectives: [DirectiveNode]
@@ -141,8 +142,11 @@ public struct Schema: Sendable {
         rootTypeNames[operation].flatMap(objectType(named:))
     }
 
+    /// The root type of queries.
     public var queryType: ObjectType? { rootType(for: .query) }
+    /// The root type of mutations, if the schema has one.
     public var mutationType: ObjectType? { rootType(for: .mutation) }
+    /// The root type of subscriptions, if the schema has one.
     public var subscriptionType: ObjectType? { rootType(for: .subscription) }
 
     /// Whether Baton added the type or directive for its client directives, rather than the schema

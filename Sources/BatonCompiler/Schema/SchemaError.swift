@@ -1,7 +1,9 @@
 /// Why a schema could not be built: every diagnostic found, in the order found.
 public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The diagnostics, in the order found.
     public var diagnostics: [Diagnostic]
 
+    /// An error carrying `diagnostics`.
     public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
