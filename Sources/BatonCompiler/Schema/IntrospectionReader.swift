@@ -173,6 +173,9 @@ struct IntrospectionReader {
         return names
     }
 
+    /// How many list and non-null wrappers a type reference may have.
+    static let maxTypeWrappers = 64
+
     /// A `{kind, name, ofType}` chain, read without recursion.
     private mutating func typeReference(_ value: JSONValue?, path: String) -> TypeReference? {
         var wrappers: [TypeKind] = []
@@ -180,6 +183,8 @@ struct IntrospectionReader {
         while let node = current {
             switch node["kind"]?.stringValue.flatMap(TypeKind.init(rawValue:)) {
             case .list, .nonNull:
+                // Real types nest a few levels; a deeper chain is hostile or broken.
+                guard wrappers.count < Self.maxTypeWrappers else { current = nil; continue }
                 wrappers.append(node["kind"]?.stringValue == TypeKind.list.rawValue ? .list : .nonNull)
                 current = node["ofType"]
             case .some:

@@ -86,6 +86,10 @@ import Testing
                 #"Unknown type "Missing"."#
             ),
             (["__schema": ["types": []]], "Query root type must be provided."),
+            (
+                ["__schema": ["queryType": ["name": "Q"], "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "type": deeplyWrapped(100)]]]]]],
+                "Invalid introspection result: types[0].fields[0].type is not a complete type reference."
+            ),
         ]
         for (json, message) in cases {
             let error = #expect(throws: SchemaError.self) { try Schema(introspection: json) }
@@ -100,4 +104,13 @@ import Testing
         #expect(diagnostic?.location?.line == 2)
         #expect(diagnostic?.location?.source.name == "schema.json")
     }
+}
+
+/// A type reference wrapped in `depth` lists around `Int`.
+private func deeplyWrapped(_ depth: Int) -> JSONValue {
+    var value: JSONValue = ["kind": "SCALAR", "name": "Int"]
+    for _ in 0..<depth {
+        value = ["kind": "LIST", "name": nil, "ofType": value]
+    }
+    return value
 }
