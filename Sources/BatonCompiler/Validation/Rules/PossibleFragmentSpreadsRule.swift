@@ -22,7 +22,7 @@ public struct PossibleFragmentSpreadsRule: ValidationRule {
         case .inlineFragment(let fragment):
             guard let fragmentType = context.type.flatMap({ schema.namedType(of: $0) }), fragmentType.isCompositeType,
                 let parent = context.parentType, parent.isCompositeType,
-                !schema.doTypesOverlap(fragmentType.name, parent.name)
+                !schema.compositeTypesOverlap(fragmentType, parent)
             else { break }
             context.report(
                 Self.impossibleInlineFragmentMessage(parent: parent.name, fragmentType: fragmentType.name),
@@ -32,7 +32,7 @@ public struct PossibleFragmentSpreadsRule: ValidationRule {
                 let fragmentType = schema.type(named: definition.typeCondition.name.value),
                 fragmentType.isCompositeType,
                 let parent = context.parentType,
-                !schema.doTypesOverlap(fragmentType.name, parent.name)
+                !schema.compositeTypesOverlap(fragmentType, parent)
             else { break }
             context.report(
                 Self.impossibleSpreadMessage(spread.name.value, parent: parent.name, fragmentType: fragmentType.name),

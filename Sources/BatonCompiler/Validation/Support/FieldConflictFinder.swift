@@ -17,6 +17,10 @@ final class FieldConflictFinder {
     static let maxDetailLength = 1000
     /// A conflict names at most this many fields on each side.
     static let maxConflictNodes = 20
+    /// How much comparing one document may cost (a pair of fields costs 2, a pair with a fragment
+    /// or of fragments 1 or 2): graphql-core's budget, far above what a real document needs, and
+    /// reached only by documents that select thousands of fields under one response name.
+    static let complexityBudget = 500_000
 
     let context: ValidationContext
     var schema: Schema { context.schema }
@@ -31,9 +35,27 @@ final class FieldConflictFinder {
     var comparedFragments: [FragmentPairKey: Bool] = [:]
     /// The conflicts between the subfields of two fields, by their selection sets.
     var subSelectionConflicts: [SubSelectionKey: [FieldConflict]] = [:]
+    /// What comparing may still cost; once spent, validation stops and says so.
+    private var remainingBudget = FieldConflictFinder.complexityBudget
+    private(set) var isExhausted = false
 
     init(context: ValidationContext) {
         self.context = context
+    }
+
+    static let budgetExhaustedMessage =
+        "Too many fields share response names to compare them all. Validation aborted."
+
+    /// Spends `cost` of the budget; `false` once it is spent, after stopping validation.
+    func spend(_ cost: Int) -> Bool {
+        guard !isExhausted else { return false }
+        remainingBudget -= cost
+        if remainingBudget < 0 {
+            isExhausted = true
+            context.abort(Diagnostic(Self.budgetExhaustedMessage, at: nil))
+            return false
+        }
+        return true
     }
 
     /// The conflicts "within" a selection set, including those through the fragments it spreads.
@@ -58,6 +80,7 @@ final class FieldConflictFinder {
             guard let fields = collected.fieldsByResponseName[responseName], fields.count > 1 else { continue }
             for first in fields.indices {
                 for second in (first + 1)..<fields.count {
+                    guard spend(2) else { return }
                     if let conflict = findConflict(
                         parentsMutuallyExclusive: false, responseName, fields[first], fields[second])
                     {
@@ -75,11 +98,13 @@ final class FieldConflictFinder {
     ) {
         guard !first.isEmpty, !second.isEmpty else { return }
         for responseName in first.responseNames {
+            guard spend(1) else { return }
             guard let fields1 = first.fieldsByResponseName[responseName],
                 let fields2 = second.fieldsByResponseName[responseName]
             else { continue }
             for field1 in fields1 {
                 for field2 in fields2 {
+                    guard spend(2) else { return }
                     if let conflict = findConflict(
                         parentsMutuallyExclusive: mutuallyExclusive, responseName, field1, field2)
                     {
@@ -98,6 +123,7 @@ final class FieldConflictFinder {
         guard !collected.isEmpty else { return }
         var pending = [fragmentName]
         while let name = pending.popLast() {
+            guard spend(1) else { return }
             let key = FieldsAndFragmentKey(collected: collected.id, fragment: name)
             if let compared = comparedFieldsAndFragments[key], mutuallyExclusive || !compared { continue }
             comparedFieldsAndFragments[key] = mutuallyExclusive
@@ -116,6 +142,7 @@ final class FieldConflictFinder {
     ) {
         var pending = [(fragment1, fragment2)]
         while let (name1, name2) = pending.popLast() {
+            guard spend(2) else { return }
             if name1 == name2 { continue }
             if let compared = comparedFragments[FragmentPairKey(name1, name2)]
                 ?? comparedFragments[FragmentPairKey(name2, name1)],
