@@ -110,6 +110,12 @@ let package = Package(
             dependencies: ["BatonStoreMemory", "BatonTestSupport"],
             swiftSettings: strictSettings
         ),
+        // Compiles the committed reference output of the generator and reads data through it.
+        .testTarget(
+            name: "BatonGeneratedTests",
+            dependencies: ["BatonCore"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BatonCompilerTests",
             dependencies: ["BatonCompiler"],

@@ -1,11 +1,19 @@
-/// Removes the directives only the client reads (`@required`, `@catch`, `@throwOnFieldError`)
-/// from the text sent to the server, which does not know them (as Relay does).
+/// Removes what only the client reads from the text sent to the server: the directives
+/// `@required`, `@catch` and `@throwOnFieldError` (as Relay does), and the descriptions of
+/// operations, fragments and variables, which servers of earlier specification editions
+/// cannot parse.
 enum ClientDirectiveStripping {
     /// The directives Baton's reader acts on and servers do not.
     static let clientDirectives: Set<String> = ["required", "catch", "throwOnFieldError"]
 
     static func apply(to operation: OperationDefinitionNode) -> OperationDefinitionNode {
         var operation = operation
+        operation.description = nil
+        operation.variableDefinitions = operation.variableDefinitions.map { definition in
+            var definition = definition
+            definition.description = nil
+            return definition
+        }
         operation.directives = strip(operation.directives)
         operation.selectionSet = apply(to: operation.selectionSet)
         return operation
@@ -13,6 +21,7 @@ enum ClientDirectiveStripping {
 
     static func apply(to fragment: FragmentDefinitionNode) -> FragmentDefinitionNode {
         var fragment = fragment
+        fragment.description = nil
         fragment.directives = strip(fragment.directives)
         fragment.selectionSet = apply(to: fragment.selectionSet)
         return fragment

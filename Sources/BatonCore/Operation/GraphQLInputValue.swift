@@ -28,6 +28,15 @@ extension JSONObject {
         self[key] = value.inputJSON
     }
 
+    /// Sets the member `key` to an input value, or leaves it out for `nil`: a non-null input
+    /// with a default value, which may be left out but not sent as `null`.
+    /// - Parameters:
+    ///   - key: The variable's or input field's name.
+    ///   - value: The value to send, or `nil` to leave it out.
+    public mutating func setInput(_ key: String, ifPresent value: (some GraphQLInputValue)?) {
+        self[key] = value?.inputJSON
+    }
+
     /// Sets the member `key` to a nullable input value: left out when absent, `null` when null.
     /// - Parameters:
     ///   - key: The variable's or input field's name.

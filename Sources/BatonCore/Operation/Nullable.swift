@@ -2,13 +2,14 @@
 ///
 /// GraphQL tells the three apart (spec §2.10, §5.6.1): an absent argument may take its default,
 /// while `null` overrides it. `Optional` has one state too few for that, so inputs use this.
+/// The value is held indirectly, so an input object may hold itself.
 public enum Nullable<Wrapped> {
     /// Left out of the request.
     case absent
     /// Sent as `null`.
     case null
     /// Sent with a value.
-    case value(Wrapped)
+    indirect case value(Wrapped)
 
     /// `.value(wrapped)` for a value, `.null` for `nil`.
     /// - Parameter optional: The value, or `nil` for `null`.

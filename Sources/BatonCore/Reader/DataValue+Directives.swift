@@ -30,4 +30,13 @@ extension DataValue {
             return read(self)
         }
     }
+
+    /// Reads a `@required(action: THROW)` field under `@include` or `@skip`: `nil` when the
+    /// condition left it out, throws when it is null, otherwise what `read` reads.
+    /// - Parameter read: The reader of the value when it is there.
+    /// - Throws: ``RequiredFieldError`` naming the owner and the field's path.
+    public func conditionalRequired<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T? {
+        guard value != nil else { return nil }
+        return try required(read)
+    }
 }

@@ -86,9 +86,9 @@ struct DataValueCompositeTests {
     @Test func deferredViewIsNilUntilItsFieldsArrive() {
         let sink = RecordingSink()
         let pending = hero(["__typename": "Droid"], sink: sink).__data
-        #expect(pending.viewIfPresent(Hero.AsDroid.self, deferredKeys: ["primaryFunction"]) == nil)
+        #expect(pending.viewIfPresent(Hero.AsDroid.self, requiringKeys: ["primaryFunction"]) == nil)
         let arrived = hero(["__typename": "Droid", "primaryFunction": "x"], sink: sink).__data
-        #expect(arrived.viewIfPresent(Hero.AsDroid.self, deferredKeys: ["primaryFunction"])?.primaryFunction == "x")
+        #expect(arrived.viewIfPresent(Hero.AsDroid.self, requiringKeys: ["primaryFunction"])?.primaryFunction == "x")
         #expect(sink.kinds.isEmpty)
     }
 }
