@@ -16,10 +16,12 @@ struct SchemaTypeGenerator {
         writer.documentation(type.description)
         writer.block("\(options.access)enum \(name): GraphQLEnum") { writer in
             for entry in cases {
-                writer.documentation(entry.value.description)
+                // A deprecation is documented, not attributed: the enum's own switches use every case.
+                var documentation = entry.value.description ?? ""
                 if let reason = entry.value.deprecationReason {
-                    writer.line("@available(*, deprecated, message: \(SwiftLiteral.string(reason)))")
+                    documentation += (documentation.isEmpty ? "" : "\n\n") + "- Deprecated: " + reason
                 }
+                writer.documentation(documentation)
                 writer.line("case \(entry.name)")
             }
             writer.line("/// A value the schema did not have when this type was generated.")

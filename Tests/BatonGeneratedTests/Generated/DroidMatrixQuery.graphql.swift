@@ -6,17 +6,21 @@ public struct DroidMatrixQuery: GraphQLOperation {
     public static let operationName: String = "DroidMatrix"
     public static let operationType: GraphQLRequest.OperationType = .query
     public static let document: String = #"""
-        query DroidMatrix($id: ID!) {
+        query DroidMatrix($id: ID!, $unit: LengthUnit = METER) {
           droid(id: $id) {
             name
             matrix
             serial
           }
+          human(id: $id) {
+            height(unit: $unit)
+            born
+          }
           now
           settings
         }
         """#
-    public static let operationID: String = "2359eaf40f36afee61f41e4c656772f7d6d344a6edffe34b8ac441e9557e613d"
+    public static let operationID: String = "442e1ef411a593dc646cab106c804636feb1a89fe866803daa667291d5fe22b2"
     public static let plan: OperationPlan = OperationPlan(
         name: "DroidMatrix",
         operationType: .query,
@@ -27,6 +31,10 @@ public struct DroidMatrixQuery: GraphQLOperation {
                 .field(PlanField(name: "matrix", type: .nonNull(.list(.nonNull(.list(.nonNull(.named("Int")))))))),
                 .field(PlanField(name: "serial", type: .named("String"))),
             ])),
+            .field(PlanField(name: "human", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Human"), selections: [
+                .field(PlanField(name: "height", arguments: [PlanArgument(name: "unit", value: .variable("unit"))], type: .named("Float"))),
+                .field(PlanField(name: "born", type: .named("DateTime"))),
+            ])),
             .field(PlanField(name: "now", type: .nonNull(.named("DateTime")))),
             .field(PlanField(name: "settings", type: .named("JSON"))),
         ]
@@ -36,20 +44,23 @@ public struct DroidMatrixQuery: GraphQLOperation {
 
     public init(variables: Variables) { self.variables = variables }
 
-    public init(id: String) {
-        self.variables = Variables(id: id)
+    public init(id: String, unit: Nullable<LengthUnit> = .absent) {
+        self.variables = Variables(id: id, unit: unit)
     }
 
     public struct Variables: OperationVariables, Hashable {
         public var id: String
+        public var unit: Nullable<LengthUnit>
 
-        public init(id: String) {
+        public init(id: String, unit: Nullable<LengthUnit> = .absent) {
             self.id = id
+            self.unit = unit
         }
 
         public var json: JSONObject {
             var json = JSONObject()
             json.setInput("id", id)
+            json.setInput("unit", unit)
             return json
         }
     }
@@ -62,6 +73,8 @@ public struct DroidMatrixQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public var droid: Droid? { __data["droid"].optional { $0.object(Droid.self) } }
+
+        public var human: Human? { __data["human"].optional { $0.object(Human.self) } }
 
         public var now: Timestamp { __data["now"].scalar(Timestamp.self) }
 
@@ -78,6 +91,17 @@ public struct DroidMatrixQuery: GraphQLOperation {
 
             @available(*, deprecated, message: "Droids have no serials now.")
             public var serial: String? { __data["serial"].optional { $0.string() } }
+        }
+
+        public struct Human: SelectionSet {
+            public let __data: DataObject
+
+            public init(__data: DataObject) { self.__data = __data }
+
+            /// Height in the unit asked for.
+            public var height: Double? { __data["height"].optional { $0.double() } }
+
+            public var born: Timestamp? { __data["born"].optional { $0.scalar(Timestamp.self) } }
         }
     }
 }

@@ -72,6 +72,32 @@ public enum Episode: GraphQLEnum {
     public static let allCases: [Episode] = [.newhope, .empire, .jedi]
 }
 
+public enum LengthUnit: GraphQLEnum {
+    case meter
+    /// - Deprecated: Use METER.
+    case foot
+    /// A value the schema did not have when this type was generated.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "METER": self = .meter
+        case "FOOT": self = .foot
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .meter: return "METER"
+        case .foot: return "FOOT"
+        case .unknown(let rawValue): return rawValue
+        }
+    }
+
+    public static let allCases: [LengthUnit] = [.meter, .foot]
+}
+
 public indirect enum ReviewFilter: GraphQLInputObject {
     case byStars(Int)
     case byEpisode(Episode)
