@@ -113,6 +113,7 @@ let package = Package(
         .testTarget(
             name: "BatonCompilerTests",
             dependencies: ["BatonCompiler"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
     ]

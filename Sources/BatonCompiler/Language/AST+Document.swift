@@ -1,0 +1,109 @@
+// The abstract syntax tree (spec §2). Every node is a value with the location of its first token;
+// names follow graphql-js's node kinds with a `Node` suffix, so validation rules port directly.
+
+/// A name, as written (spec §2.1.9).
+public struct NameNode: Sendable, Hashable {
+    public var value: String
+    public var location: SourceLocation
+
+    public init(_ value: String, location: SourceLocation = .synthesized) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// Document : Definition+ (spec §2.2).
+public struct DocumentNode: Sendable, Hashable {
+    public var definitions: [DefinitionNode]
+    public var location: SourceLocation
+
+    public init(definitions: [DefinitionNode], location: SourceLocation = .synthesized) {
+        self.definitions = definitions
+        self.location = location
+    }
+
+    /// The operation definitions, in order.
+    public var operations: [OperationDefinitionNode] {
+        definitions.compactMap { if case .operation(let node) = $0 { node } else { nil } }
+    }
+
+    /// The fragment definitions, in order.
+    public var fragments: [FragmentDefinitionNode] {
+        definitions.compactMap { if case .fragment(let node) = $0 { node } else { nil } }
+    }
+
+    /// The first fragment definition named `name`.
+    public func fragment(named name: String) -> FragmentDefinitionNode? {
+        for case .fragment(let node) in definitions where node.name.value == name { return node }
+        return nil
+    }
+}
+
+/// Definition : ExecutableDefinition | TypeSystemDefinitionOrExtension (spec §2.2).
+public enum DefinitionNode: Sendable, Hashable {
+    case operation(OperationDefinitionNode)
+    case fragment(FragmentDefinitionNode)
+    case schema(SchemaDefinitionNode)
+    case type(TypeDefinitionNode)
+    case directive(DirectiveDefinitionNode)
+    case schemaExtension(SchemaExtensionNode)
+    case typeExtension(TypeExtensionNode)
+
+    /// Whether this is an operation or a fragment (spec ExecutableDefinition).
+    public var isExecutable: Bool {
+        switch self {
+        case .operation, .fragment: true
+        case .schema, .type, .directive, .schemaExtension, .typeExtension: false
+        }
+    }
+
+    public var location: SourceLocation {
+        switch self {
+        case .operation(let node): node.location
+        case .fragment(let node): node.location
+        case .schema(let node): node.location
+        case .type(let node): node.location
+        case .directive(let node): node.location
+        case .schemaExtension(let node): node.location
+        case .typeExtension(let node): node.location
+        }
+    }
+}
+
+/// OperationType : one of `query` `mutation` `subscription` (spec §2.3).
+public enum OperationType: String, Sendable, Hashable, CaseIterable {
+    case query
+    case mutation
+    case subscription
+}
+
+/// Directive[Const] : @ Name Arguments[?Const]? (spec §2.12).
+public struct DirectiveNode: Sendable, Hashable {
+    public var name: NameNode
+    public var arguments: [ArgumentNode]
+    public var location: SourceLocation
+
+    public init(name: NameNode, arguments: [ArgumentNode] = [], location: SourceLocation = .synthesized) {
+        self.name = name
+        self.arguments = arguments
+        self.location = location
+    }
+
+    /// The value of the argument named `name`, if given.
+    public func argument(named name: String) -> ValueNode? {
+        arguments.first { $0.name.value == name }?.value
+    }
+}
+
+/// Argument[Const] : Name : Value[?Const] (spec §2.6).
+public struct ArgumentNode: Sendable, Hashable {
+    public var name: NameNode
+    public var value: ValueNode
+    public var location: SourceLocation
+
+    public init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}

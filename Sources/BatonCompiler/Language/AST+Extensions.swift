@@ -1,0 +1,160 @@
+/// SchemaExtension : extend schema Directives[Const]? { RootOperationTypeDefinition+ }
+/// | extend schema Directives[Const] (spec §3.3.2).
+public struct SchemaExtensionNode: Sendable, Hashable {
+    public var directives: [DirectiveNode]
+    public var operationTypes: [OperationTypeDefinitionNode]
+    public var location: SourceLocation
+
+    public init(
+        directives: [DirectiveNode] = [], operationTypes: [OperationTypeDefinitionNode] = [],
+        location: SourceLocation = .synthesized
+    ) {
+        self.directives = directives
+        self.operationTypes = operationTypes
+        self.location = location
+    }
+}
+
+/// TypeExtension (spec §3.4.3): one of the six kinds of type extension.
+public enum TypeExtensionNode: Sendable, Hashable {
+    case scalar(ScalarTypeExtensionNode)
+    case object(ObjectTypeExtensionNode)
+    case interface(InterfaceTypeExtensionNode)
+    case union(UnionTypeExtensionNode)
+    case `enum`(EnumTypeExtensionNode)
+    case inputObject(InputObjectTypeExtensionNode)
+
+    public var name: NameNode {
+        switch self {
+        case .scalar(let node): node.name
+        case .object(let node): node.name
+        case .interface(let node): node.name
+        case .union(let node): node.name
+        case .enum(let node): node.name
+        case .inputObject(let node): node.name
+        }
+    }
+
+    public var location: SourceLocation {
+        switch self {
+        case .scalar(let node): node.location
+        case .object(let node): node.location
+        case .interface(let node): node.location
+        case .union(let node): node.location
+        case .enum(let node): node.location
+        case .inputObject(let node): node.location
+        }
+    }
+}
+
+/// ScalarTypeExtension : extend scalar Name Directives[Const] (spec §3.5.1).
+public struct ScalarTypeExtensionNode: Sendable, Hashable {
+    public var name: NameNode
+    public var directives: [DirectiveNode]
+    public var location: SourceLocation
+
+    public init(name: NameNode, directives: [DirectiveNode], location: SourceLocation = .synthesized) {
+        self.name = name
+        self.directives = directives
+        self.location = location
+    }
+}
+
+/// ObjectTypeExtension : extend type Name ImplementsInterfaces? Directives[Const]? FieldsDefinition
+/// (or with the fields left out, at least one of the others) (spec §3.6.3).
+public struct ObjectTypeExtensionNode: Sendable, Hashable {
+    public var name: NameNode
+    public var interfaces: [NamedTypeNode]
+    public var directives: [DirectiveNode]
+    public var fields: [FieldDefinitionNode]
+    public var location: SourceLocation
+
+    public init(
+        name: NameNode, interfaces: [NamedTypeNode] = [], directives: [DirectiveNode] = [],
+        fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
+    ) {
+        self.name = name
+        self.interfaces = interfaces
+        self.directives = directives
+        self.fields = fields
+        self.location = location
+    }
+}
+
+/// InterfaceTypeExtension : extend interface Name ImplementsInterfaces? Directives[Const]?
+/// FieldsDefinition (or with the fields left out, at least one of the others) (spec §3.7.1).
+public struct InterfaceTypeExtensionNode: Sendable, Hashable {
+    public var name: NameNode
+    public var interfaces: [NamedTypeNode]
+    public var directives: [DirectiveNode]
+    public var fields: [FieldDefinitionNode]
+    public var location: SourceLocation
+
+    public init(
+        name: NameNode, interfaces: [NamedTypeNode] = [], directives: [DirectiveNode] = [],
+        fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
+    ) {
+        self.name = name
+        self.interfaces = interfaces
+        self.directives = directives
+        self.fields = fields
+        self.location = location
+    }
+}
+
+/// UnionTypeExtension : extend union Name Directives[Const]? UnionMemberTypes
+/// | extend union Name Directives[Const] (spec §3.8.1).
+public struct UnionTypeExtensionNode: Sendable, Hashable {
+    public var name: NameNode
+    public var directives: [DirectiveNode]
+    public var types: [NamedTypeNode]
+    public var location: SourceLocation
+
+    public init(
+        name: NameNode, directives: [DirectiveNode] = [], types: [NamedTypeNode] = [],
+        location: SourceLocation = .synthesized
+    ) {
+        self.name = name
+        self.directives = directives
+        self.types = types
+        self.location = location
+    }
+}
+
+/// EnumTypeExtension : extend enum Name Directives[Const]? EnumValuesDefinition
+/// | extend enum Name Directives[Const] (spec §3.9.1).
+public struct EnumTypeExtensionNode: Sendable, Hashable {
+    public var name: NameNode
+    public var directives: [DirectiveNode]
+    public var values: [EnumValueDefinitionNode]
+    public var location: SourceLocation
+
+    public init(
+        name: NameNode, directives: [DirectiveNode] = [], values: [EnumValueDefinitionNode] = [],
+        location: SourceLocation = .synthesized
+    ) {
+        self.name = name
+        self.directives = directives
+        self.values = values
+        self.location = location
+    }
+}
+
+/// InputObjectTypeExtension : extend input Name Directives[Const]? InputFieldsDefinition
+/// | extend input Name Directives[Const] (spec §3.10.1).
+public struct InputObjectTypeExtensionNode: Sendable, Hashable {
+    public var name: NameNode
+    public var directives: [DirectiveNode]
+    public var fields: [InputValueDefinitionNode]
+    public var location: SourceLocation
+
+    public init(
+        name: NameNode, directives: [DirectiveNode] = [], fields: [InputValueDefinitionNode] = [],
+        location: SourceLocation = .synthesized
+    ) {
+        self.name = name
+        self.directives = directives
+        self.fields = fields
+        self.location = location
+    }
+}

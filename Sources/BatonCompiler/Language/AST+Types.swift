@@ -1,0 +1,64 @@
+/// Type : NamedType | ListType | NonNullType (spec §2.11), as written in a document.
+public indirect enum TypeNode: Sendable, Hashable {
+    case named(NamedTypeNode)
+    case list(ListTypeNode)
+    case nonNull(NonNullTypeNode)
+
+    public var location: SourceLocation {
+        switch self {
+        case .named(let node): node.location
+        case .list(let node): node.location
+        case .nonNull(let node): node.location
+        }
+    }
+
+    /// The named type inside any list and non-null wrappers.
+    public var namedType: NamedTypeNode {
+        var type = self
+        while true {
+            switch type {
+            case .named(let node): return node
+            case .list(let node): type = node.type
+            case .nonNull(let node): type = node.type
+            }
+        }
+    }
+}
+
+/// NamedType : Name (spec §2.11).
+public struct NamedTypeNode: Sendable, Hashable {
+    public var name: NameNode
+    public var location: SourceLocation
+
+    public init(name: NameNode, location: SourceLocation = .synthesized) {
+        self.name = name
+        self.location = location
+    }
+
+    /// A named type built in code.
+    public init(_ name: String) {
+        self.init(name: NameNode(name))
+    }
+}
+
+/// ListType : [ Type ] (spec §2.11).
+public struct ListTypeNode: Sendable, Hashable {
+    public var type: TypeNode
+    public var location: SourceLocation
+
+    public init(type: TypeNode, location: SourceLocation = .synthesized) {
+        self.type = type
+        self.location = location
+    }
+}
+
+/// NonNullType : NamedType ! | ListType ! (spec §2.11); `type` is never itself non-null.
+public struct NonNullTypeNode: Sendable, Hashable {
+    public var type: TypeNode
+    public var location: SourceLocation
+
+    public init(type: TypeNode, location: SourceLocation = .synthesized) {
+        self.type = type
+        self.location = location
+    }
+}

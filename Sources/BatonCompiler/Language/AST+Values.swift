@@ -1,0 +1,153 @@
+/// Value[Const] (spec §2.9): a variable (not in constant positions) or a literal.
+public indirect enum ValueNode: Sendable, Hashable {
+    case variable(VariableNode)
+    case int(IntValueNode)
+    case float(FloatValueNode)
+    case string(StringValueNode)
+    case boolean(BooleanValueNode)
+    case null(NullValueNode)
+    case `enum`(EnumValueNode)
+    case list(ListValueNode)
+    case object(ObjectValueNode)
+
+    public var location: SourceLocation {
+        switch self {
+        case .variable(let node): node.location
+        case .int(let node): node.location
+        case .float(let node): node.location
+        case .string(let node): node.location
+        case .boolean(let node): node.location
+        case .null(let node): node.location
+        case .enum(let node): node.location
+        case .list(let node): node.location
+        case .object(let node): node.location
+        }
+    }
+
+    /// Whether the value holds no variable anywhere (spec Value[Const]).
+    public var isConstant: Bool {
+        // An explicit stack: values built in code may nest without the parser's depth limit.
+        var pending = [self]
+        while let value = pending.popLast() {
+            switch value {
+            case .variable: return false
+            case .int, .float, .string, .boolean, .null, .enum: break
+            case .list(let list): pending.append(contentsOf: list.values)
+            case .object(let object): pending.append(contentsOf: object.fields.map(\.value))
+            }
+        }
+        return true
+    }
+}
+
+/// Variable : $ Name (spec §2.10).
+public struct VariableNode: Sendable, Hashable {
+    public var name: NameNode
+    public var location: SourceLocation
+
+    public init(name: NameNode, location: SourceLocation = .synthesized) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// IntValue (spec §2.9.1), kept as written so no precision is lost before coercion.
+public struct IntValueNode: Sendable, Hashable {
+    public var value: String
+    public var location: SourceLocation
+
+    public init(_ value: String, location: SourceLocation = .synthesized) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// FloatValue (spec §2.9.2), kept as written.
+public struct FloatValueNode: Sendable, Hashable {
+    public var value: String
+    public var location: SourceLocation
+
+    public init(_ value: String, location: SourceLocation = .synthesized) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// StringValue (spec §2.9.4): the value with escapes applied, and whether it was a block string.
+public struct StringValueNode: Sendable, Hashable {
+    public var value: String
+    public var isBlock: Bool
+    public var location: SourceLocation
+
+    public init(_ value: String, isBlock: Bool = false, location: SourceLocation = .synthesized) {
+        self.value = value
+        self.isBlock = isBlock
+        self.location = location
+    }
+}
+
+/// BooleanValue : one of `true` `false` (spec §2.9.3).
+public struct BooleanValueNode: Sendable, Hashable {
+    public var value: Bool
+    public var location: SourceLocation
+
+    public init(_ value: Bool, location: SourceLocation = .synthesized) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// NullValue : `null` (spec §2.9.5).
+public struct NullValueNode: Sendable, Hashable {
+    public var location: SourceLocation
+
+    public init(location: SourceLocation = .synthesized) {
+        self.location = location
+    }
+}
+
+/// EnumValue : Name but not `true`, `false` or `null` (spec §2.9.6).
+public struct EnumValueNode: Sendable, Hashable {
+    public var value: String
+    public var location: SourceLocation
+
+    public init(_ value: String, location: SourceLocation = .synthesized) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// ListValue[Const] : [ ] | [ Value[?Const]+ ] (spec §2.9.7).
+public struct ListValueNode: Sendable, Hashable {
+    public var values: [ValueNode]
+    public var location: SourceLocation
+
+    public init(values: [ValueNode], location: SourceLocation = .synthesized) {
+        self.values = values
+        self.location = location
+    }
+}
+
+/// ObjectValue[Const] : { } | { ObjectField[?Const]+ } (spec §2.9.8).
+public struct ObjectValueNode: Sendable, Hashable {
+    public var fields: [ObjectFieldNode]
+    public var location: SourceLocation
+
+    public init(fields: [ObjectFieldNode], location: SourceLocation = .synthesized) {
+        self.fields = fields
+        self.location = location
+    }
+}
+
+/// ObjectField[Const] : Name : Value[?Const] (spec §2.9.8).
+public struct ObjectFieldNode: Sendable, Hashable {
+    public var name: NameNode
+    public var value: ValueNode
+    public var location: SourceLocation
+
+    public init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}
