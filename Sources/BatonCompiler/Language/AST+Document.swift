@@ -3,9 +3,12 @@
 
 /// A name, as written (spec §2.1.9).
 public struct NameNode: Sendable, Hashable {
+    /// The value as written (names and numbers) or with escapes applied (strings).
     public var value: String
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
@@ -14,9 +17,12 @@ public struct NameNode: Sendable, Hashable {
 
 /// Document : Definition+ (spec §2.2).
 public struct DocumentNode: Sendable, Hashable {
+    /// The definitions, in order.
     public var definitions: [DefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(definitions: [DefinitionNode], location: SourceLocation = .synthesized) {
         self.definitions = definitions
         self.location = location
@@ -57,6 +63,7 @@ public enum DefinitionNode: Sendable, Hashable {
         }
     }
 
+    /// Where the node starts.
     public var location: SourceLocation {
         switch self {
         case .operation(let node): node.location
@@ -79,10 +86,14 @@ public enum OperationType: String, Sendable, Hashable, CaseIterable {
 
 /// Directive[Const] : @ Name Arguments[?Const]? (spec §2.12).
 public struct DirectiveNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The arguments, in order.
     public var arguments: [ArgumentNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(name: NameNode, arguments: [ArgumentNode] = [], location: SourceLocation = .synthesized) {
         self.name = name
         self.arguments = arguments
@@ -97,10 +108,14 @@ public struct DirectiveNode: Sendable, Hashable {
 
 /// Argument[Const] : Name : Value[?Const] (spec §2.6).
 public struct ArgumentNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The value.
     public var value: ValueNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.value = value

@@ -1,14 +1,22 @@
 /// OperationDefinition : Description? OperationType Name? VariablesDefinition? Directives? SelectionSet
 /// | SelectionSet (spec §2.3); the shorthand form is a `query` with no name.
 public struct OperationDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The kind of operation.
     public var operation: OperationType
+    /// The name, if one is written.
     public var name: NameNode?
+    /// The variable definitions, in order.
     public var variableDefinitions: [VariableDefinitionNode]
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The selections.
     public var selectionSet: SelectionSetNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, operation: OperationType, name: NameNode? = nil,
         variableDefinitions: [VariableDefinitionNode] = [], directives: [DirectiveNode] = [],
@@ -26,13 +34,20 @@ public struct OperationDefinitionNode: Sendable, Hashable {
 
 /// VariableDefinition : Description? Variable : Type DefaultValue? Directives[Const]? (spec §2.10).
 public struct VariableDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The variable defined.
     public var variable: VariableNode
+    /// The type, as written.
     public var type: TypeNode
+    /// The default value, if one is written.
     public var defaultValue: ValueNode?
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, variable: VariableNode, type: TypeNode, defaultValue: ValueNode? = nil,
         directives: [DirectiveNode] = [], location: SourceLocation = .synthesized
@@ -48,9 +63,12 @@ public struct VariableDefinitionNode: Sendable, Hashable {
 
 /// SelectionSet : { Selection+ } (spec §2.4).
 public struct SelectionSetNode: Sendable, Hashable {
+    /// The selections, in order.
     public var selections: [SelectionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(selections: [SelectionNode], location: SourceLocation = .synthesized) {
         self.selections = selections
         self.location = location
@@ -63,6 +81,7 @@ public enum SelectionNode: Sendable, Hashable {
     case fragmentSpread(FragmentSpreadNode)
     case inlineFragment(InlineFragmentNode)
 
+    /// Where the node starts.
     public var location: SourceLocation {
         switch self {
         case .field(let node): node.location
@@ -71,6 +90,7 @@ public enum SelectionNode: Sendable, Hashable {
         }
     }
 
+    /// The directives applied to the selection.
     public var directives: [DirectiveNode] {
         switch self {
         case .field(let node): node.directives
@@ -82,13 +102,20 @@ public enum SelectionNode: Sendable, Hashable {
 
 /// Field : Alias? Name Arguments? Directives? SelectionSet? (spec §2.5); Alias : Name : (spec §2.7).
 public struct FieldNode: Sendable, Hashable {
+    /// The alias, if one is written.
     public var alias: NameNode?
+    /// The name.
     public var name: NameNode
+    /// The arguments, in order.
     public var arguments: [ArgumentNode]
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The selections of a field of a composite type; `nil` for a leaf field.
     public var selectionSet: SelectionSetNode?
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         alias: NameNode? = nil, name: NameNode, arguments: [ArgumentNode] = [], directives: [DirectiveNode] = [],
         selectionSet: SelectionSetNode? = nil, location: SourceLocation = .synthesized
@@ -107,10 +134,14 @@ public struct FieldNode: Sendable, Hashable {
 
 /// FragmentSpread : ... FragmentName Directives? (spec §2.8).
 public struct FragmentSpreadNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(name: NameNode, directives: [DirectiveNode] = [], location: SourceLocation = .synthesized) {
         self.name = name
         self.directives = directives
@@ -120,11 +151,16 @@ public struct FragmentSpreadNode: Sendable, Hashable {
 
 /// InlineFragment : ... TypeCondition? Directives? SelectionSet (spec §2.8.2).
 public struct InlineFragmentNode: Sendable, Hashable {
+    /// The type the fragment applies to; `nil` for the type of the enclosing selection set.
     public var typeCondition: NamedTypeNode?
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The selections.
     public var selectionSet: SelectionSetNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         typeCondition: NamedTypeNode? = nil, directives: [DirectiveNode] = [], selectionSet: SelectionSetNode,
         location: SourceLocation = .synthesized
@@ -138,13 +174,20 @@ public struct InlineFragmentNode: Sendable, Hashable {
 
 /// FragmentDefinition : Description? fragment FragmentName TypeCondition Directives? SelectionSet (spec §2.8).
 public struct FragmentDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The type the fragment applies to.
     public var typeCondition: NamedTypeNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The selections.
     public var selectionSet: SelectionSetNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, typeCondition: NamedTypeNode,
         directives: [DirectiveNode] = [], selectionSet: SelectionSetNode, location: SourceLocation = .synthesized

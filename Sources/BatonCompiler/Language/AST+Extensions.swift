@@ -1,10 +1,14 @@
 /// SchemaExtension : extend schema Directives[Const]? { RootOperationTypeDefinition+ }
 /// | extend schema Directives[Const] (spec §3.3.2).
 public struct SchemaExtensionNode: Sendable, Hashable {
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The root operation types, in order.
     public var operationTypes: [OperationTypeDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         directives: [DirectiveNode] = [], operationTypes: [OperationTypeDefinitionNode] = [],
         location: SourceLocation = .synthesized
@@ -24,6 +28,7 @@ public enum TypeExtensionNode: Sendable, Hashable {
     case `enum`(EnumTypeExtensionNode)
     case inputObject(InputObjectTypeExtensionNode)
 
+    /// The name of the type.
     public var name: NameNode {
         switch self {
         case .scalar(let node): node.name
@@ -35,6 +40,7 @@ public enum TypeExtensionNode: Sendable, Hashable {
         }
     }
 
+    /// Where the node starts.
     public var location: SourceLocation {
         switch self {
         case .scalar(let node): node.location
@@ -49,10 +55,14 @@ public enum TypeExtensionNode: Sendable, Hashable {
 
 /// ScalarTypeExtension : extend scalar Name Directives[Const] (spec §3.5.1).
 public struct ScalarTypeExtensionNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(name: NameNode, directives: [DirectiveNode], location: SourceLocation = .synthesized) {
         self.name = name
         self.directives = directives
@@ -63,12 +73,18 @@ public struct ScalarTypeExtensionNode: Sendable, Hashable {
 /// ObjectTypeExtension : extend type Name ImplementsInterfaces? Directives[Const]? FieldsDefinition
 /// (or with the fields left out, at least one of the others) (spec §3.6.3).
 public struct ObjectTypeExtensionNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The interfaces it implements, in order.
     public var interfaces: [NamedTypeNode]
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The field definitions, in order.
     public var fields: [FieldDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         name: NameNode, interfaces: [NamedTypeNode] = [], directives: [DirectiveNode] = [],
         fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
@@ -84,12 +100,18 @@ public struct ObjectTypeExtensionNode: Sendable, Hashable {
 /// InterfaceTypeExtension : extend interface Name ImplementsInterfaces? Directives[Const]?
 /// FieldsDefinition (or with the fields left out, at least one of the others) (spec §3.7.1).
 public struct InterfaceTypeExtensionNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The interfaces it implements, in order.
     public var interfaces: [NamedTypeNode]
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The field definitions, in order.
     public var fields: [FieldDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         name: NameNode, interfaces: [NamedTypeNode] = [], directives: [DirectiveNode] = [],
         fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
@@ -105,11 +127,16 @@ public struct InterfaceTypeExtensionNode: Sendable, Hashable {
 /// UnionTypeExtension : extend union Name Directives[Const]? UnionMemberTypes
 /// | extend union Name Directives[Const] (spec §3.8.1).
 public struct UnionTypeExtensionNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The member types, in order.
     public var types: [NamedTypeNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         name: NameNode, directives: [DirectiveNode] = [], types: [NamedTypeNode] = [],
         location: SourceLocation = .synthesized
@@ -124,11 +151,16 @@ public struct UnionTypeExtensionNode: Sendable, Hashable {
 /// EnumTypeExtension : extend enum Name Directives[Const]? EnumValuesDefinition
 /// | extend enum Name Directives[Const] (spec §3.9.1).
 public struct EnumTypeExtensionNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The value definitions, in order.
     public var values: [EnumValueDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         name: NameNode, directives: [DirectiveNode] = [], values: [EnumValueDefinitionNode] = [],
         location: SourceLocation = .synthesized
@@ -143,11 +175,16 @@ public struct EnumTypeExtensionNode: Sendable, Hashable {
 /// InputObjectTypeExtension : extend input Name Directives[Const]? InputFieldsDefinition
 /// | extend input Name Directives[Const] (spec §3.10.1).
 public struct InputObjectTypeExtensionNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The input field definitions, in order.
     public var fields: [InputValueDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         name: NameNode, directives: [DirectiveNode] = [], fields: [InputValueDefinitionNode] = [],
         location: SourceLocation = .synthesized

@@ -1,10 +1,15 @@
 /// SchemaDefinition : Description? schema Directives[Const]? { RootOperationTypeDefinition+ } (spec §3.3).
 public struct SchemaDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The root operation types, in order.
     public var operationTypes: [OperationTypeDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, directives: [DirectiveNode] = [],
         operationTypes: [OperationTypeDefinitionNode], location: SourceLocation = .synthesized
@@ -18,10 +23,14 @@ public struct SchemaDefinitionNode: Sendable, Hashable {
 
 /// RootOperationTypeDefinition : OperationType : NamedType (spec §3.3.1).
 public struct OperationTypeDefinitionNode: Sendable, Hashable {
+    /// The kind of operation.
     public var operation: OperationType
+    /// The root type.
     public var type: NamedTypeNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(operation: OperationType, type: NamedTypeNode, location: SourceLocation = .synthesized) {
         self.operation = operation
         self.type = type
@@ -38,6 +47,7 @@ public enum TypeDefinitionNode: Sendable, Hashable {
     case `enum`(EnumTypeDefinitionNode)
     case inputObject(InputObjectTypeDefinitionNode)
 
+    /// The name of the type.
     public var name: NameNode {
         switch self {
         case .scalar(let node): node.name
@@ -49,6 +59,7 @@ public enum TypeDefinitionNode: Sendable, Hashable {
         }
     }
 
+    /// Where the node starts.
     public var location: SourceLocation {
         switch self {
         case .scalar(let node): node.location
@@ -63,11 +74,16 @@ public enum TypeDefinitionNode: Sendable, Hashable {
 
 /// ScalarTypeDefinition : Description? scalar Name Directives[Const]? (spec §3.5).
 public struct ScalarTypeDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         location: SourceLocation = .synthesized
@@ -82,13 +98,20 @@ public struct ScalarTypeDefinitionNode: Sendable, Hashable {
 /// ObjectTypeDefinition : Description? type Name ImplementsInterfaces? Directives[Const]?
 /// FieldsDefinition? (spec §3.6).
 public struct ObjectTypeDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The interfaces it implements, in order.
     public var interfaces: [NamedTypeNode]
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The field definitions, in order.
     public var fields: [FieldDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, interfaces: [NamedTypeNode] = [],
         directives: [DirectiveNode] = [], fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
@@ -105,13 +128,20 @@ public struct ObjectTypeDefinitionNode: Sendable, Hashable {
 /// InterfaceTypeDefinition : Description? interface Name ImplementsInterfaces? Directives[Const]?
 /// FieldsDefinition? (spec §3.7).
 public struct InterfaceTypeDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The interfaces it implements, in order.
     public var interfaces: [NamedTypeNode]
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The field definitions, in order.
     public var fields: [FieldDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, interfaces: [NamedTypeNode] = [],
         directives: [DirectiveNode] = [], fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
@@ -127,13 +157,20 @@ public struct InterfaceTypeDefinitionNode: Sendable, Hashable {
 
 /// FieldDefinition : Description? Name ArgumentsDefinition? : Type Directives[Const]? (spec §3.6).
 public struct FieldDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The argument definitions, in order.
     public var arguments: [InputValueDefinitionNode]
+    /// The type, as written.
     public var type: TypeNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, arguments: [InputValueDefinitionNode] = [],
         type: TypeNode, directives: [DirectiveNode] = [], location: SourceLocation = .synthesized
@@ -150,13 +187,20 @@ public struct FieldDefinitionNode: Sendable, Hashable {
 /// InputValueDefinition : Description? Name : Type DefaultValue? Directives[Const]? (spec §3.6.1);
 /// an argument or an input object's field.
 public struct InputValueDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The type, as written.
     public var type: TypeNode
+    /// The default value, if one is written.
     public var defaultValue: ValueNode?
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, type: TypeNode, defaultValue: ValueNode? = nil,
         directives: [DirectiveNode] = [], location: SourceLocation = .synthesized
@@ -172,12 +216,18 @@ public struct InputValueDefinitionNode: Sendable, Hashable {
 
 /// UnionTypeDefinition : Description? union Name Directives[Const]? UnionMemberTypes? (spec §3.8).
 public struct UnionTypeDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The member types, in order.
     public var types: [NamedTypeNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         types: [NamedTypeNode] = [], location: SourceLocation = .synthesized
@@ -192,12 +242,18 @@ public struct UnionTypeDefinitionNode: Sendable, Hashable {
 
 /// EnumTypeDefinition : Description? enum Name Directives[Const]? EnumValuesDefinition? (spec §3.9).
 public struct EnumTypeDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The value definitions, in order.
     public var values: [EnumValueDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         values: [EnumValueDefinitionNode] = [], location: SourceLocation = .synthesized
@@ -212,11 +268,16 @@ public struct EnumTypeDefinitionNode: Sendable, Hashable {
 
 /// EnumValueDefinition : Description? EnumValue Directives[Const]? (spec §3.9).
 public struct EnumValueDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         location: SourceLocation = .synthesized
@@ -230,12 +291,18 @@ public struct EnumValueDefinitionNode: Sendable, Hashable {
 
 /// InputObjectTypeDefinition : Description? input Name Directives[Const]? InputFieldsDefinition? (spec §3.10).
 public struct InputObjectTypeDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The directives applied, in order.
     public var directives: [DirectiveNode]
+    /// The input field definitions, in order.
     public var fields: [InputValueDefinitionNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         fields: [InputValueDefinitionNode] = [], location: SourceLocation = .synthesized
@@ -251,13 +318,20 @@ public struct InputObjectTypeDefinitionNode: Sendable, Hashable {
 /// DirectiveDefinition : Description? directive @ Name ArgumentsDefinition? repeatable? on
 /// DirectiveLocations (spec §3.13); each location is a name the parser has checked.
 public struct DirectiveDefinitionNode: Sendable, Hashable {
+    /// The description written before it (spec §3.2 Descriptions).
     public var description: StringValueNode?
+    /// The name.
     public var name: NameNode
+    /// The argument definitions, in order.
     public var arguments: [InputValueDefinitionNode]
+    /// Whether the directive may appear more than once at a location.
     public var isRepeatable: Bool
+    /// Where the directive may appear, as written.
     public var locations: [NameNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(
         description: StringValueNode? = nil, name: NameNode, arguments: [InputValueDefinitionNode] = [],
         isRepeatable: Bool = false, locations: [NameNode], location: SourceLocation = .synthesized

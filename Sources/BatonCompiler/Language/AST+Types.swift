@@ -4,6 +4,7 @@ public indirect enum TypeNode: Sendable, Hashable {
     case list(ListTypeNode)
     case nonNull(NonNullTypeNode)
 
+    /// Where the node starts.
     public var location: SourceLocation {
         switch self {
         case .named(let node): node.location
@@ -27,9 +28,12 @@ public indirect enum TypeNode: Sendable, Hashable {
 
 /// NamedType : Name (spec §2.11).
 public struct NamedTypeNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(name: NameNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.location = location
@@ -43,9 +47,12 @@ public struct NamedTypeNode: Sendable, Hashable {
 
 /// ListType : [ Type ] (spec §2.11).
 public struct ListTypeNode: Sendable, Hashable {
+    /// The type, as written.
     public var type: TypeNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(type: TypeNode, location: SourceLocation = .synthesized) {
         self.type = type
         self.location = location
@@ -54,9 +61,12 @@ public struct ListTypeNode: Sendable, Hashable {
 
 /// NonNullType : NamedType ! | ListType ! (spec §2.11); `type` is never itself non-null.
 public struct NonNullTypeNode: Sendable, Hashable {
+    /// The type, as written.
     public var type: TypeNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(type: TypeNode, location: SourceLocation = .synthesized) {
         self.type = type
         self.location = location

@@ -10,6 +10,7 @@ public indirect enum ValueNode: Sendable, Hashable {
     case list(ListValueNode)
     case object(ObjectValueNode)
 
+    /// Where the node starts.
     public var location: SourceLocation {
         switch self {
         case .variable(let node): node.location
@@ -42,9 +43,12 @@ public indirect enum ValueNode: Sendable, Hashable {
 
 /// Variable : $ Name (spec §2.10).
 public struct VariableNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(name: NameNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.location = location
@@ -53,9 +57,12 @@ public struct VariableNode: Sendable, Hashable {
 
 /// IntValue (spec §2.9.1), kept as written so no precision is lost before coercion.
 public struct IntValueNode: Sendable, Hashable {
+    /// The value as written (names and numbers) or with escapes applied (strings).
     public var value: String
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
@@ -64,9 +71,12 @@ public struct IntValueNode: Sendable, Hashable {
 
 /// FloatValue (spec §2.9.2), kept as written.
 public struct FloatValueNode: Sendable, Hashable {
+    /// The value as written (names and numbers) or with escapes applied (strings).
     public var value: String
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
@@ -75,10 +85,14 @@ public struct FloatValueNode: Sendable, Hashable {
 
 /// StringValue (spec §2.9.4): the value with escapes applied, and whether it was a block string.
 public struct StringValueNode: Sendable, Hashable {
+    /// The value as written (names and numbers) or with escapes applied (strings).
     public var value: String
+    /// Whether it was written as a block string, which the printer keeps.
     public var isBlock: Bool
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(_ value: String, isBlock: Bool = false, location: SourceLocation = .synthesized) {
         self.value = value
         self.isBlock = isBlock
@@ -88,9 +102,12 @@ public struct StringValueNode: Sendable, Hashable {
 
 /// BooleanValue : one of `true` `false` (spec §2.9.3).
 public struct BooleanValueNode: Sendable, Hashable {
+    /// The value.
     public var value: Bool
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(_ value: Bool, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
@@ -99,8 +116,10 @@ public struct BooleanValueNode: Sendable, Hashable {
 
 /// NullValue : `null` (spec §2.9.5).
 public struct NullValueNode: Sendable, Hashable {
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(location: SourceLocation = .synthesized) {
         self.location = location
     }
@@ -108,9 +127,12 @@ public struct NullValueNode: Sendable, Hashable {
 
 /// EnumValue : Name but not `true`, `false` or `null` (spec §2.9.6).
 public struct EnumValueNode: Sendable, Hashable {
+    /// The value as written (names and numbers) or with escapes applied (strings).
     public var value: String
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
@@ -119,9 +141,12 @@ public struct EnumValueNode: Sendable, Hashable {
 
 /// ListValue[Const] : [ ] | [ Value[?Const]+ ] (spec §2.9.7).
 public struct ListValueNode: Sendable, Hashable {
+    /// The items, in order.
     public var values: [ValueNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(values: [ValueNode], location: SourceLocation = .synthesized) {
         self.values = values
         self.location = location
@@ -130,9 +155,12 @@ public struct ListValueNode: Sendable, Hashable {
 
 /// ObjectValue[Const] : { } | { ObjectField[?Const]+ } (spec §2.9.8).
 public struct ObjectValueNode: Sendable, Hashable {
+    /// The fields, in order.
     public var fields: [ObjectFieldNode]
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(fields: [ObjectFieldNode], location: SourceLocation = .synthesized) {
         self.fields = fields
         self.location = location
@@ -141,10 +169,14 @@ public struct ObjectValueNode: Sendable, Hashable {
 
 /// ObjectField[Const] : Name : Value[?Const] (spec §2.9.8).
 public struct ObjectFieldNode: Sendable, Hashable {
+    /// The name.
     public var name: NameNode
+    /// The value.
     public var value: ValueNode
+    /// Where the node starts: its first token, which is its description when it has one.
     public var location: SourceLocation
 
+    /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     public init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.value = value

@@ -65,6 +65,36 @@ public enum BlockString {
         return count
     }
 
+    /// Whether a block string can hold `value` exactly: no control characters but tab and line feed,
+    /// no carriage return, no leading or trailing blank line, and no indentation common to every line
+    /// (which BlockStringValue() would strip). As graphql-js's `isPrintableAsBlockString`.
+    public static func canPrint(_ value: String) -> Bool {
+        if value.isEmpty { return true }
+        var isEmptyLine = true
+        var hasIndent = false
+        var hasCommonIndent = true
+        var seenNonEmptyLine = false
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x0D:
+                return false
+            case 0x0A:
+                if isEmptyLine, !seenNonEmptyLine { return false }  // a leading blank line
+                seenNonEmptyLine = true
+                isEmptyLine = true
+                hasIndent = false
+            case 0x09, 0x20:
+                hasIndent = hasIndent || isEmptyLine
+            default:
+                hasCommonIndent = hasCommonIndent && hasIndent
+                isEmptyLine = false
+            }
+        }
+        if isEmptyLine { return false }  // a trailing blank line
+        if hasCommonIndent, seenNonEmptyLine { return false }  // indentation on every line
+        return true
+    }
+
     /// A block string literal whose value is `value`, laid out as graphql-js's `printBlockString`
     /// lays it out: on its own lines when it spans lines, is long, or ends in a quote or backslash.
     /// - Parameter value: The string to print.

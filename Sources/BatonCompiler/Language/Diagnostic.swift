@@ -12,15 +12,19 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// A further place a diagnostic concerns, such as the first of two definitions with one name.
     public struct Note: Sendable, Hashable {
+        /// What the note says.
         public var message: String
+        /// Where it points.
         public var location: SourceLocation
 
+        /// A note saying `message` at `location`.
         public init(_ message: String, at location: SourceLocation) {
             self.message = message
             self.location = location
         }
     }
 
+    /// How serious it is.
     public var severity: Severity
     /// What is wrong, in graphql-js's words where graphql-js has words for it.
     public var message: String
@@ -80,6 +84,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// The diagnostic as ``rendered()`` prints it.
     public var description: String { rendered() }
 
     private static func line(_ location: SourceLocation?, _ severity: String, _ message: String) -> String {

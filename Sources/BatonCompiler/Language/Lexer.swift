@@ -7,6 +7,7 @@ public struct Lexer: Sendable {
     /// How many tokens a document may have when no limit is given.
     public static let defaultMaxTokens = 100_000
 
+    /// The source being read.
     public let source: Source
     /// The current token; `<SOF>` before the first ``advance()``.
     public private(set) var token: Token

@@ -1,11 +1,13 @@
 /// Printing type system definitions and extensions, as graphql-js lays them out.
 extension Printer {
-    static func print(_ node: SchemaDefinitionNode) -> String {
+    /// The text of a schema definition.
+    public static func print(_ node: SchemaDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n")
             + join(["schema", printDirectives(node.directives), block(node.operationTypes.map(print))], " ")
     }
 
-    static func print(_ node: OperationTypeDefinitionNode) -> String {
+    /// The text of a root operation type, such as `query: Query`.
+    public static func print(_ node: OperationTypeDefinitionNode) -> String {
         node.operation.rawValue + ": " + node.type.name.value
     }
 
@@ -49,7 +51,8 @@ extension Printer {
         wrap("= ", join(types.map(\.name.value), " | "))
     }
 
-    static func print(_ node: FieldDefinitionNode) -> String {
+    /// The text of a field definition.
+    public static func print(_ node: FieldDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + node.name.value + printArgumentDefinitions(node.arguments)
             + ": " + print(node.type) + wrap(" ", printDirectives(node.directives))
     }
@@ -61,7 +64,8 @@ extension Printer {
             ? wrap("(\n", indent(join(printed, "\n")), "\n)") : wrap("(", join(printed, ", "), ")")
     }
 
-    static func print(_ node: InputValueDefinitionNode) -> String {
+    /// The text of an argument or input field definition.
+    public static func print(_ node: InputValueDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n")
             + join(
                 [
@@ -70,17 +74,20 @@ extension Printer {
                 ], " ")
     }
 
-    static func print(_ node: EnumValueDefinitionNode) -> String {
+    /// The text of an enum value definition.
+    public static func print(_ node: EnumValueDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + join([node.name.value, printDirectives(node.directives)], " ")
     }
 
-    static func print(_ node: DirectiveDefinitionNode) -> String {
+    /// The text of a directive definition.
+    public static func print(_ node: DirectiveDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + "directive @" + node.name.value
             + printArgumentDefinitions(node.arguments) + (node.isRepeatable ? " repeatable" : "") + " on "
             + join(node.locations.map(\.value), " | ")
     }
 
-    static func print(_ node: SchemaExtensionNode) -> String {
+    /// The text of a schema extension.
+    public static func print(_ node: SchemaExtensionNode) -> String {
         join(["extend schema", printDirectives(node.directives), block(node.operationTypes.map(print))], " ")
     }
 

@@ -37,7 +37,8 @@ public enum Printer {
         return (prefix == "query" ? "" : prefix + " ") + print(node.selectionSet)
     }
 
-    static func print(_ node: VariableDefinitionNode) -> String {
+    /// The text of a variable definition, such as `$id: ID! = 1`.
+    public static func print(_ node: VariableDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + print(.variable(node.variable)) + ": " + print(node.type)
             + wrap(" = ", node.defaultValue.map(print)) + wrap(" ", printDirectives(node.directives))
     }
@@ -47,7 +48,8 @@ public enum Printer {
         block(node.selections.map(print))
     }
 
-    static func print(_ selection: SelectionNode) -> String {
+    /// The text of a field, fragment spread or inline fragment.
+    public static func print(_ selection: SelectionNode) -> String {
         switch selection {
         case .field(let node):
             let prefix = wrap("", node.alias?.value, ": ") + node.name.value
@@ -67,7 +69,8 @@ public enum Printer {
         }
     }
 
-    static func print(_ node: FragmentDefinitionNode) -> String {
+    /// The text of a fragment definition.
+    public static func print(_ node: FragmentDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + "fragment \(node.name.value) "
             + "on \(node.typeCondition.name.value) \(wrap("", printDirectives(node.directives), " "))"
             + print(node.selectionSet)
@@ -83,7 +86,8 @@ public enum Printer {
         return line
     }
 
-    static func print(_ node: ArgumentNode) -> String {
+    /// The text of an argument, such as `first: 10`.
+    public static func print(_ node: ArgumentNode) -> String {
         node.name.value + ": " + print(node.value)
     }
 
@@ -109,7 +113,8 @@ public enum Printer {
         }
     }
 
-    static func print(_ node: StringValueNode) -> String {
+    /// The text of a string: a block string when it was written as one, else a quoted string.
+    public static func print(_ node: StringValueNode) -> String {
         node.isBlock ? BlockString.print(node.value) : printString(node.value)
     }
 
@@ -126,7 +131,8 @@ public enum Printer {
         join(directives.map(print), " ")
     }
 
-    static func print(_ node: DirectiveNode) -> String {
+    /// The text of an applied directive, such as `@include(if: $flag)`.
+    public static func print(_ node: DirectiveNode) -> String {
         "@" + node.name.value + wrap("(", join(node.arguments.map(print), ", "), ")")
     }
 

@@ -106,10 +106,12 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         return "\(source.name):\(line):\(column)"
     }
 
+    /// Whether two locations are the same offset in the same source object.
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.source === rhs.source && lhs.offset == rhs.offset
     }
 
+    /// Hashes the source's identity and the offset.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(source))
         hasher.combine(offset)

@@ -43,6 +43,7 @@ public enum TokenKind: String, Sendable, Hashable {
 /// One lexical token: its kind, its byte range in the source and, for names, numbers and strings,
 /// its value (a string's value has its escapes applied and a block string's is dedented).
 public struct Token: Sendable, Hashable {
+    /// What kind of token it is.
     public var kind: TokenKind
     /// The byte offset of the token's first byte.
     public var start: Int
@@ -51,6 +52,7 @@ public struct Token: Sendable, Hashable {
     /// The value of a name, number or string; empty for punctuators and the file's ends.
     public var value: String
 
+    /// A token of `kind` spanning the bytes from `start` to `end`.
     public init(kind: TokenKind, start: Int, end: Int, value: String = "") {
         self.kind = kind
         self.start = start

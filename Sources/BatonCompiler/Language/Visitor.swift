@@ -19,7 +19,9 @@ public protocol ASTVisitor {
 }
 
 extension ASTVisitor {
+    /// Does nothing and goes on into the children.
     public mutating func enter(_ node: ASTNode, ancestors: [ASTNode]) -> VisitAction { .continue }
+    /// Does nothing and goes on.
     public mutating func leave(_ node: ASTNode, ancestors: [ASTNode]) -> VisitAction { .continue }
 }
 
