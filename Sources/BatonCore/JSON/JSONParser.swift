@@ -1,0 +1,247 @@
+/// Reads one JSON text (RFC 8259) from UTF-8 bytes in memory into a ``JSONValue``.
+///
+/// The parser keeps its own stacks instead of recursing, so nesting costs heap, not call stack,
+/// and is bounded by ``JSONParseOptions/maximumDepth``. Finished values wait on a ``MoveStack``
+/// until their container closes, then move into an exactly sized array.
+///
+/// What it accepts, and what it decides where RFC 8259 leaves the choice to the parser (§8.1, §9):
+/// - A byte order mark is rejected: the RFC forbids sending one, and a JSON text here starts
+///   with its value or white space.
+/// - Strings must be well-formed UTF-8 (no overlong forms, no encoded surrogates) and must not
+///   contain an unescaped control character; `\u` escapes of lone surrogates are rejected, since
+///   a Swift `String` cannot hold one and replacing it would change the data.
+/// - Numbers: an integer (no fraction, no exponent) that fits `Int64` is `.int`; every other
+///   number is a `.double`, correctly rounded. `-0` is `.double(-0.0)`, keeping its sign. A number
+///   whose magnitude is too large for a `Double` (`1e400`) is rejected with `invalidNumber`; one
+///   too small for it (`1e-400`) rounds to zero, as the rounding rules say.
+/// - Duplicate keys in an object: the last value wins, at the first key's position.
+struct JSONParser {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    let maximumDepth: Int
+    /// The offset of the next byte to read.
+    var position = 0
+    /// Reused buffer for strings with escapes.
+    var scratch: [UInt8] = []
+
+    /// One open array or object.
+    struct Frame {
+        var isObject: Bool
+        /// Where this container's first element (or member) sits on its stack.
+        var start: Int
+        /// Where this object's key fingerprints start on the fingerprint stack.
+        var fingerprintStart: Int
+        /// Whether two keys may be equal, so the object must be built checking every key.
+        var mayRepeatKeys: Bool
+    }
+
+    /// Objects with more keys than this are built checking every key, through the object's index.
+    static let fingerprintLimit = 32
+
+    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
+        self.bytes = bytes
+        self.count = count
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses the whole input as one JSON text: white space, one value, white space.
+    mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            throw error(.unexpectedCharacter, "Expected a JSON value, found a byte order mark (U+FEFF), which a JSON text must not start with", at: 0)
+        }
+        var elements = MoveStack<JSONValue>()
+        var members = MoveStack<JSONObject.Member>()
+        var keys = MoveStack<String>()
+        var fingerprints: [UInt64] = []
+        var frames: [Frame] = []
+        var value: JSONValue
+        skipWhitespace()
+
+        parsing: while true {
+            guard position < count else { throw endError(expected: "a value") }
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                value = .string(try parseString())
+            case UInt8(ascii: "{"):
+                guard frames.count < maximumDepth else { throw tooDeep() }
+                position += 1
+                skipWhitespace()
+                if position < count && bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    value = .object(JSONObject())
+                } else {
+                    frames.append(Frame(isObject: true, start: members.count, fingerprintStart: fingerprints.count, mayRepeatKeys: false))
+                    try parseKey(into: &keys, fingerprints: &fingerprints, frame: &frames[frames.count - 1], afterComma: false)
+                    continue parsing
+                }
+            case UInt8(ascii: "["):
+                guard frames.count < maximumDepth else { throw tooDeep() }
+                position += 1
+                skipWhitespace()
+                if position < count && bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    value = .list([])
+                } else {
+                    frames.append(Frame(isObject: false, start: elements.count, fingerprintStart: 0, mayRepeatKeys: false))
+                    continue parsing
+                }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = try parseNumber()
+            case UInt8(ascii: "t"):
+                try parseLiteral("true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                try parseLiteral("false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                try parseLiteral("null")
+                value = .null
+            case UInt8(ascii: "N"), UInt8(ascii: "I"):
+                throw error(.invalidNumber, "Expected a value, found \(Self.describe(byte: bytes[position])); NaN and Infinity are not JSON numbers", at: position)
+            default:
+                throw unexpected(expected: "a value (object, array, string, number, true, false or null)", at: position)
+            }
+
+            // A value is complete: hand it to its container, closing each container it completes.
+            while let frame = frames.last {
+                skipWhitespace()
+                if frame.isObject {
+                    members.push(JSONObject.Member(key: keys.pop(), value: value))
+                    guard position < count else { throw endError(expected: "',' or '}' after an object member") }
+                    let next = bytes[position]
+                    if next == UInt8(ascii: ",") {
+                        position += 1
+                        skipWhitespace()
+                        try parseKey(into: &keys, fingerprints: &fingerprints, frame: &frames[frames.count - 1], afterComma: true)
+                        continue parsing
+                    }
+                    guard next == UInt8(ascii: "}") else {
+                        throw unexpected(expected: "',' or '}' after an object member", at: position)
+                    }
+                    position += 1
+                    frames.removeLast()
+                    fingerprints.removeLast(fingerprints.count - frame.fingerprintStart)
+                    let list = members.popArray(from: frame.start)
+                    value = .object(frame.mayRepeatKeys ? JSONObject(list) : JSONObject(uniqueMembers: list))
+                } else {
+                    elements.push(value)
+                    guard position < count else { throw endError(expected: "',' or ']' after an array element") }
+                    let next = bytes[position]
+                    if next == UInt8(ascii: ",") {
+                        position += 1
+                        skipWhitespace()
+                        if position < count && bytes[position] == UInt8(ascii: "]") {
+                            throw error(.unexpectedCharacter, "Expected a value after ',', found ']'; trailing commas are not allowed", at: position)
+                        }
+                        continue parsing
+                    }
+                    guard next == UInt8(ascii: "]") else {
+                        throw unexpected(expected: "',' or ']' after an array element", at: position)
+                    }
+                    position += 1
+                    frames.removeLast()
+                    value = .list(elements.popArray(from: frame.start))
+                }
+            }
+            break parsing
+        }
+
+        skipWhitespace()
+        if position < count {
+            throw error(.trailingContent, "Expected the end of the input after the JSON value, found \(Self.describe(byte: bytes[position]))", at: position)
+        }
+        return value
+    }
+
+    /// Reads an object's key and the `:` after it, leaving the position at the member's value.
+    /// Records the key's fingerprint so the object can skip checking keys when none repeat.
+    @inline(__always)
+    mutating func parseKey(
+        into keys: inout MoveStack<String>,
+        fingerprints: inout [UInt64],
+        frame: inout Frame,
+        afterComma: Bool
+    ) throws(JSONParseError) {
+        guard position < count, bytes[position] == UInt8(ascii: "\"") else {
+            if afterComma && position < count && bytes[position] == UInt8(ascii: "}") {
+                throw error(.unexpectedCharacter, "Expected a string key after ',', found '}'; trailing commas are not allowed", at: position)
+            }
+            throw unexpected(expected: afterComma ? "a string key after ','" : "a string key or '}'", at: position)
+        }
+        let start = position + 1
+        var isPlainASCII = false
+        let key = try parseString(isPlainASCII: &isPlainASCII)
+        if !frame.mayRepeatKeys {
+            // Only plain ASCII keys compare equal exactly when their bytes do; any other key (an
+            // escape, or Unicode that canonical equivalence may match) is checked by the object.
+            if isPlainASCII && fingerprints.count - frame.fingerprintStart < Self.fingerprintLimit {
+                let fingerprint = Self.fingerprint(bytes + start, count: position - 1 - start)
+                var index = frame.fingerprintStart
+                while index < fingerprints.count {
+                    if fingerprints[index] == fingerprint { frame.mayRepeatKeys = true }
+                    index += 1
+                }
+                fingerprints.append(fingerprint)
+            } else {
+                frame.mayRepeatKeys = true
+            }
+        }
+        keys.push(key)
+        skipWhitespace()
+        guard position < count, bytes[position] == UInt8(ascii: ":") else {
+            throw unexpected(expected: "':' after an object key", at: position)
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// A 64-bit digest of a key's bytes; equal keys give equal digests.
+    @inline(__always)
+    static func fingerprint(_ start: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(start)
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            head = raw.loadUnaligned(as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            var index = 0
+            while index < count {
+                head |= UInt64(start[index]) << (UInt64(index) &* 8)
+                index += 1
+            }
+        }
+        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ ((tail &* 0xC2B2_AE3D_27D4_EB4F) >> 7) ^ UInt64(count)
+        return mixed ^ (mixed >> 29)
+    }
+
+    /// Skips RFC 8259 white space: space, tab, line feed, carriage return.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < count {
+            let byte = bytes[position]
+            guard byte <= 0x20,
+                byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+            else { return }
+            position += 1
+        }
+    }
+
+    /// Reads `true`, `false` or `null`.
+    mutating func parseLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let expected = literal.utf8Start
+        let length = literal.utf8CodeUnitCount
+        var index = 0
+        while index < length {
+            guard position + index < count, bytes[position + index] == expected[index] else {
+                throw unexpected(expected: "'\(literal)'", at: position + index)
+            }
+            index += 1
+        }
+        position += length
+    }
+
+    func tooDeep() -> JSONParseError {
+        error(.tooDeep, "Expected at most \(maximumDepth) nested arrays and objects, found deeper nesting", at: position)
+    }
+}

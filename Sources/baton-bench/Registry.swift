@@ -1,0 +1,4 @@
+/// Every benchmark, in the order a run prints them. Add an area's list here.
+var allBenchmarks: [Benchmark] {
+    JSONBenchmarks.all
+}
