@@ -1,0 +1,157 @@
+/// Turns what an ``HTTPClient`` reports into GraphQL responses, or into the failure the exchange
+/// ended with (GraphQL over HTTP §6 "Response", the incremental delivery proposal's
+/// `multipart/mixed`, graphql-sse's distinct connections mode).
+///
+/// A state machine: the caller feeds it the client's events and performs the ``Action`` each one
+/// returns. The head decides how the body is read:
+///
+/// | status | media type | body is read as |
+/// |---|---|---|
+/// | 2xx | `application/graphql-response+json`, `application/json`, `+json`, none | one response |
+/// | 2xx | `multipart/mixed; boundary=…` | incremental delivery, a payload per part |
+/// | 2xx | `text/event-stream` | graphql-sse: `next` payloads until `complete` |
+/// | 2xx | anything else | malformed, `unsupportedMediaType` |
+/// | 4xx | `application/graphql-response+json` | errors and no data: a request error; otherwise as below |
+/// | other | any | ``TransportError`` with the status and the body as text |
+struct GraphQLHTTPDecoder {
+    /// What the caller does next.
+    enum Action {
+        /// Nothing yet.
+        case none
+        /// Deliver these payloads.
+        case emit([GraphQLResponse])
+        /// Deliver these payloads, then finish the stream: the exchange is complete.
+        case finish([GraphQLResponse])
+        /// Deliver these payloads, then end the stream with `error` and stop the client.
+        case fail([GraphQLResponse], any Error)
+    }
+
+    /// Where the exchange is; the stream readers in GraphQLHTTPDecoder+Streams.swift put theirs back.
+    enum State {
+        case awaitingHead
+        case single(body: [UInt8])
+        case errorBody(status: Int, isGraphQLResponse: Bool, body: [UInt8])
+        case multipart(MultipartMixedReader)
+        case eventStream(ServerSentEventReader)
+        case done
+    }
+
+    var state: State = .awaitingHead
+    let parseOptions: JSONParseOptions
+
+    init(parseOptions: JSONParseOptions = .init()) {
+        self.parseOptions = parseOptions
+    }
+
+    /// Reads the client's next event.
+    mutating func received(_ event: HTTPClientEvent) -> Action {
+        switch (event, state) {
+        case (_, .done):
+            return .none
+        case (.head(let head), .awaitingHead):
+            return begin(head)
+        case (.head, _):
+            // A second head (an informational response a client passed on) changes nothing.
+            return .none
+        case (.body, .awaitingHead):
+            return end(.fail([], TransportError(statusCode: 0, body: "the HTTP client sent body bytes before the response head")))
+        case (.body(let bytes), .single(var body)):
+            state = .done
+            body.append(contentsOf: bytes)
+            if let limit = parseOptions.maximumBytes, body.count > limit {
+                return end(.fail([], Failure.malformed(Self.tooLarge(limit))))
+            }
+            state = .single(body: body)
+            return .none
+        case (.body(let bytes), .errorBody(let status, let isGraphQLResponse, var body)):
+            state = .done
+            body.append(contentsOf: bytes)
+            state = .errorBody(status: status, isGraphQLResponse: isGraphQLResponse, body: body)
+            return .none
+        case (.body(let bytes), .multipart(var reader)):
+            state = .done
+            return readParts(bytes, reader: &reader)
+        case (.body(let bytes), .eventStream(var reader)):
+            state = .done
+            return readEvents(bytes, reader: &reader)
+        }
+    }
+
+    /// The client's stream finished without an error: the body is complete.
+    mutating func finished() -> Action {
+        let current = state
+        state = .done
+        switch current {
+        case .done:
+            return .none
+        case .awaitingHead:
+            return .fail([], TransportError(statusCode: 0, body: "the HTTP client finished without a response"))
+        case .single(let body):
+            do throws(Failure) {
+                return .finish([try Self.response(body, parseOptions: parseOptions)])
+            } catch {
+                return .fail([], error)
+            }
+        case .errorBody(let status, let isGraphQLResponse, let body):
+            return .fail([], Self.errorBodyFailure(status: status, isGraphQLResponse: isGraphQLResponse, body: body, parseOptions: parseOptions))
+        case .multipart(let reader):
+            if reader.isClosed { return .finish([]) }
+            return .fail([], Failure.malformed(IngestError(
+                .truncated, "the multipart body ended before its closing boundary and before a payload with \"hasNext\": false")))
+        case .eventStream:
+            return .fail([], Failure.malformed(IngestError(.truncated, "the event stream ended without a \"complete\" event")))
+        }
+    }
+
+    private mutating func begin(_ head: HTTPResponseHead) -> Action {
+        let contentType = head.headers[field: "Content-Type"]
+        let mediaType = contentType.flatMap(MediaType.init)
+        guard (200...299).contains(head.statusCode) else {
+            let isGraphQLResponse = mediaType?.kind == .graphQLResponse && (400...499).contains(head.statusCode)
+            state = .errorBody(status: head.statusCode, isGraphQLResponse: isGraphQLResponse, body: [])
+            return .none
+        }
+        // A server that names no media type gets the benefit of the doubt (GraphQL over HTTP
+        // §6.4.1 lets a client read such a body as `application/json`).
+        switch mediaType?.kind ?? .json {
+        case .graphQLResponse, .json:
+            state = .single(body: [])
+        case .multipartMixed:
+            guard let boundary = mediaType?.parameter("boundary"), !boundary.isEmpty else {
+                return end(.fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a multipart/mixed response without a boundary parameter"))))
+            }
+            state = .multipart(MultipartMixedReader(boundary: boundary))
+        case .eventStream:
+            state = .eventStream(ServerSentEventReader())
+        case .other:
+            let shown = contentType ?? ""
+            return end(.fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a \(head.statusCode) response of media type \"\(shown)\" is not a GraphQL response"))))
+        }
+        return .none
+    }
+
+    private mutating func end(_ action: Action) -> Action {
+        state = .done
+        return action
+    }
+
+    /// Reads one whole body as a response.
+    static func response(_ body: [UInt8], parseOptions: JSONParseOptions) throws(Failure) -> GraphQLResponse {
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: body, options: parseOptions)
+        } catch {
+            throw Failure.malformed(IngestError(.invalidJSON, "the response body is not JSON: \(error)", parseError: error))
+        }
+        do {
+            return try GraphQLResponse(json: json)
+        } catch {
+            throw Failure.malformed(error)
+        }
+    }
+
+    private static func tooLarge(_ limit: Int) -> IngestError {
+        let parseError = JSONParseError(code: .tooLarge, message: "the body is larger than \(limit) bytes", offset: limit, line: 1, column: limit + 1)
+        return IngestError(.invalidJSON, "the response body is larger than \(limit) bytes", parseError: parseError)
+    }
+}

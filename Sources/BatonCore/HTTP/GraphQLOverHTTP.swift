@@ -1,0 +1,115 @@
+import struct Foundation.URL
+
+/// GraphQL over HTTP, shared by every HTTP transport so they send and classify alike: a
+/// ``Transport`` that encodes operations for an ``HTTPClient`` and decodes what it streams back.
+///
+/// **Sending** (GraphQL over HTTP §5): a POST with a JSON body, or a GET with URL parameters for
+/// queries when ``HTTPTransportOptions/usesGETForQueries`` is set. `Accept` asks for
+/// `application/graphql-response+json`; for a document with `@defer` or `@stream` also for
+/// `multipart/mixed` incremental delivery; for a subscription for `text/event-stream`
+/// (graphql-sse, distinct connections mode).
+///
+/// **Receiving**, one payload at a time as the bytes arrive:
+/// - 2xx with a JSON media type: the one response. A body that is not JSON, or JSON that is not
+///   a GraphQL response, throws ``Failure/malformed(_:)``.
+/// - 2xx `multipart/mixed`: each part as a payload as soon as it is complete. A body that ends
+///   before the closing boundary or a payload with `hasNext: false` throws
+///   ``Failure/malformed(_:)`` with code ``IngestError/Code/truncated``.
+/// - 2xx `text/event-stream`: each `next` event's payload until `complete`. A `next` of errors
+///   and no data throws ``Failure/request(_:)``; a stream that ends without `complete` throws
+///   ``Failure/malformed(_:)`` (truncated).
+/// - 2xx of another media type throws ``Failure/malformed(_:)`` (``IngestError/Code/unsupportedMediaType``).
+/// - 4xx `application/graphql-response+json` whose body is errors and no data throws
+///   ``Failure/request(_:)`` with the server's errors.
+/// - Any other status throws ``TransportError`` with the status and the body as text.
+/// - An error the client throws passes through unchanged.
+///
+/// When the consumer stops iterating or its task is cancelled, the client's stream is stopped,
+/// which stops the transfer.
+public struct GraphQLOverHTTP: Transport {
+    /// Where operations are sent.
+    public let endpoint: URL
+    /// What moves the bytes.
+    public let client: any HTTPClient
+    /// How operations are sent.
+    public let options: HTTPTransportOptions
+
+    /// - Parameters:
+    ///   - endpoint: the GraphQL endpoint, e.g. `https://example.com/graphql`.
+    ///   - client: what performs the HTTP exchanges.
+    ///   - options: headers, GET for queries, default timeout, parse limits.
+    public init(endpoint: URL, client: any HTTPClient, options: HTTPTransportOptions = .init()) {
+        self.endpoint = endpoint
+        self.client = client
+        self.options = options
+    }
+
+    /// The HTTP request this transport sends for `request`: method, URL, header fields, body
+    /// and timeout. For logging and for tests; ``send(_:)`` uses it.
+    /// - Parameter request: the operation.
+    public func httpRequest(for request: GraphQLRequest) -> HTTPRequest {
+        GraphQLHTTPEncoding.request(for: request, endpoint: endpoint, options: options)
+    }
+
+    /// Sends one operation and streams the payloads as they arrive.
+    /// - Parameter request: the operation, its variables and per-request headers and timeout.
+    /// - Returns: the payloads in order. The stream throws a ``Failure`` when the response is a
+    ///   request error or unreadable, a ``TransportError`` for a status outside 2xx, or the
+    ///   client's own error, unchanged.
+    public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        let httpRequest = httpRequest(for: request)
+        let client = client
+        let parseOptions = options.parseOptions
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                await Self.run(httpRequest, client: client, parseOptions: parseOptions, into: continuation)
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Drives one exchange: feeds the client's events to the decoder and performs its actions.
+    private static func run(
+        _ request: HTTPRequest,
+        client: any HTTPClient,
+        parseOptions: JSONParseOptions,
+        into continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
+    ) async {
+        var decoder = GraphQLHTTPDecoder(parseOptions: parseOptions)
+        do {
+            // Leaving this loop drops the client's stream, which stops its transfer.
+            for try await event in client.perform(request) {
+                if perform(decoder.received(event), on: continuation) { return }
+            }
+            if Task.isCancelled {
+                continuation.finish()
+                return
+            }
+            _ = perform(decoder.finished(), on: continuation)
+        } catch {
+            continuation.finish(throwing: error)
+        }
+    }
+
+    /// Performs an action; returns whether the stream is over.
+    private static func perform(
+        _ action: GraphQLHTTPDecoder.Action,
+        on continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
+    ) -> Bool {
+        switch action {
+        case .none:
+            return false
+        case .emit(let payloads):
+            for payload in payloads { continuation.yield(payload) }
+            return false
+        case .finish(let payloads):
+            for payload in payloads { continuation.yield(payload) }
+            continuation.finish()
+            return true
+        case .fail(let payloads, let error):
+            for payload in payloads { continuation.yield(payload) }
+            continuation.finish(throwing: error)
+            return true
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// How ``GraphQLOverHTTP`` sends operations: the options both built-in HTTP transports share.
+public struct HTTPTransportOptions: Sendable {
+    /// Header fields sent with every request, before the request's own
+    /// (``GraphQLRequest/headers``), which replace a field of the same name.
+    public var headers: [HTTPField]
+    /// Send queries with GET, their parameters in the URL (GraphQL over HTTP §5.1.1), so caches
+    /// and CDNs can serve them. Mutations and subscriptions are always POSTed.
+    public var usesGETForQueries: Bool
+    /// How long a query or mutation may take when its request sets no
+    /// ``GraphQLRequest/timeout``; `nil` for the client's default. Subscriptions, which may run
+    /// for hours, take only their request's own timeout.
+    public var timeout: Duration?
+    /// Limits for reading response bodies (nesting depth, size of one body or part).
+    public var parseOptions: JSONParseOptions
+
+    /// - Parameters:
+    ///   - headers: fields sent with every request.
+    ///   - usesGETForQueries: send queries with GET.
+    ///   - timeout: the default timeout of queries and mutations.
+    ///   - parseOptions: limits for reading response bodies.
+    public init(
+        headers: [HTTPField] = [],
+        usesGETForQueries: Bool = false,
+        timeout: Duration? = nil,
+        parseOptions: JSONParseOptions = .init()
+    ) {
+        self.headers = headers
+        self.usesGETForQueries = usesGETForQueries
+        self.timeout = timeout
+        self.parseOptions = parseOptions
+    }
+}

@@ -1,0 +1,168 @@
+/// One body part of a `multipart/mixed` body: its header fields and its bytes.
+struct MultipartPart: Sendable, Hashable {
+    var headers: [HTTPField]
+    var body: [UInt8]
+}
+
+/// Splits a `multipart/mixed` body (RFC 2046 §5.1.1) into parts while it streams in.
+///
+/// Feed it chunks as they arrive, split anywhere (inside a delimiter, a header, a CRLF); it
+/// returns each part as soon as the delimiter after it has arrived and keeps only the part it is
+/// still reading, never the whole body. The preamble before the first delimiter and the epilogue
+/// after the closing one are dropped. Bare LF line ends are accepted beside CRLF, because servers
+/// in the wild send both.
+struct MultipartMixedReader: Sendable {
+    private enum State: Sendable {
+        /// Before the first delimiter.
+        case preamble
+        /// Just after `--boundary`: `--` (the close) or padding and a line end follow.
+        case delimiterLine
+        /// Reading a part's header lines, up to the empty line.
+        case headers([HTTPField])
+        /// Reading a part's body, up to the next delimiter.
+        case body([HTTPField])
+        /// After the closing delimiter: everything else is epilogue.
+        case closed
+    }
+
+    /// `LF--boundary`: a delimiter always starts a line. A CR before it belongs to the delimiter.
+    private let delimiter: [UInt8]
+    private var state: State = .preamble
+    /// Bytes not yet consumed. Starts with a line end so a delimiter at the very start of the body
+    /// (no preamble) looks like every other delimiter.
+    private var buffer: [UInt8] = [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+    /// Where the delimiter search resumes in `buffer`, so a part arriving in many chunks is
+    /// scanned once, not once per chunk.
+    private var searchFrom = 0
+
+    /// Header fields a part may have before the reader gives up on it; a guard against a body
+    /// that never sends the empty line.
+    private static let maximumHeaderBytes = 16 * 1024
+
+    /// A reader for the parts between delimiters made of `boundary` (the `boundary` parameter
+    /// of the `Content-Type`, without the leading `--`).
+    init(boundary: String) {
+        delimiter = Array("\n--\(boundary)".utf8)
+    }
+
+    /// Whether the closing delimiter (`--boundary--`) has arrived.
+    var isClosed: Bool {
+        if case .closed = state { return true }
+        return false
+    }
+
+    /// How many bytes the reader holds: the part it is reading, or a tail that may start a delimiter.
+    var bufferedByteCount: Int { buffer.count }
+
+    /// Reads the next chunk of the body.
+    /// - Returns: the parts this chunk completed, in order.
+    /// - Throws: ``MultipartError`` when a part's header section is not header lines.
+    mutating func read(_ chunk: some Sequence<UInt8>) throws(MultipartError) -> [MultipartPart] {
+        if case .closed = state { return [] }
+        buffer.append(contentsOf: chunk)
+        var parts: [MultipartPart] = []
+        var consumed = 0
+        loop: while true {
+            switch state {
+            case .preamble:
+                guard let found = find(delimiter, from: consumed) else {
+                    // Keep only a tail that could still be the start of a delimiter.
+                    consumed = max(consumed, buffer.count - (delimiter.count - 1))
+                    searchFrom = consumed
+                    break loop
+                }
+                consumed = found + delimiter.count
+                state = .delimiterLine
+            case .delimiterLine:
+                guard buffer.count - consumed >= 2 else { break loop }
+                if buffer[consumed] == UInt8(ascii: "-"), buffer[consumed + 1] == UInt8(ascii: "-") {
+                    state = .closed
+                    consumed = buffer.count
+                    break loop
+                }
+                guard let lineEnd = buffer[consumed...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    if buffer.count - consumed > Self.maximumHeaderBytes {
+                        throw MultipartError("the line after a boundary delimiter never ends")
+                    }
+                    break loop
+                }
+                consumed = lineEnd + 1
+                state = .headers([])
+            case .headers(var fields):
+                guard let lineEnd = buffer[consumed...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    if buffer.count - consumed > Self.maximumHeaderBytes {
+                        throw MultipartError("a part's header section is longer than \(Self.maximumHeaderBytes) bytes")
+                    }
+                    break loop
+                }
+                var line = buffer[consumed..<lineEnd]
+                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+                consumed = lineEnd + 1
+                if line.isEmpty {
+                    state = .body(fields)
+                    searchFrom = consumed
+                } else {
+                    fields.append(try Self.field(line))
+                    state = .headers(fields)
+                }
+            case .body(let fields):
+                // The delimiter's LF may be the last byte before `consumed` when the part is empty.
+                let start = max(consumed - 1, searchFrom - (delimiter.count - 1))
+                guard let found = find(delimiter, from: start) else {
+                    searchFrom = buffer.count
+                    break loop
+                }
+                var end = found
+                if end > consumed, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                parts.append(MultipartPart(headers: fields, body: end > consumed ? Array(buffer[consumed..<end]) : []))
+                consumed = found + delimiter.count
+                state = .delimiterLine
+            case .closed:
+                consumed = buffer.count
+                break loop
+            }
+        }
+        buffer.removeSubrange(0..<consumed)
+        searchFrom = max(0, searchFrom - consumed)
+        return parts
+    }
+
+    /// The first position at or after `start` where `pattern` occurs in `buffer`.
+    private func find(_ pattern: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, buffer.count - start >= pattern.count else { return nil }
+        var position = max(start, 0)
+        let last = buffer.count - pattern.count
+        while position <= last {
+            guard let candidate = buffer[position...last].firstIndex(of: first) else { return nil }
+            var matched = true
+            for offset in 1..<pattern.count where buffer[candidate + offset] != pattern[offset] {
+                matched = false
+                break
+            }
+            if matched { return candidate }
+            position = candidate + 1
+        }
+        return nil
+    }
+
+    /// Reads one `Name: value` header line.
+    private static func field(_ line: ArraySlice<UInt8>) throws(MultipartError) -> HTTPField {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
+            throw MultipartError("a part's header line has no field name: \(String(decoding: line.prefix(80), as: UTF8.self))")
+        }
+        let name = String(decoding: line[..<colon], as: UTF8.self)
+        let value = String(decoding: line[(colon + 1)...], as: UTF8.self)
+        return HTTPField(name: name.trimmingSpaces, value: value.trimmingSpaces)
+    }
+}
+
+/// A `multipart/mixed` body that does not follow RFC 2046's grammar.
+struct MultipartError: Error, Sendable, Hashable, CustomStringConvertible {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    var description: String { message }
+}

@@ -1,0 +1,174 @@
+import Testing
+@testable import BatonCore
+
+/// The classification table: status × media type × body → response or failure.
+@Suite struct GraphQLHTTPDecoderTests {
+    enum Outcome: Equatable, CustomStringConvertible {
+        case response(String)
+        case request([String])
+        case malformed(IngestError.Code)
+        case transport(Int, String)
+
+        var description: String {
+            switch self {
+            case .response(let json): return "response \(json)"
+            case .request(let messages): return "request error \(messages)"
+            case .malformed(let code): return "malformed \(code)"
+            case .transport(let status, let body): return "TransportError(\(status), \(body))"
+            }
+        }
+    }
+
+    struct Row: CustomTestStringConvertible, Sendable {
+        var status: Int
+        var contentType: String?
+        var body: String
+        var expected: String
+
+        var testDescription: String { "\(status) \(contentType ?? "(none)") \(body.prefix(40))" }
+    }
+
+    static let errors = #"{"errors":[{"message":"Syntax Error: Expected Name, found <EOF>.","locations":[{"line":1,"column":8}]}]}"#
+
+    static let rows: [Row] = [
+        Row(status: 200, contentType: "application/graphql-response+json", body: #"{"data":{"a":1}}"#, expected: "response"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":{"a":1}}"#, expected: "response"),
+        Row(status: 200, contentType: "application/json; charset=utf-8", body: #"{"data":{"a":1}}"#, expected: "response"),
+        Row(status: 200, contentType: nil, body: #"{"data":{"a":1}}"#, expected: "response"),
+        Row(status: 294, contentType: "application/graphql-response+json", body: #"{"data":{"a":1}}"#, expected: "response"),
+        Row(status: 201, contentType: "application/vnd.example+json", body: #"{"data":{"a":1}}"#, expected: "response"),
+        Row(status: 200, contentType: "application/graphql-response+json", body: errors, expected: "response"),
+        Row(status: 200, contentType: "application/json", body: "<html>oops</html>", expected: "malformed invalidJSON"),
+        Row(status: 200, contentType: "application/json", body: "", expected: "malformed invalidJSON"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":{"a":"#, expected: "malformed invalidJSON"),
+        Row(status: 200, contentType: "application/json", body: "[1]", expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":[]}"#, expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "application/json", body: #"{"errors":[{"msg":"x"}]}"#, expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "text/html", body: "<html></html>", expected: "malformed unsupportedMediaType"),
+        Row(status: 200, contentType: "multipart/mixed", body: "", expected: "malformed unsupportedMediaType"),
+        Row(status: 400, contentType: "application/graphql-response+json", body: errors, expected: "request"),
+        Row(status: 422, contentType: "application/graphql-response+json; charset=utf-8", body: #"{"data":null,"errors":[{"message":"bad"}]}"#, expected: "request"),
+        Row(status: 401, contentType: "application/graphql-response+json", body: #"{"errors":[{"message":"no"}]}"#, expected: "request"),
+        Row(status: 400, contentType: "application/graphql-response+json", body: "not json", expected: "transport"),
+        Row(status: 400, contentType: "application/graphql-response+json", body: #"{"data":{"a":1},"errors":[{"message":"x"}]}"#, expected: "transport"),
+        Row(status: 400, contentType: "application/graphql-response+json", body: #"{"errors":[]}"#, expected: "transport"),
+        Row(status: 400, contentType: "application/json", body: errors, expected: "transport"),
+        Row(status: 500, contentType: "application/graphql-response+json", body: errors, expected: "transport"),
+        Row(status: 500, contentType: "application/json", body: #"{"error":"boom"}"#, expected: "transport"),
+        Row(status: 502, contentType: "text/plain", body: "Bad Gateway", expected: "transport"),
+        Row(status: 304, contentType: nil, body: "", expected: "transport"),
+        Row(status: 404, contentType: "text/html", body: "", expected: "transport"),
+    ]
+
+    @Test(arguments: rows)
+    func classifies(_ row: Row) async {
+        // Every row is also read with its body split at every position.
+        let chunkings: [[String]] = [[row.body]] + (0...row.body.utf8.count).map { split in
+            let bytes = Array(row.body.utf8)
+            return [String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self)]
+        }
+        for chunks in chunkings where chunks.joined() == row.body {
+            let outcome = Self.decode(status: row.status, contentType: row.contentType, chunks: chunks)
+            let expected: Outcome
+            switch row.expected {
+            case "response": expected = .response(row.body)
+            case "request": expected = .request(["bad", "no", "Syntax Error: Expected Name, found <EOF>."].filter { row.body.contains($0) })
+            case "transport": expected = .transport(row.status, row.body)
+            default:
+                let code = row.expected.split(separator: " ").last.map(String.init) ?? ""
+                expected = .malformed(IngestError.Code(rawValue: code) ?? .notAResponse)
+            }
+            #expect(outcome == expected, "\(chunks)")
+        }
+    }
+
+    @Test func aRequestErrorKeepsLocationsAndExtensions() throws {
+        let body = #"{"errors":[{"message":"bad","locations":[{"line":2,"column":3}],"extensions":{"code":"GRAPHQL_PARSE_FAILED"}}]}"#
+        var decoder = GraphQLHTTPDecoder()
+        _ = decoder.received(.head(HTTPResponseHead(statusCode: 400, headers: [HTTPField(name: "content-type", value: "application/graphql-response+json")])))
+        _ = decoder.received(.body(Array(body.utf8)))
+        guard case .fail([], let error) = decoder.finished(), case Failure.request(let errors)? = error as? Failure else {
+            Issue.record("expected a request error")
+            return
+        }
+        #expect(errors == [GraphQLError(message: "bad", locations: [.init(line: 2, column: 3)], extensions: ["code": "GRAPHQL_PARSE_FAILED"])])
+    }
+
+    @Test func aTransportErrorBodyIsLossyText() {
+        var decoder = GraphQLHTTPDecoder()
+        _ = decoder.received(.head(HTTPResponseHead(statusCode: 503, headers: [])))
+        _ = decoder.received(.body([0x6F, 0x6B, 0xFF]))
+        guard case .fail([], let error) = decoder.finished() else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error as? TransportError == TransportError(statusCode: 503, body: "ok\u{FFFD}"))
+    }
+
+    @Test func invalidJSONKeepsTheParseError() {
+        var decoder = GraphQLHTTPDecoder()
+        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [])))
+        _ = decoder.received(.body(Array("{]".utf8)))
+        guard case .fail(_, let error) = decoder.finished(), case Failure.malformed(let ingest)? = error as? Failure else {
+            Issue.record("expected malformed")
+            return
+        }
+        #expect(ingest.code == .invalidJSON)
+        #expect(ingest.parseError?.offset == 1)
+    }
+
+    @Test func aBodyOverTheSizeLimitStopsEarly() {
+        var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 8))
+        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [])))
+        #expect(isNone(decoder.received(.body(Array("{\"data\"".utf8)))))
+        guard case .fail(_, let error) = decoder.received(.body(Array(":{}}".utf8))), case Failure.malformed(let ingest)? = error as? Failure else {
+            Issue.record("expected malformed")
+            return
+        }
+        #expect(ingest.parseError?.code == .tooLarge)
+    }
+
+    @Test func bodyBeforeHeadAndNoHeadAreTransportErrors() {
+        var early = GraphQLHTTPDecoder()
+        guard case .fail(_, let first) = early.received(.body([1])) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect((first as? TransportError)?.statusCode == 0)
+        var empty = GraphQLHTTPDecoder()
+        guard case .fail(_, let second) = empty.finished() else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect((second as? TransportError)?.statusCode == 0)
+    }
+
+    func isNone(_ action: GraphQLHTTPDecoder.Action) -> Bool {
+        if case .none = action { return true }
+        return false
+    }
+
+    static func decode(status: Int, contentType: String?, chunks: [String]) -> Outcome {
+        var decoder = GraphQLHTTPDecoder()
+        var actions: [GraphQLHTTPDecoder.Action] = []
+        let headers = contentType.map { [HTTPField(name: "Content-Type", value: $0)] } ?? []
+        actions.append(decoder.received(.head(HTTPResponseHead(statusCode: status, headers: headers))))
+        for chunk in chunks { actions.append(decoder.received(.body(Array(chunk.utf8)))) }
+        actions.append(decoder.finished())
+        for action in actions {
+            switch action {
+            case .none, .emit: continue
+            case .finish(let payloads):
+                return .response(payloads.map { JSONValue.object($0.payload).serialized() }.joined())
+            case .fail(_, let error):
+                switch error {
+                case Failure.request(let errors): return .request(errors.map(\.message))
+                case Failure.malformed(let ingest): return .malformed(ingest.code)
+                case let transport as TransportError: return .transport(transport.statusCode, transport.body)
+                default: return .transport(-1, "\(error)")
+                }
+            }
+        }
+        return .transport(-1, "no outcome")
+    }
+}
