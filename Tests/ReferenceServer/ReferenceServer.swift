@@ -1,1 +1,88 @@
-import BatonCore
+import Foundation
+
+/// The reference GraphQL server in `TestServer/`, started as a child process on a loopback port.
+///
+/// Tests that only talk to the server share one instance (``shared()``); tests that kill the
+/// server start their own (``launch()``). Either exits when the test process ends, however it ends.
+/// Routes and schema are described in `TestServer/README.md`.
+public final class ReferenceServer: Sendable {
+    /// The port on 127.0.0.1 the server listens on.
+    public let port: Int
+
+    private let process: ServerProcess
+
+    private init(process: ServerProcess) {
+        self.port = process.port
+        self.process = process
+    }
+
+    /// The server this test process shares, started on first use.
+    ///
+    /// Never ``terminate()`` it: other tests use it too.
+    /// - Throws: `ReferenceServerError` when the server cannot start (the message says how to fix it);
+    ///   every later call throws the same error.
+    public static func shared() async throws -> ReferenceServer {
+        try await SharedReferenceServer.instance.server()
+    }
+
+    /// Starts a private server, for a test that terminates it.
+    ///
+    /// - Throws: `ReferenceServerError` when the Python environment is missing (run `make server-venv`
+    ///   or `TestServer/setup.sh`), or the server does not print its port within 20 seconds.
+    public static func launch() async throws -> ReferenceServer {
+        ReferenceServer(process: try await ServerProcess.start(root: repositoryRoot))
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    public var baseURL: URL {
+        URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// `http://127.0.0.1:PORT/graphql`.
+    public var graphqlURL: URL { url("/graphql") }
+
+    /// `ws://127.0.0.1:PORT/graphql`.
+    public var webSocketURL: URL {
+        URL(string: "ws://127.0.0.1:\(port)/graphql") ?? baseURL
+    }
+
+    /// A URL on this server.
+    /// - Parameter pathAndQuery: A path with an optional query, e.g. `"/status/500"` or `"/slow?ms=200"`.
+    /// - Returns: The absolute URL; a path that is not valid URL text is percent-encoded instead.
+    public func url(_ pathAndQuery: String) -> URL {
+        let path = pathAndQuery.hasPrefix("/") ? pathAndQuery : "/" + pathAndQuery
+        return URL(string: "http://127.0.0.1:\(port)\(path)") ?? baseURL.appendingPathComponent(path)
+    }
+
+    /// Kills the server at once (SIGKILL): whatever it was sending stops mid-stream.
+    public func terminate() {
+        process.kill()
+    }
+
+    /// A port on 127.0.0.1 that nothing listens on, for "connection refused" tests.
+    public static func closedPort() -> Int {
+        LoopbackPort.closed()
+    }
+
+    /// The repository root, three levels above this file (`Tests/ReferenceServer/ReferenceServer.swift`).
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+}
+
+/// Starts the shared server once per process; every caller awaits the same start.
+private actor SharedReferenceServer {
+    static let instance = SharedReferenceServer()
+
+    private var starting: Task<ReferenceServer, any Error>?
+
+    func server() async throws -> ReferenceServer {
+        if let starting {
+            return try await starting.value
+        }
+        let task = Task { try await ReferenceServer.launch() }
+        starting = task
+        return try await task.value
+    }
+}

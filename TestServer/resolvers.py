@@ -1,0 +1,205 @@
+"""Resolvers for schema.graphql, attached to the schema built from it.
+
+Every slow thing is an asyncio sleep, so parts of a streamed response really arrive later.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import Counter
+from typing import Any, AsyncIterator
+
+from graphql import GraphQLError, GraphQLSchema
+
+MAX_SLEEP_MS = 60_000
+MAX_ITEMS = 100_000
+
+
+class ServerState:
+    """What resolvers remember between requests: the greeting, init payloads, countdown bookkeeping."""
+
+    def __init__(self) -> None:
+        self.greeting = "Hello"
+        self.last_connection_init_payload: Any = None
+        self.active: Counter[str | None] = Counter()
+        self.finished: Counter[str | None] = Counter()
+        self.cancelled: Counter[str | None] = Counter()
+
+    # Bookkeeping is plain synchronous code so that it runs even inside a cancelled task.
+    def countdown_started(self, tag: str | None) -> None:
+        self.active[None] += 1
+        if tag is not None:
+            self.active[tag] += 1
+
+    def countdown_ended(self, tag: str | None, cancelled: bool) -> None:
+        for key in (None, tag) if tag is not None else (None,):
+            self.active[key] -= 1
+            self.finished[key] += 1
+            if cancelled:
+                self.cancelled[key] += 1
+
+
+STATE = ServerState()
+
+
+def _sleep_seconds(ms: int) -> float:
+    return max(0, min(ms, MAX_SLEEP_MS)) / 1000
+
+
+def item(i: int) -> dict[str, Any]:
+    """One item of the benchmark payload (fields as the benchmark description orders them)."""
+    return {
+        "id": f"item-{i}",
+        "name": f"Item number {i}",
+        "description": f"A moderately long description string for item {i} used in benchmarks",
+        "count": i * 7,
+        "price": i * 1.25 + 0.5,
+        "active": i % 2 == 0,
+        "createdAt": f"2024-01-{10 + i % 18}T12:34:56Z",
+        "rating": (i % 50) / 10.0,
+        "code": f"C{i}X",
+        "score": i % 1000,
+        "flag": i % 3 == 0,
+        "owner": {"id": f"user-{i}", "name": f"Owner {i}"},
+    }
+
+
+# Query
+
+
+def resolve_hello(_root: Any, _info: Any, name: str | None = "world") -> str:
+    return f"Hello, {name}!"
+
+
+def resolve_echo(_root: Any, _info: Any, value: str | None = None) -> str | None:
+    return value
+
+
+def resolve_failing(_root: Any, _info: Any) -> str:
+    raise GraphQLError("Partial failure", extensions={"code": "PARTIAL_FAILURE"})
+
+
+def resolve_must_have(_root: Any, _info: Any) -> str:
+    raise GraphQLError("Inner.mustHave has no value", extensions={"code": "MISSING_VALUE"})
+
+
+def resolve_always_fails(_root: Any, _info: Any) -> str:
+    raise GraphQLError("This field always fails", extensions={"code": "ALWAYS_FAILS"})
+
+
+async def resolve_slow(_root: Any, _info: Any, ms: int) -> str:
+    await asyncio.sleep(_sleep_seconds(ms))
+    return f"slept {ms} ms"
+
+
+def resolve_items(_root: Any, _info: Any, count: int) -> list[dict[str, Any]]:
+    return [item(i) for i in range(max(0, min(count, MAX_ITEMS)))]
+
+
+async def resolve_numbers(_root: Any, _info: Any, count: int, delayMs: int = 0) -> AsyncIterator[int]:  # noqa: N803
+    for i in range(max(0, min(count, MAX_ITEMS))):
+        if i:
+            await asyncio.sleep(_sleep_seconds(delayMs))
+        yield i
+
+
+def resolve_request_header(_root: Any, info: Any, name: str) -> str | None:
+    return info.context["headers"].get(name.lower())
+
+
+def resolve_connection_init_payload(_root: Any, info: Any) -> str | None:
+    if "connection_init_payload" not in info.context:
+        return None
+    payload = info.context["connection_init_payload"]
+    return None if payload is None else json.dumps(payload, separators=(",", ":"))
+
+
+def resolve_last_connection_init_payload(_root: Any, _info: Any) -> str | None:
+    payload = STATE.last_connection_init_payload
+    return None if payload is None else json.dumps(payload, separators=(",", ":"))
+
+
+# Mutation
+
+
+def resolve_set_greeting(_root: Any, _info: Any, text: str) -> str:
+    STATE.greeting = text
+    return text
+
+
+# Subscription
+
+
+class CountdownCrashed(GraphQLError):
+    """Raised by the countdown's source generator at `crashAt`; it ends the response stream."""
+
+    def __init__(self, value: int) -> None:
+        super().__init__(f"Countdown source crashed at {value}", extensions={"code": "COUNTDOWN_CRASHED"})
+
+
+async def countdown_source(
+    _root: Any,
+    _info: Any,
+    **args: Any,
+) -> AsyncIterator[dict[str, Any]]:
+    start: int = args["from"]
+    fail_at: int | None = args.get("failAt")
+    crash_at: int | None = args.get("crashAt")
+    delay = _sleep_seconds(args.get("delayMs") or 0)
+    tag: str | None = args.get("tag")
+    STATE.countdown_started(tag)
+    cancelled = True  # unless it runs out or crashes: a close or cancellation ends it here
+    try:
+        for value in range(start, 0, -1):
+            if value != start:
+                await asyncio.sleep(delay)
+            if crash_at is not None and value == crash_at:
+                cancelled = False
+                raise CountdownCrashed(value)
+            yield {"value": value, "failAt": fail_at}
+        cancelled = False
+    finally:
+        STATE.countdown_ended(tag, cancelled)
+
+
+def resolve_tick_note(tick: dict[str, Any], _info: Any) -> str:
+    if tick["failAt"] is not None and tick["value"] == tick["failAt"]:
+        raise GraphQLError(f"Tick {tick['value']} failed", extensions={"code": "TICK_FAILED"})
+    return f"T-{tick['value']}"
+
+
+def attach(schema: GraphQLSchema) -> None:
+    """Attaches every resolver to the schema built from schema.graphql."""
+
+    def field(type_name: str, field_name: str):  # noqa: ANN202
+        return schema.get_type(type_name).fields[field_name]  # type: ignore[union-attr]
+
+    query = {
+        "hello": resolve_hello,
+        "echo": resolve_echo,
+        "partial": lambda *_: {},
+        "holder": lambda *_: {"name": "holder"},
+        "alwaysFails": resolve_always_fails,
+        "slow": resolve_slow,
+        "items": resolve_items,
+        "numbers": resolve_numbers,
+        "greeting": lambda *_: STATE.greeting,
+        "activeCountdowns": lambda _r, _i, tag=None: STATE.active[tag],
+        "finishedCountdowns": lambda _r, _i, tag=None: STATE.finished[tag],
+        "cancelledCountdowns": lambda _r, _i, tag=None: STATE.cancelled[tag],
+        "requestHeader": resolve_request_header,
+        "connectionInitPayload": resolve_connection_init_payload,
+        "lastConnectionInitPayload": resolve_last_connection_init_payload,
+    }
+    for name, resolver in query.items():
+        field("Query", name).resolve = resolver
+    field("Partial", "ok").resolve = lambda *_: "ok"
+    field("Partial", "failing").resolve = resolve_failing
+    field("Holder", "inner").resolve = lambda *_: {"other": "other"}
+    field("Inner", "mustHave").resolve = resolve_must_have
+    field("Mutation", "setGreeting").resolve = resolve_set_greeting
+    countdown = field("Subscription", "countdown")
+    countdown.subscribe = countdown_source
+    countdown.resolve = lambda tick, _info, **_args: tick
+    field("Tick", "note").resolve = resolve_tick_note

@@ -1,0 +1,124 @@
+"""The Baton reference GraphQL server.
+
+    python server.py --port 0
+
+binds 127.0.0.1 (a free port for 0), prints exactly `LISTENING <port>` on stdout once it accepts
+connections, and exits when its standard input reaches end of file, so a test process that dies
+never leaves it behind. `--no-stdin-watch` turns that off for running it by hand in the
+background. Routes and schema: README.md beside this file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import socket
+import sys
+import threading
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route, WebSocketRoute
+
+import faults
+import http_graphql
+import ws
+
+
+async def graphql_http(request: Request) -> Response:
+    return await http_graphql.handle(request)
+
+
+def build_app() -> Starlette:
+    routes = [
+        Route("/graphql", graphql_http, methods=["GET", "POST"]),
+        WebSocketRoute("/graphql", ws.graphql_endpoint),
+        WebSocketRoute("/ws-drop", ws.drop_endpoint),
+        WebSocketRoute("/ws-frames", ws.frames_endpoint),
+        *faults.ROUTES,
+    ]
+    return Starlette(routes=routes)
+
+
+class ExposeTransport:
+    """Outermost ASGI layer: records the connection's transport for the fault routes.
+
+    uvicorn's `send` is a bound method of an object holding the connection's asyncio transport;
+    Starlette wraps `send` later, so it is taken here.
+    """
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] in ("http", "websocket"):
+            owner = getattr(send, "__self__", None)
+            scope["baton.transport"] = getattr(owner, "transport", None)
+        await self.app(scope, receive, send)
+
+
+def exit_at_stdin_eof() -> None:
+    """Exits the process once stdin ends: the parent closed its end or died."""
+
+    def watch() -> None:
+        try:
+            while sys.stdin.buffer.read1(65536):
+                pass
+        except (OSError, ValueError):
+            pass
+        os._exit(0)
+
+    threading.Thread(target=watch, name="stdin-watch", daemon=True).start()
+
+
+async def serve(port: int) -> None:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", port))
+    sock.listen(1024)
+    config = uvicorn.Config(
+        ExposeTransport(build_app()),
+        log_level="warning",
+        access_log=False,
+        http="h11",
+        ws="websockets-sansio",
+        lifespan="off",
+        timeout_graceful_shutdown=1,
+        ws_max_size=64 * 1024 * 1024,
+    )
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    while not server.started:
+        if task.done():
+            await task
+            raise SystemExit("the server stopped before it started")
+        await asyncio.sleep(0.01)
+    sys.stdout.write(f"LISTENING {sock.getsockname()[1]}\n")
+    sys.stdout.flush()
+    await task
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="The Baton reference GraphQL server")
+    parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 picks a free one")
+    parser.add_argument(
+        "--no-stdin-watch",
+        dest="watch_stdin",
+        action="store_false",
+        help="keep running when stdin ends (for running by hand in the background)",
+    )
+    args = parser.parse_args()
+    if args.watch_stdin:
+        exit_at_stdin_eof()
+    try:
+        asyncio.run(serve(args.port))
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
