@@ -1,1 +1,51 @@
 import BatonCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A ``Transport`` on `URLSession`: GraphQL over HTTP (``GraphQLOverHTTP``) through a
+/// ``FoundationHTTPClient``.
+///
+/// Queries and mutations are POSTed (or GET, when ``HTTPTransportOptions/usesGETForQueries``),
+/// `@defer` and `@stream` arrive over `multipart/mixed`, subscriptions over graphql-sse. What it
+/// throws, inside ``Failure/transport(_:)`` once classified:
+/// - `URLError` from `URLSession`, unchanged (a refused connection is `.cannotConnectToHost`);
+/// - ``TransportError`` for an HTTP status outside 2xx, with the status and the body.
+///
+/// And, already classified: ``Failure/request(_:)`` for a response of errors and no data, and
+/// ``Failure/malformed(_:)`` for a body that is not a GraphQL response or that ends early.
+///
+/// ```swift
+/// let transport = FoundationTransport(endpoint: URL(string: "https://api.example.com/graphql")!)
+/// let response = try await transport.response(for: GraphQLRequest(query: "{ hello }"))
+/// ```
+public struct FoundationTransport: Transport {
+    /// The shared GraphQL-over-HTTP layer this transport runs.
+    public let http: GraphQLOverHTTP
+
+    /// Creates a transport with its own `URLSession`.
+    /// - Parameters:
+    ///   - endpoint: the GraphQL endpoint.
+    ///   - options: headers, GET for queries, default timeout, parse limits.
+    ///   - configuration: the `URLSession` configuration (proxies, connection limits, cookies).
+    public init(endpoint: URL, options: HTTPTransportOptions = .init(), configuration: URLSessionConfiguration = .default) {
+        self.init(endpoint: endpoint, client: FoundationHTTPClient(configuration: configuration), options: options)
+    }
+
+    /// Creates a transport on an existing client, so several endpoints share its session.
+    /// - Parameters:
+    ///   - endpoint: the GraphQL endpoint.
+    ///   - client: the client whose session sends the requests.
+    ///   - options: headers, GET for queries, default timeout, parse limits.
+    public init(endpoint: URL, client: FoundationHTTPClient, options: HTTPTransportOptions = .init()) {
+        http = GraphQLOverHTTP(endpoint: endpoint, client: client, options: options)
+    }
+
+    /// Sends one operation and streams its payloads; see ``GraphQLOverHTTP/send(_:)``.
+    /// - Parameter request: the operation.
+    /// - Returns: the payloads as they arrive.
+    public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        http.send(request)
+    }
+}

@@ -1,0 +1,88 @@
+import BatonCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// An ``HTTPClient`` on `URLSession`, streaming each response through a session delegate as it
+/// arrives (on Linux, FoundationNetworking has no `bytes(for:)`).
+///
+/// - Errors: what `URLSession` reports is thrown unchanged, as the system's `URLError`
+///   (`.cannotConnectToHost` for a refused connection, `.timedOut`, `.networkConnectionLost`, …).
+/// - Timeouts: a request's ``HTTPRequest/timeout`` bounds the whole exchange, and ends it with
+///   `URLError(.timedOut)`. Without one, the session configuration's timeouts apply.
+/// - Compression: asks for `gzip, deflate, br`; `URLSession` decodes the body.
+/// - Cancellation: when the consumer of ``perform(_:)`` goes away, the data task is cancelled.
+///
+/// One client owns one `URLSession`; share the client so requests share its connections.
+public final class FoundationHTTPClient: HTTPClient {
+    private let session: URLSession
+    private let delegate: FoundationSessionDelegate
+
+    /// The encodings asked for; `URLSession` (libcurl underneath on Linux) decodes them all.
+    static let acceptEncoding = "gzip, deflate, br"
+
+    /// Creates a client with its own session.
+    /// - Parameter configuration: the session's configuration (connection limits, proxies,
+    ///   cookies, default timeouts). Caching is turned off: GraphQL responses are cached by
+    ///   the store, not by HTTP.
+    public init(configuration: URLSessionConfiguration = .default) {
+        let configuration = configuration.copy() as? URLSessionConfiguration ?? configuration
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        let delegate = FoundationSessionDelegate()
+        self.delegate = delegate
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        // The session keeps its delegate until it is invalidated.
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Performs one exchange, yielding the head and then body chunks as `URLSession` delivers them.
+    /// - Parameter request: what to send.
+    /// - Returns: the response's head and body chunks. The stream throws `URLError` when the
+    ///   exchange fails (it is not retried).
+    public func perform(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPClientEvent, any Error> {
+        let (stream, continuation) = AsyncThrowingStream<HTTPClientEvent, any Error>.makeStream()
+        let task = session.dataTask(with: Self.urlRequest(for: request))
+        let identifier = task.taskIdentifier
+        let delegate = delegate
+        delegate.register(identifier, continuation)
+
+        let watchdog = request.timeout.map { timeout in
+            Task {
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                delegate.fail(identifier, with: URLError(.timedOut))
+                task.cancel()
+            }
+        }
+        continuation.onTermination = { _ in
+            watchdog?.cancel()
+            delegate.unregister(identifier)
+            task.cancel()
+        }
+        task.resume()
+        return stream
+    }
+
+    static func urlRequest(for request: HTTPRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        if urlRequest.value(forHTTPHeaderField: "Accept-Encoding") == nil {
+            urlRequest.setValue(acceptEncoding, forHTTPHeaderField: "Accept-Encoding")
+        }
+        if let body = request.body { urlRequest.httpBody = Data(body) }
+        if let timeout = request.timeout {
+            // URLSession's own timer as well as the watchdog: whichever fires first ends it.
+            // FoundationNetworking counts whole seconds (and fires at once for 0), so round up.
+            let (seconds, attoseconds) = timeout.components
+            urlRequest.timeoutInterval = max(1, (Double(seconds) + Double(attoseconds) / 1e18).rounded(.up))
+        }
+        return urlRequest
+    }
+}
