@@ -4,6 +4,7 @@
 #include <curl/curl.h>
 #if defined(__linux__)
 #include <sys/eventfd.h>
+#include <sys/prctl.h>
 #endif
 
 // curl_easy_setopt, curl_multi_setopt and curl_easy_getinfo are variadic, which Swift cannot call;
@@ -55,6 +56,8 @@ static inline CURLcode baton_curl_easy_getinfo_socket(CURL *handle, curl_socket_
     return curl_easy_getinfo(handle, CURLINFO_ACTIVESOCKET, value);
 }
 
+// Linux helpers for the threads Baton runs beside curl's sockets.
+//
 // A wakeup descriptor for threads that sleep in poll() beside sockets curl opened (the WebSocket
 // connection's I/O thread): eventfd on Linux, where Glibc's Swift module does not export it.
 #if defined(__linux__)
@@ -69,6 +72,11 @@ static inline void baton_wakeup_signal(int descriptor) {
 static inline void baton_wakeup_drain(int descriptor) {
     eventfd_t value;
     eventfd_read(descriptor, &value);
+}
+
+// Names the calling thread (at most 15 bytes are kept); prctl is variadic.
+static inline void baton_thread_set_name(const char *name) {
+    prctl(PR_SET_NAME, name, 0, 0, 0);
 }
 #endif
 

@@ -19,8 +19,9 @@ public final class CurlEventLoop: Sendable {
         public var maximumConnectionsPerHost: Int
         /// The most connections open at once; 0 for no limit (`CURLMOPT_MAX_TOTAL_CONNECTIONS`).
         public var maximumTotalConnections: Int
-        /// How many idle connections the cache keeps for reuse; `nil` for curl's default
-        /// (`CURLMOPT_MAXCONNECTS`).
+        /// How many idle connections the cache keeps for reuse (`CURLMOPT_MAXCONNECTS`); `nil`
+        /// for curl's own default, which shrinks with the number of transfers running, so a
+        /// burst's connections are mostly closed by the time the next burst comes.
         public var idleConnectionCacheSize: Int?
 
         /// Creates a configuration.
@@ -31,7 +32,7 @@ public final class CurlEventLoop: Sendable {
         public init(
             maximumConnectionsPerHost: Int = 0,
             maximumTotalConnections: Int = 0,
-            idleConnectionCacheSize: Int? = nil
+            idleConnectionCacheSize: Int? = 64
         ) {
             self.maximumConnectionsPerHost = maximumConnectionsPerHost
             self.maximumTotalConnections = maximumTotalConnections
@@ -40,15 +41,15 @@ public final class CurlEventLoop: Sendable {
     }
 
     /// The process-wide loop the curl transports use unless given another.
-    public static let shared = CurlEventLoop(name: "baton.curl.shared")
+    public static let shared = CurlEventLoop(name: "baton-curl")
 
     let core: CurlLoopCore
 
     /// Starts a loop on a thread of its own.
     /// - Parameters:
-    ///   - name: the thread's name, as debuggers show it.
+    ///   - name: the thread's name, as debuggers show it (Linux keeps the first 15 bytes).
     ///   - configuration: connection limits for the loop's multi handle.
-    public init(name: String = "baton.curl", configuration: Configuration = Configuration()) {
+    public init(name: String = "baton-curl-loop", configuration: Configuration = Configuration()) {
         core = CurlLoopCore(name: name, configuration: configuration)
     }
 

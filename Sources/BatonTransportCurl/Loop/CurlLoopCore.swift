@@ -38,8 +38,10 @@ final class CurlLoopCore: Sendable {
             inbox.withLock { $0.closed = true }
             return
         }
-        let thread = Thread { [self] in run() }
-        thread.name = name
+        let thread = Thread { [self] in
+            ThreadName.set(name)
+            run()
+        }
         thread.start()
     }
 

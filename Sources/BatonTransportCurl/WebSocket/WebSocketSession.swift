@@ -50,9 +50,9 @@ final class WebSocketSession: Sendable {
             return
         }
         let thread = Thread { [self] in
+            ThreadName.set("baton-websocket")
             WebSocketSessionRunner(session: self, configuration: configuration).run()
         }
-        thread.name = "baton.websocket"
         thread.start()
     }
 
