@@ -92,7 +92,7 @@ public struct WebSocketTransport: Transport {
     public var options: Options { pool.configuration.options }
     /// How libcurl connects: TLS verification, connect timeout, proxy.
     public var curlOptions: CurlOptions { pool.configuration.curl }
-    private let pool: WebSocketSessionPool
+    let pool: WebSocketSessionPool
 
     /// Creates a transport; nothing connects until the first operation.
     /// - Parameters:
@@ -126,6 +126,8 @@ final class WebSocketSessionPool: Sendable {
     let configuration: WebSocketTransport.Configuration
     private let current = Mutex<WebSocketSession?>(nil)
     private let counter = Atomic<Int>(0)
+    /// How many connections the transport has opened.
+    let sessionsOpened = Atomic<Int>(0)
 
     init(configuration: WebSocketTransport.Configuration) {
         self.configuration = configuration
@@ -144,6 +146,7 @@ final class WebSocketSessionPool: Sendable {
                 if session.submit(.start(operation)) { return }
             }
             let session = WebSocketSession(configuration: configuration)
+            sessionsOpened.add(1, ordering: .relaxed)
             current = session
             operation.session.withLock { $0 = session }
             if !session.submit(.start(operation)) {

@@ -6,6 +6,12 @@ func openDescriptorCount() -> Int {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
 }
 
+/// What each open descriptor refers to, by number.
+func openDescriptors() -> [String: String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return Dictionary(uniqueKeysWithValues: names.map { ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) ?? "?") })
+}
+
 /// Waits until `condition` holds or `timeout` passes; returns whether it held.
 func eventually(within timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + timeout
