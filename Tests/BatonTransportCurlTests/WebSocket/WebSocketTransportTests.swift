@@ -26,12 +26,14 @@ extension WireTests {
             }
         }
 
-        /// Makes the process create what it creates once (libcurl's and Dispatch's descriptors),
-        /// so a descriptor count taken after it changes only with the connections a test opens.
+        /// Makes the process create what it creates once (libcurl's and Dispatch's descriptors)
+        /// and waits for connections of earlier tests to finish closing, so a descriptor count
+        /// taken after it changes only with the connections the test opens.
         func warmUp(_ server: ReferenceServer) async throws {
             let transport = WebSocketTransport(endpoint: server.webSocketURL, options: .init(idleTimeout: .zero))
             _ = try await transport.response(for: GraphQLRequest(query: "{ hello }"))
             try await Task.sleep(for: .milliseconds(100))
+            try #require(await eventually { threads(named: "baton-websocket") == 0 }, "connections of earlier tests are still open")
         }
 
         func values(_ payloads: [GraphQLResponse]) -> [Int64] {
