@@ -13,9 +13,36 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 HERE = Path(__file__).resolve().parent
+GQL_JSON = "application/graphql-response+json"
+CHECKS: list[tuple[str, Callable[[int], None]]] = []
+
+
+def check(function: Callable[[int], None]) -> Callable[[int], None]:
+    """Registers a check; it gets the server's port and raises to fail."""
+    CHECKS.append((function.__name__, function))
+    return function
+
+
+def wait_until(condition: Callable[[], bool], seconds: float = 5) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return condition()
+
+
+def counts(port: int, tag: str) -> tuple[int, int, int]:
+    """activeCountdowns, finishedCountdowns and cancelledCountdowns for a tag."""
+    reply = graphql(port, f'{{ a: activeCountdowns(tag: "{tag}") f: finishedCountdowns(tag: "{tag}") '
+                          f'c: cancelledCountdowns(tag: "{tag}") }}')
+    data = reply.json()["data"]
+    return data["a"], data["f"], data["c"]
+
+
 WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
 

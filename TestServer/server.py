@@ -88,6 +88,7 @@ async def serve(port: int) -> None:
         ws="websockets-sansio",
         lifespan="off",
         timeout_graceful_shutdown=1,
+        timeout_keep_alive=60,  # idle keep-alive connections stay usable for the length of a test run
         ws_max_size=64 * 1024 * 1024,
     )
     server = uvicorn.Server(config)

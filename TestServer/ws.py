@@ -87,9 +87,9 @@ class Connection:
 
     def _init_timed_out(self) -> None:
         if not self.init_received:
-            self._closing = asyncio.ensure_future(self._close(4408, "Connection initialisation timeout"))
+            self._closing = asyncio.ensure_future(self.close(4408, "Connection initialisation timeout"))
 
-    async def _close(self, code: int, reason: str) -> None:
+    async def close(self, code: int, reason: str) -> None:
         try:
             await self.websocket.close(code, reason)
         except Exception:  # noqa: BLE001 - already closed
@@ -220,7 +220,7 @@ async def serve(websocket: WebSocket, write: Callable[[str], Awaitable[None]] | 
     try:
         await connection.run(init_timeout_of(websocket))
     except Close as close:
-        await connection._close(close.code, close.reason)
+        await connection.close(close.code, close.reason)
     except (WebSocketDisconnect, Dropped):
         pass
 

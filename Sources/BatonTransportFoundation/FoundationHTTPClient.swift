@@ -10,7 +10,10 @@ import FoundationNetworking
 /// - Errors: what `URLSession` reports is thrown unchanged, as the system's `URLError`
 ///   (`.cannotConnectToHost` for a refused connection, `.timedOut`, `.networkConnectionLost`, …).
 /// - Timeouts: a request's ``HTTPRequest/timeout`` bounds the whole exchange, and ends it with
-///   `URLError(.timedOut)`. Without one, the session configuration's timeouts apply.
+///   `URLError(.timedOut)`. Without one, the session configuration's timeouts apply:
+///   `timeoutIntervalForRequest` (60 seconds by default) is the longest silence between bytes,
+///   so a subscription whose server sends nothing, not even keep-alive comments, for that long
+///   ends with `.timedOut`.
 /// - Compression: asks for `gzip, deflate, br`; `URLSession` decodes the body.
 /// - Cancellation: when the consumer of ``perform(_:)`` goes away, the data task is cancelled.
 ///

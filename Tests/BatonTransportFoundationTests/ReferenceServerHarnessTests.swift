@@ -43,6 +43,43 @@ struct ReferenceServerHarnessTests {
         #expect(await connectionIsRefused(url))
     }
 
+    @Test func missingVenvSaysHowToCreateIt() async throws {
+        let root = try temporaryRoot(python: nil)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = await #expect(throws: ReferenceServerError.self) {
+            _ = try await ReferenceServer.launch(root: root)
+        }
+        let message = try #require(error).message
+        #expect(message.contains("run `make server-venv` (or `TestServer/setup.sh`)"))
+        #expect(message.contains(root.appendingPathComponent("TestServer/.venv/bin/python").path))
+    }
+
+    @Test func serverThatExitsEarlyReportsItsStderr() async throws {
+        let script = "#!/bin/sh\necho 'ModuleNotFoundError: No module named uvicorn' >&2\nexit 1\n"
+        let root = try temporaryRoot(python: script)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let error = await #expect(throws: ReferenceServerError.self) {
+            _ = try await ReferenceServer.launch(root: root)
+        }
+        let message = try #require(error).message
+        #expect(message.contains("instead of LISTENING <port>"))
+        #expect(message.contains("ModuleNotFoundError: No module named uvicorn"))
+    }
+
+    /// A directory shaped like the repository, whose `.venv/bin/python` is `python` (absent when nil).
+    private func temporaryRoot(python: String?) throws -> URL {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("reference-server-\(UUID().uuidString)", isDirectory: true)
+        let bin = root.appendingPathComponent("TestServer/.venv/bin", isDirectory: true)
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        if let python {
+            let executable = bin.appendingPathComponent("python")
+            try Data(python.utf8).write(to: executable)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+        }
+        return root
+    }
+
     private func answers(_ url: URL) async -> Bool {
         guard let (body, _) = try? await URLSession.shared.data(from: url) else { return false }
         return String(decoding: body, as: UTF8.self).contains("Hello, world!")

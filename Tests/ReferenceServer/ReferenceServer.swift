@@ -30,7 +30,14 @@ public final class ReferenceServer: Sendable {
     /// - Throws: `ReferenceServerError` when the Python environment is missing (run `make server-venv`
     ///   or `TestServer/setup.sh`), or the server does not print its port within 20 seconds.
     public static func launch() async throws -> ReferenceServer {
-        ReferenceServer(process: try await ServerProcess.start(root: repositoryRoot))
+        try await launch(root: repositoryRoot)
+    }
+
+    /// Starts a private server from the `TestServer/` folder under `root`.
+    /// - Parameter root: A directory holding `TestServer/server.py` and `TestServer/.venv`.
+    /// - Throws: `ReferenceServerError`, as ``launch()`` does.
+    package static func launch(root: URL) async throws -> ReferenceServer {
+        ReferenceServer(process: try await ServerProcess.start(root: root))
     }
 
     /// `http://127.0.0.1:PORT`.

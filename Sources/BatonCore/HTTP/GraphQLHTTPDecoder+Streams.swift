@@ -30,6 +30,9 @@ extension GraphQLHTTPDecoder {
             if payload.hasNext == false { return .finish(payloads) }
         }
         if reader.isClosed { return .finish(payloads) }
+        if let limit = parseOptions.maximumBytes, reader.bufferedByteCount > limit {
+            return .fail(payloads, Failure.malformed(Self.tooLarge(limit)))
+        }
         state = .multipart(reader)
         return payloads.isEmpty ? .none : .emit(payloads)
     }

@@ -150,8 +150,8 @@ struct GraphQLHTTPDecoder {
         }
     }
 
-    private static func tooLarge(_ limit: Int) -> IngestError {
+    static func tooLarge(_ limit: Int) -> IngestError {
         let parseError = JSONParseError(code: .tooLarge, message: "the body is larger than \(limit) bytes", offset: limit, line: 1, column: limit + 1)
-        return IngestError(.invalidJSON, "the response body is larger than \(limit) bytes", parseError: parseError)
+        return IngestError(.invalidJSON, "a response body or part is larger than \(limit) bytes", parseError: parseError)
     }
 }

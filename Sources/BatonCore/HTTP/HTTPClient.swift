@@ -2,18 +2,30 @@ import struct Foundation.URL
 
 /// An HTTP request as the shared GraphQL-over-HTTP layer builds it for an ``HTTPClient``.
 public struct HTTPRequest: Sendable, Hashable {
+    /// The request method: GraphQL over HTTP uses GET and POST only.
     public enum Method: String, Sendable, Hashable {
         case get = "GET"
         case post = "POST"
     }
 
+    /// GET or POST.
     public var method: Method
+    /// Where to send it, query included.
     public var url: URL
+    /// Every header field to send, in order; the client adds only what its protocol needs
+    /// (`Host`, `Content-Length`, `Accept-Encoding` when absent).
     public var headers: [HTTPField]
+    /// The body of a POST; `nil` for GET.
     public var body: [UInt8]?
     /// How long the whole exchange may take; `nil` for the client's default.
     public var timeout: Duration?
 
+    /// - Parameters:
+    ///   - method: GET or POST.
+    ///   - url: where to send it.
+    ///   - headers: the header fields.
+    ///   - body: the body of a POST.
+    ///   - timeout: how long the whole exchange may take.
     public init(method: Method, url: URL, headers: [HTTPField] = [], body: [UInt8]? = nil, timeout: Duration? = nil) {
         self.method = method
         self.url = url
@@ -25,9 +37,14 @@ public struct HTTPRequest: Sendable, Hashable {
 
 /// The status line and header fields of an HTTP response.
 public struct HTTPResponseHead: Sendable, Hashable {
+    /// The final status (after redirects the client followed).
     public var statusCode: Int
+    /// The response's header fields.
     public var headers: [HTTPField]
 
+    /// - Parameters:
+    ///   - statusCode: the status.
+    ///   - headers: the header fields.
     public init(statusCode: Int, headers: [HTTPField]) {
         self.statusCode = statusCode
         self.headers = headers
@@ -49,8 +66,11 @@ public enum HTTPClientEvent: Sendable, Hashable {
 ///   br, and decode the body before yielding it.
 /// - Yield ``HTTPClientEvent/head(_:)`` once, then ``HTTPClientEvent/body(_:)`` chunks as they
 ///   arrive, never buffering the whole body; finish when the body is complete.
-/// - Throw its own error when no complete response arrives (``TransportError`` with status 0 and
-///   a text for the built-in clients), including when the body is cut short.
+/// - Throw its own error when no complete response arrives, including when the body is cut short
+///   at the HTTP level (a missing last chunk, fewer bytes than `Content-Length`): the curl client
+///   throws ``TransportError`` with status 0 and curl's message, the Foundation client the
+///   system's `URLError`. The error reaches the app unchanged.
+/// - Never throw for an HTTP status: every status is a head like any other.
 /// - Stop the transfer when the stream's consumer goes away or its task is cancelled.
 public protocol HTTPClient: Sendable {
     /// Performs one exchange, streaming the response.

@@ -7,10 +7,14 @@ struct MultipartPart: Sendable, Hashable {
 /// Splits a `multipart/mixed` body (RFC 2046 §5.1.1) into parts while it streams in.
 ///
 /// Feed it chunks as they arrive, split anywhere (inside a delimiter, a header, a CRLF); it
-/// returns each part as soon as the delimiter after it has arrived and keeps only the part it is
-/// still reading, never the whole body. The preamble before the first delimiter and the epilogue
-/// after the closing one are dropped. Bare LF line ends are accepted beside CRLF, because servers
-/// in the wild send both.
+/// returns each part as soon as it is complete and keeps only the part it is still reading,
+/// never the whole body. A part is complete when the delimiter after it arrives or, for a part
+/// that is a JSON object, at the object's closing brace: servers that write each delimiter
+/// before its part (not after) would otherwise hold every payload back until the next one
+/// starts. Only white space may then follow the object before the next delimiter.
+///
+/// The preamble before the first delimiter and the epilogue after the closing one are dropped.
+/// Bare LF line ends are accepted beside CRLF, because servers in the wild send both.
 struct MultipartMixedReader: Sendable {
     private enum State: Sendable {
         /// Before the first delimiter.
@@ -19,8 +23,10 @@ struct MultipartMixedReader: Sendable {
         case delimiterLine
         /// Reading a part's header lines, up to the empty line.
         case headers([HTTPField])
-        /// Reading a part's body, up to the next delimiter.
-        case body([HTTPField])
+        /// Reading a part's body, up to the next delimiter or the end of its JSON object.
+        case body([HTTPField], JSONObjectEndScanner)
+        /// After a part delivered at its JSON object's end: white space up to the next delimiter.
+        case trailing
         /// After the closing delimiter: everything else is epilogue.
         case closed
     }
@@ -34,6 +40,8 @@ struct MultipartMixedReader: Sendable {
     /// Where the delimiter search resumes in `buffer`, so a part arriving in many chunks is
     /// scanned once, not once per chunk.
     private var searchFrom = 0
+    /// Where the JSON object scan resumes in `buffer`.
+    private var scanFrom = 0
 
     /// Header fields a part may have before the reader gives up on it; a guard against a body
     /// that never sends the empty line.
@@ -99,24 +107,46 @@ struct MultipartMixedReader: Sendable {
                 if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
                 consumed = lineEnd + 1
                 if line.isEmpty {
-                    state = .body(fields)
+                    state = .body(fields, JSONObjectEndScanner())
                     searchFrom = consumed
+                    scanFrom = consumed
                 } else {
                     fields.append(try Self.field(line))
                     state = .headers(fields)
                 }
-            case .body(let fields):
+            case .body(let fields, var scanner):
                 // The delimiter's LF may be the last byte before `consumed` when the part is empty.
                 let start = max(consumed - 1, searchFrom - (delimiter.count - 1))
-                guard let found = find(delimiter, from: start) else {
-                    searchFrom = buffer.count
-                    break loop
+                if let found = find(delimiter, from: start) {
+                    var end = found
+                    if end > consumed, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    parts.append(MultipartPart(headers: fields, body: end > consumed ? Array(buffer[consumed..<end]) : []))
+                    consumed = found + delimiter.count
+                    state = .delimiterLine
+                    continue
                 }
-                var end = found
-                if end > consumed, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                parts.append(MultipartPart(headers: fields, body: end > consumed ? Array(buffer[consumed..<end]) : []))
-                consumed = found + delimiter.count
-                state = .delimiterLine
+                searchFrom = buffer.count
+                if let end = scanner.scan(buffer[max(consumed, scanFrom)...]) {
+                    parts.append(MultipartPart(headers: fields, body: Array(buffer[consumed..<end])))
+                    consumed = end
+                    state = .trailing
+                    continue
+                }
+                scanFrom = buffer.count
+                state = .body(fields, scanner)
+                break loop
+            case .trailing:
+                if let found = find(delimiter, from: max(consumed - 1, 0)) {
+                    try Self.requireWhiteSpace(buffer[consumed..<max(found, consumed)])
+                    consumed = found + delimiter.count
+                    state = .delimiterLine
+                    continue
+                }
+                // Bytes that cannot be the start of a delimiter must be white space.
+                let settled = max(consumed, buffer.count - (delimiter.count - 1))
+                try Self.requireWhiteSpace(buffer[consumed..<settled])
+                consumed = settled
+                break loop
             case .closed:
                 consumed = buffer.count
                 break loop
@@ -124,6 +154,7 @@ struct MultipartMixedReader: Sendable {
         }
         buffer.removeSubrange(0..<consumed)
         searchFrom = max(0, searchFrom - consumed)
+        scanFrom = max(0, scanFrom - consumed)
         return parts
     }
 
@@ -143,6 +174,12 @@ struct MultipartMixedReader: Sendable {
             position = candidate + 1
         }
         return nil
+    }
+
+    private static func requireWhiteSpace(_ bytes: ArraySlice<UInt8>) throws(MultipartError) {
+        if let stray = bytes.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            throw MultipartError("a part has bytes after its JSON object (first: 0x\(String(stray, radix: 16)))")
+        }
     }
 
     /// Reads one `Name: value` header line.

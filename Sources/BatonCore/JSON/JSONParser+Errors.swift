@@ -1,4 +1,11 @@
-extension JSONParser {
+/// The bytes being parsed, as the parser's error paths see them.
+///
+/// Kept apart from the parser's state so building an error never copies that state: hot paths
+/// stay free of the copies a non-mutating call on a mutable parser would make.
+struct JSONInput {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+
     /// An error at `offset`, with its line and column worked out from the input.
     ///
     /// Lines are counted by line feeds (U+000A) only; a column is the 1-based byte count from the

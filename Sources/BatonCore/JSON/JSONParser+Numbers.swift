@@ -15,12 +15,12 @@ extension JSONParser {
         var significand: UInt64 = 0
         var significantDigits = 0
         var isTruncated = false
-        guard index < count else { throw endError(expected: "a digit after '-'") }
+        guard index < count else { throw input.endError(expected: "a digit after '-'") }
         let first = bytes[index] &- UInt8(ascii: "0")
         if first == 0 {
             index += 1
             if index < count, bytes[index] &- UInt8(ascii: "0") < 10 {
-                throw error(.invalidNumber, "Expected '.', 'e' or the end of the number after a leading '0', found a digit; leading zeros are not allowed", at: index)
+                throw input.error(.invalidNumber, "Expected '.', 'e' or the end of the number after a leading '0', found a digit; leading zeros are not allowed", at: index)
             }
         } else if first < 10 {
             while index < count {
@@ -35,7 +35,7 @@ extension JSONParser {
                 index += 1
             }
         } else {
-            throw unexpected(expected: "a digit after '-'", at: index, code: .invalidNumber)
+            throw input.unexpected(expected: "a digit after '-'", at: index, code: .invalidNumber)
         }
 
         var isInteger = true
@@ -44,7 +44,7 @@ extension JSONParser {
             isInteger = false
             index += 1
             guard index < count, bytes[index] &- UInt8(ascii: "0") < 10 else {
-                throw unexpected(expected: "a digit after '.'", at: index, code: .invalidNumber)
+                throw input.unexpected(expected: "a digit after '.'", at: index, code: .invalidNumber)
             }
             while index < count {
                 let digit = bytes[index] &- UInt8(ascii: "0")
@@ -70,7 +70,7 @@ extension JSONParser {
                 index += 1
             }
             guard index < count, bytes[index] &- UInt8(ascii: "0") < 10 else {
-                throw unexpected(expected: "a digit in the exponent", at: index, code: .invalidNumber)
+                throw input.unexpected(expected: "a digit in the exponent", at: index, code: .invalidNumber)
             }
             while index < count {
                 let digit = bytes[index] &- UInt8(ascii: "0")
@@ -104,7 +104,7 @@ extension JSONParser {
                 return .double(isNegative ? -magnitude : magnitude)
             }
         }
-        return .double(try slowDouble(from: start, to: index))
+        return .double(try input.slowDouble(from: start, to: index))
     }
 
     /// The exact double 10^`exponent`, for 0 ≤ exponent ≤ 22.
@@ -121,6 +121,10 @@ extension JSONParser {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
     )
 
+
+}
+
+extension JSONInput {
     /// The number's text read by the standard library; an error when it is outside `Double`'s range.
     func slowDouble(from start: Int, to end: Int) throws(JSONParseError) -> Double {
         let text = String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)

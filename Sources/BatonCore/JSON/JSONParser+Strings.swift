@@ -1,46 +1,34 @@
 extension JSONParser {
-    /// Reads a string value; the position is at its opening quote.
+    /// Reads a string value; the position is at its opening quote and ends past the closing one.
     @inline(__always)
     mutating func parseString() throws(JSONParseError) -> String {
-        var isPlainASCII = false
-        return try parseString(isPlainASCII: &isPlainASCII)
+        let start = position + 1
+        let scan = try input.scanString(from: start)
+        return try makeString(start: start, scan: scan)
     }
 
-    /// Reads a string (RFC 8259 §7); the position is at its opening quote and ends past the
-    /// closing one. Sets `isPlainASCII` when the string had neither escapes nor non-ASCII bytes.
-    ///
-    /// The common string has no escapes: it is found eight bytes at a time and becomes a `String`
-    /// in one copy. Strings with escapes go through ``parseEscapedString(start:escape:highBits:)``.
+    /// Where a string's raw bytes end, and what they hold.
+    struct StringScan {
+        /// The offset of the closing quote, or of the first backslash when `hasEscape`.
+        var end: Int
+        /// Whether a backslash was found; scanning stopped there.
+        var hasEscape: Bool
+        /// The high bits of every byte before `end`: zero when they are all ASCII.
+        var highBits: UInt64
+
+        var isASCII: Bool { highBits & JSONParser.highBitMask == 0 }
+    }
+
+    /// The string whose scan is `scan`; moves the position past its closing quote.
     @inline(__always)
-    mutating func parseString(isPlainASCII: inout Bool) throws(JSONParseError) -> String {
-        let start = position + 1
-        var index = start
-        var highBits: UInt64 = 0
-        // Eight bytes at a time until a word holds a quote, a backslash or a control character.
-        while index &+ 8 <= count {
-            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-            if Self.hasSpecialByte(word) { break }
-            highBits |= word
-            index &+= 8
+    mutating func makeString(start: Int, scan: StringScan) throws(JSONParseError) -> String {
+        if scan.hasEscape {
+            return try parseEscapedString(start: start, escape: scan.end, highBits: scan.highBits)
         }
-        while true {
-            guard index < count else { throw endError(expected: "'\"' to close the string") }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                return try parseEscapedString(start: start, escape: index, highBits: highBits)
-            }
-            if byte < 0x20 { throw controlCharacterError(byte, at: index) }
-            highBits |= UInt64(byte)
-            index &+= 1
-        }
-        position = index + 1
-        let content = UnsafeBufferPointer(start: bytes + start, count: index - start)
-        if highBits & Self.highBitMask == 0 {
-            isPlainASCII = true
-            return String(decoding: content, as: UTF8.self)
-        }
-        return try validatedString(content, inputStart: start)
+        position = scan.end + 1
+        let content = UnsafeBufferPointer(start: bytes + start, count: scan.end - start)
+        if scan.isASCII { return String(decoding: content, as: UTF8.self) }
+        return try input.validatedString(content, inputStart: start)
     }
 
     /// Whether any byte of `word` is `"`, `\` or below 0x20. May also answer yes for a byte above
@@ -65,7 +53,7 @@ extension JSONParser {
         var runStart = start
         var index = escape
         while true {
-            guard index < count else { throw endError(expected: "'\"' to close the string") }
+            guard index < count else { throw input.endError(expected: "'\"' to close the string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
@@ -74,7 +62,7 @@ extension JSONParser {
                 runStart = index
                 continue
             }
-            if byte < 0x20 { throw controlCharacterError(byte, at: index) }
+            if byte < 0x20 { throw input.controlCharacterError(byte, at: index) }
             highBits |= UInt64(byte)
             index += 1
         }
@@ -85,12 +73,12 @@ extension JSONParser {
             return String(decoding: scratch, as: UTF8.self)
         }
         if let string = String(validating: scratch, as: UTF8.self) { return string }
-        throw utf8Error(from: start, to: index)
+        throw input.utf8Error(from: start, to: index)
     }
 
     /// Decodes the escape at `index` (a backslash) into the scratch buffer; returns the offset after it.
     mutating func decodeEscape(at index: Int) throws(JSONParseError) -> Int {
-        guard index + 1 < count else { throw endError(expected: "an escape character after '\\'") }
+        guard index + 1 < count else { throw input.endError(expected: "an escape character after '\\'") }
         let simple: UInt8
         switch bytes[index + 1] {
         case UInt8(ascii: "\""): simple = 0x22
@@ -104,9 +92,9 @@ extension JSONParser {
         case UInt8(ascii: "u"):
             return try decodeUnicodeEscape(at: index)
         default:
-            throw error(
+            throw input.error(
                 .invalidString,
-                "Expected an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u and 4 hex digits) after '\\', found \(Self.describe(byte: bytes[index + 1]))",
+                "Expected an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u and 4 hex digits) after '\\', found \(JSONInput.describe(byte: bytes[index + 1]))",
                 at: index + 1
             )
         }
@@ -116,44 +104,25 @@ extension JSONParser {
 
     /// Decodes `\uXXXX`, or a surrogate pair `\uXXXX\uXXXX`, at `index`.
     mutating func decodeUnicodeEscape(at index: Int) throws(JSONParseError) -> Int {
-        let unit = try hexQuad(at: index + 2)
+        let unit = try input.hexQuad(at: index + 2)
         var scalarValue = unit
         var end = index + 6
         switch unit {
         case 0xD800...0xDBFF:
             guard end + 1 < count, bytes[end] == UInt8(ascii: "\\"), bytes[end + 1] == UInt8(ascii: "u") else {
-                throw loneSurrogate(unit, at: index)
+                throw input.loneSurrogate(unit, at: index)
             }
-            let low = try hexQuad(at: end + 2)
-            guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(unit, at: index) }
+            let low = try input.hexQuad(at: end + 2)
+            guard (0xDC00...0xDFFF).contains(low) else { throw input.loneSurrogate(unit, at: index) }
             scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             end += 6
         case 0xDC00...0xDFFF:
-            throw loneSurrogate(unit, at: index)
+            throw input.loneSurrogate(unit, at: index)
         default:
             break
         }
         appendUTF8(scalarValue)
         return end
-    }
-
-    /// The four hex digits at `index`, as a number.
-    func hexQuad(at index: Int) throws(JSONParseError) -> UInt32 {
-        var value: UInt32 = 0
-        for offset in index..<(index + 4) {
-            guard offset < count else { throw endError(expected: "4 hex digits after '\\u'") }
-            let byte = bytes[offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
-                throw unexpected(expected: "4 hex digits after '\\u'", at: offset, code: .invalidString)
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
     }
 
     /// Appends a scalar value (never a surrogate) to the scratch buffer as UTF-8.
@@ -174,6 +143,52 @@ extension JSONParser {
             scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
             scratch.append(UInt8(0x80 | value & 0x3F))
         }
+    }
+
+
+}
+
+extension JSONInput {
+    /// Finds the end of a string's plain run (RFC 8259 §7) starting at `start`, eight bytes at a
+    /// time until a word holds a quote, a backslash or a control character.
+    @inline(__always)
+    func scanString(from start: Int) throws(JSONParseError) -> JSONParser.StringScan {
+        var index = start
+        var highBits: UInt64 = 0
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            if JSONParser.hasSpecialByte(word) { break }
+            highBits |= word
+            index &+= 8
+        }
+        while true {
+            guard index < count else { throw endError(expected: "'\"' to close the string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return JSONParser.StringScan(end: index, hasEscape: false, highBits: highBits) }
+            if byte == UInt8(ascii: "\\") { return JSONParser.StringScan(end: index, hasEscape: true, highBits: highBits) }
+            if byte < 0x20 { throw controlCharacterError(byte, at: index) }
+            highBits |= UInt64(byte)
+            index &+= 1
+        }
+    }
+
+    /// The four hex digits at `index`, as a number.
+    func hexQuad(at index: Int) throws(JSONParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for offset in index..<(index + 4) {
+            guard offset < count else { throw endError(expected: "4 hex digits after '\\u'") }
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw unexpected(expected: "4 hex digits after '\\u'", at: offset, code: .invalidString)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     /// A string from bytes with non-ASCII in them, which must be well-formed UTF-8.

@@ -18,11 +18,15 @@
 struct JSONParser {
     let bytes: UnsafePointer<UInt8>
     let count: Int
+    /// The same bytes, for error paths.
+    let input: JSONInput
     let maximumDepth: Int
     /// The offset of the next byte to read.
     var position = 0
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
+    /// Strings for the short keys read so far.
+    var keyCache: KeyCache
 
     /// One open array or object.
     struct Frame {
@@ -41,29 +45,31 @@ struct JSONParser {
     init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.bytes = bytes
         self.count = count
+        input = JSONInput(bytes: bytes, count: count)
         self.maximumDepth = maximumDepth
+        keyCache = KeyCache(inputBytes: count)
     }
 
     /// Parses the whole input as one JSON text: white space, one value, white space.
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            throw error(.unexpectedCharacter, "Expected a JSON value, found a byte order mark (U+FEFF), which a JSON text must not start with", at: 0)
+            throw input.error(.unexpectedCharacter, "Expected a JSON value, found a byte order mark (U+FEFF), which a JSON text must not start with", at: 0)
         }
         var elements = MoveStack<JSONValue>()
         var members = MoveStack<JSONObject.Member>()
         var keys = MoveStack<String>()
-        var fingerprints: [UInt64] = []
+        var fingerprints = MoveStack<UInt64>(capacity: 256)
         var frames: [Frame] = []
         var value: JSONValue
         skipWhitespace()
 
         parsing: while true {
-            guard position < count else { throw endError(expected: "a value") }
+            guard position < count else { throw input.endError(expected: "a value") }
             switch bytes[position] {
             case UInt8(ascii: "\""):
                 value = .string(try parseString())
             case UInt8(ascii: "{"):
-                guard frames.count < maximumDepth else { throw tooDeep() }
+                guard frames.count < maximumDepth else { throw input.tooDeep(maximumDepth, at: position) }
                 position += 1
                 skipWhitespace()
                 if position < count && bytes[position] == UInt8(ascii: "}") {
@@ -75,7 +81,7 @@ struct JSONParser {
                     continue parsing
                 }
             case UInt8(ascii: "["):
-                guard frames.count < maximumDepth else { throw tooDeep() }
+                guard frames.count < maximumDepth else { throw input.tooDeep(maximumDepth, at: position) }
                 position += 1
                 skipWhitespace()
                 if position < count && bytes[position] == UInt8(ascii: "]") {
@@ -97,9 +103,9 @@ struct JSONParser {
                 try parseLiteral("null")
                 value = .null
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
-                throw error(.invalidNumber, "Expected a value, found \(Self.describe(byte: bytes[position])); NaN and Infinity are not JSON numbers", at: position)
+                throw input.error(.invalidNumber, "Expected a value, found \(JSONInput.describe(byte: bytes[position])); NaN and Infinity are not JSON numbers", at: position)
             default:
-                throw unexpected(expected: "a value (object, array, string, number, true, false or null)", at: position)
+                throw input.unexpected(expected: "a value (object, array, string, number, true, false or null)", at: position)
             }
 
             // A value is complete: hand it to its container, closing each container it completes.
@@ -107,7 +113,7 @@ struct JSONParser {
                 skipWhitespace()
                 if frame.isObject {
                     members.push(JSONObject.Member(key: keys.pop(), value: value))
-                    guard position < count else { throw endError(expected: "',' or '}' after an object member") }
+                    guard position < count else { throw input.endError(expected: "',' or '}' after an object member") }
                     let next = bytes[position]
                     if next == UInt8(ascii: ",") {
                         position += 1
@@ -116,27 +122,27 @@ struct JSONParser {
                         continue parsing
                     }
                     guard next == UInt8(ascii: "}") else {
-                        throw unexpected(expected: "',' or '}' after an object member", at: position)
+                        throw input.unexpected(expected: "',' or '}' after an object member", at: position)
                     }
                     position += 1
                     frames.removeLast()
-                    fingerprints.removeLast(fingerprints.count - frame.fingerprintStart)
+                    fingerprints.removeAll(from: frame.fingerprintStart)
                     let list = members.popArray(from: frame.start)
                     value = .object(frame.mayRepeatKeys ? JSONObject(list) : JSONObject(uniqueMembers: list))
                 } else {
                     elements.push(value)
-                    guard position < count else { throw endError(expected: "',' or ']' after an array element") }
+                    guard position < count else { throw input.endError(expected: "',' or ']' after an array element") }
                     let next = bytes[position]
                     if next == UInt8(ascii: ",") {
                         position += 1
                         skipWhitespace()
                         if position < count && bytes[position] == UInt8(ascii: "]") {
-                            throw error(.unexpectedCharacter, "Expected a value after ',', found ']'; trailing commas are not allowed", at: position)
+                            throw input.error(.unexpectedCharacter, "Expected a value after ',', found ']'; trailing commas are not allowed", at: position)
                         }
                         continue parsing
                     }
                     guard next == UInt8(ascii: "]") else {
-                        throw unexpected(expected: "',' or ']' after an array element", at: position)
+                        throw input.unexpected(expected: "',' or ']' after an array element", at: position)
                     }
                     position += 1
                     frames.removeLast()
@@ -148,7 +154,7 @@ struct JSONParser {
 
         skipWhitespace()
         if position < count {
-            throw error(.trailingContent, "Expected the end of the input after the JSON value, found \(Self.describe(byte: bytes[position]))", at: position)
+            throw input.error(.trailingContent, "Expected the end of the input after the JSON value, found \(JSONInput.describe(byte: bytes[position]))", at: position)
         }
         return value
     }
@@ -158,60 +164,78 @@ struct JSONParser {
     @inline(__always)
     mutating func parseKey(
         into keys: inout MoveStack<String>,
-        fingerprints: inout [UInt64],
+        fingerprints: inout MoveStack<UInt64>,
         frame: inout Frame,
         afterComma: Bool
     ) throws(JSONParseError) {
         guard position < count, bytes[position] == UInt8(ascii: "\"") else {
             if afterComma && position < count && bytes[position] == UInt8(ascii: "}") {
-                throw error(.unexpectedCharacter, "Expected a string key after ',', found '}'; trailing commas are not allowed", at: position)
+                throw input.error(.unexpectedCharacter, "Expected a string key after ',', found '}'; trailing commas are not allowed", at: position)
             }
-            throw unexpected(expected: afterComma ? "a string key after ','" : "a string key or '}'", at: position)
+            throw input.unexpected(expected: afterComma ? "a string key after ','" : "a string key or '}'", at: position)
         }
         let start = position + 1
-        var isPlainASCII = false
-        let key = try parseString(isPlainASCII: &isPlainASCII)
-        if !frame.mayRepeatKeys {
+        let scan = try input.scanString(from: start)
+        let key: String
+        if !scan.hasEscape && scan.isASCII {
+            let length = scan.end - start
+            let (head, tail) = Self.keyWords(bytes + start, length: length, available: count - start)
+            let fingerprint = Self.fingerprint(head: head, tail: tail, length: length)
+            if !frame.mayRepeatKeys {
+                if fingerprints.count - frame.fingerprintStart < Self.fingerprintLimit {
+                    var index = frame.fingerprintStart
+                    while index < fingerprints.count {
+                        if fingerprints[index] == fingerprint { frame.mayRepeatKeys = true }
+                        index += 1
+                    }
+                    fingerprints.push(fingerprint)
+                } else {
+                    frame.mayRepeatKeys = true
+                }
+            }
+            if length <= KeyCache.maximumLength {
+                key = keyCache.key(bytes + start, length: length, head: head, tail: tail, fingerprint: fingerprint)
+            } else {
+                key = String(decoding: UnsafeBufferPointer(start: bytes + start, count: length), as: UTF8.self)
+            }
+            position = scan.end + 1
+        } else {
             // Only plain ASCII keys compare equal exactly when their bytes do; any other key (an
             // escape, or Unicode that canonical equivalence may match) is checked by the object.
-            if isPlainASCII && fingerprints.count - frame.fingerprintStart < Self.fingerprintLimit {
-                let fingerprint = Self.fingerprint(bytes + start, count: position - 1 - start)
-                var index = frame.fingerprintStart
-                while index < fingerprints.count {
-                    if fingerprints[index] == fingerprint { frame.mayRepeatKeys = true }
-                    index += 1
-                }
-                fingerprints.append(fingerprint)
-            } else {
-                frame.mayRepeatKeys = true
-            }
+            frame.mayRepeatKeys = true
+            key = try makeString(start: start, scan: scan)
         }
         keys.push(key)
         skipWhitespace()
         guard position < count, bytes[position] == UInt8(ascii: ":") else {
-            throw unexpected(expected: "':' after an object key", at: position)
+            throw input.unexpected(expected: "':' after an object key", at: position)
         }
         position += 1
         skipWhitespace()
     }
 
-    /// A 64-bit digest of a key's bytes; equal keys give equal digests.
+    /// The first and last eight bytes of a key (`head` alone, zero-padded, for keys under eight
+    /// bytes); with the length they describe any key of up to 16 bytes exactly.
     @inline(__always)
-    static func fingerprint(_ start: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    static func keyWords(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> (head: UInt64, tail: UInt64) {
         let raw = UnsafeRawPointer(start)
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
-        if count >= 8 {
-            head = raw.loadUnaligned(as: UInt64.self)
-            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else {
-            var index = 0
-            while index < count {
-                head |= UInt64(start[index]) << (UInt64(index) &* 8)
-                index += 1
-            }
+        if length >= 8 {
+            return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
         }
-        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ ((tail &* 0xC2B2_AE3D_27D4_EB4F) >> 7) ^ UInt64(count)
+        if available >= 8 {
+            // Bytes are little-endian in the word: keep the key's, drop what follows it.
+            let word = raw.loadUnaligned(as: UInt64.self)
+            return (word & ((1 << (UInt64(length) &* 8)) &- 1), 0)
+        }
+        var head: UInt64 = 0
+        for index in 0..<length { head |= UInt64(start[index]) << (UInt64(index) &* 8) }
+        return (head, 0)
+    }
+
+    /// A 64-bit digest of a key from its ``keyWords(_:length:available:)``; equal keys give equal digests.
+    @inline(__always)
+    static func fingerprint(head: UInt64, tail: UInt64, length: Int) -> UInt64 {
+        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ ((tail &* 0xC2B2_AE3D_27D4_EB4F) >> 7) ^ UInt64(length)
         return mixed ^ (mixed >> 29)
     }
 
@@ -234,14 +258,16 @@ struct JSONParser {
         var index = 0
         while index < length {
             guard position + index < count, bytes[position + index] == expected[index] else {
-                throw unexpected(expected: "'\(literal)'", at: position + index)
+                throw input.unexpected(expected: "'\(literal)'", at: position + index)
             }
             index += 1
         }
         position += length
     }
+}
 
-    func tooDeep() -> JSONParseError {
-        error(.tooDeep, "Expected at most \(maximumDepth) nested arrays and objects, found deeper nesting", at: position)
+extension JSONInput {
+    func tooDeep(_ maximumDepth: Int, at offset: Int) -> JSONParseError {
+        error(.tooDeep, "Expected at most \(maximumDepth) nested arrays and objects, found deeper nesting", at: offset)
     }
 }

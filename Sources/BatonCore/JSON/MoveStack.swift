@@ -50,6 +50,19 @@ struct MoveStack<Element>: ~Copyable {
         return elements
     }
 
+    /// The element at `index`, counted from the bottom.
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        base[index]
+    }
+
+    /// Removes the elements from `start` to the top.
+    @inline(__always)
+    mutating func removeAll(from start: Int) {
+        (base + start).deinitialize(count: count - start)
+        count = start
+    }
+
     private mutating func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)

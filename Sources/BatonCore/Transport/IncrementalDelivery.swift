@@ -8,6 +8,10 @@ public struct PendingResult: Sendable, Hashable {
     /// The `label` argument of its `@defer` or `@stream`, when it had one.
     public var label: String?
 
+    /// - Parameters:
+    ///   - id: the server's name for it.
+    ///   - path: where in the response it belongs.
+    ///   - label: the directive's `label`.
     public init(id: String, path: [GraphQLError.PathElement], label: String? = nil) {
         self.id = id
         self.path = path
@@ -38,6 +42,15 @@ public struct IncrementalResult: Sendable, Hashable {
     /// Its own `extensions`.
     public var extensions: JSONValue?
 
+    /// - Parameters:
+    ///   - id: the pending result it delivers (current format).
+    ///   - subPath: where below the pending result's path the data belongs (current format).
+    ///   - path: where in the response the data belongs (older format).
+    ///   - label: the directive's `label` (older format).
+    ///   - data: the fields of a deferred fragment.
+    ///   - items: the next items of a streamed list.
+    ///   - errors: field errors raised producing it.
+    ///   - extensions: its own `extensions`.
     public init(
         id: String? = nil,
         subPath: [GraphQLError.PathElement]? = nil,
@@ -67,6 +80,9 @@ public struct CompletedResult: Sendable, Hashable {
     /// Why it failed, when it did, kept whole.
     public var errors: [GraphQLError]
 
+    /// - Parameters:
+    ///   - id: the pending result it finishes.
+    ///   - errors: why it failed, when it did.
     public init(id: String, errors: [GraphQLError] = []) {
         self.id = id
         self.errors = errors

@@ -31,7 +31,8 @@ extension Transport {
     /// A response with errors and no usable data (`data` absent or `null`) is a request error; a
     /// response with neither data nor errors is malformed. Payloads after the first (incremental
     /// delivery) are not read: the exchange stops after the first.
-    /// - Throws: what the transport threw, classified as a ``Failure``.
+    /// - Throws: what the transport threw, classified as a ``Failure``; `CancellationError`
+    ///   inside ``Failure/transport(_:)`` when the calling task was cancelled before a response.
     public func response(for request: GraphQLRequest) async throws(Failure) -> GraphQLResponse {
         var first: GraphQLResponse?
         do {
@@ -43,6 +44,8 @@ extension Transport {
             throw Failure(classifying: error)
         }
         guard let response = first else {
+            // A stream cut short by the caller's own cancellation is not a malformed response.
+            if Task.isCancelled { throw Failure.transport(CancellationError()) }
             throw Failure.malformed(IngestError(.truncated, "the transport finished without a response"))
         }
         let hasData = response.data.map { !$0.isNull } ?? false

@@ -172,3 +172,66 @@ import Testing
         return .transport(-1, "no outcome")
     }
 }
+
+/// Streams through the decoder, split at every byte position.
+@Suite struct GraphQLHTTPDecoderStreamTests {
+    static func payloads(_ contentType: String, _ body: [UInt8], split: Int) -> ([JSONValue], String) {
+        var decoder = GraphQLHTTPDecoder()
+        var payloads: [JSONValue] = []
+        var actions = [decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "Content-Type", value: contentType)])))]
+        actions.append(decoder.received(.body(Array(body[..<split]))))
+        actions.append(decoder.received(.body(Array(body[split...]))))
+        actions.append(decoder.finished())
+        for action in actions {
+            switch action {
+            case .none: continue
+            case .emit(let emitted): payloads += emitted.map { .object($0.payload) }
+            case .finish(let emitted): return (payloads + emitted.map { .object($0.payload) }, "finished")
+            case .fail(let emitted, let error): return (payloads + emitted.map { .object($0.payload) }, "failed: \(error)")
+            }
+        }
+        return (payloads, "open")
+    }
+
+    @Test func multipartWithHeartbeatsGivesTheSamePayloadsWhateverTheSplit() throws {
+        let body = Array((
+            "preamble\r\n--zz\r\nContent-Type: application/json\r\n\r\n"
+                + #"{"data":{"a":"--zz"},"hasNext":true}"#
+                + "\r\n--zz\r\n\r\n{}\r\n--zz\r\nContent-Type: application/json\r\n\r\n"
+                + #"{"incremental":[{"id":"0","items":[1]}],"hasNext":false}"#
+                + "\r\n--zz--\r\n"
+        ).utf8)
+        let expected: [JSONValue] = [
+            try JSONValue(parsing: #"{"data":{"a":"--zz"},"hasNext":true}"#),
+            try JSONValue(parsing: #"{"incremental":[{"id":"0","items":[1]}],"hasNext":false}"#),
+        ]
+        for split in 0...body.count {
+            let (payloads, ending) = Self.payloads("multipart/mixed; boundary=zz", body, split: split)
+            #expect(payloads == expected, "split at \(split)")
+            #expect(ending == "finished", "split at \(split)")
+        }
+    }
+
+    @Test func eventStreamGivesTheSamePayloadsWhateverTheSplit() throws {
+        let body = Array((
+            ":\n\nevent: next\r\ndata: {\"data\":{\"n\":1}}\r\n\r\n: ping\n\nevent: next\ndata: {\"data\":\ndata: {\"n\":2}}\n\nevent: complete\ndata:\n\n"
+        ).utf8)
+        let expected: [JSONValue] = [["data": ["n": 1]], ["data": ["n": 2]]]
+        for split in 0...body.count {
+            let (payloads, ending) = Self.payloads("text/event-stream; charset=utf-8", body, split: split)
+            #expect(payloads == expected, "split at \(split)")
+            #expect(ending == "finished", "split at \(split)")
+        }
+    }
+
+    @Test func aMultipartPartOverTheSizeLimitFails() {
+        var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 64))
+        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "Content-Type", value: "multipart/mixed; boundary=b")])))
+        let action = decoder.received(.body(Array(("--b\r\n\r\n[" + String(repeating: "1,", count: 100)).utf8)))
+        guard case .fail(_, Failure.malformed(let error)) = action else {
+            Issue.record("expected malformed, got \(action)")
+            return
+        }
+        #expect(error.parseError?.code == .tooLarge)
+    }
+}

@@ -64,10 +64,10 @@ import Testing
             for part in try reader.read([byte]) { seen.append((offset, part)) }
         }
         #expect(seen.map(\.part) == Self.expected)
-        // The first part is complete at the last byte of the `\r\n--graphql` after it.
+        // A JSON part is complete at its closing brace, before the delimiter after it arrives.
         let firstBody = Array("{\"data\":{\"a\":1},\"hasNext\":true}".utf8)
         let start = try #require(Self.offset(of: firstBody, in: Self.body))
-        #expect(seen[0].offset == start + firstBody.count + "\r\n--graphql".utf8.count - 1)
+        #expect(seen[0].offset == start + firstBody.count - 1)
     }
 
     static func offset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
@@ -120,5 +120,32 @@ import Testing
             #expect(reader.bufferedByteCount < 16)
         }
         #expect(delivered == 1000)
+    }
+
+    @Test func aPartThatIsNotAnObjectWaitsForTheDelimiter() throws {
+        var reader = MultipartMixedReader(boundary: "b")
+        #expect(try reader.read(Array("--b\r\n\r\n[1, 2]".utf8)).isEmpty)
+        #expect(try reader.read(Array("\r\n--b--".utf8)) == [MultipartPart(headers: [], body: Array("[1, 2]".utf8))])
+    }
+
+    @Test func delimitersBeforeEachPartStillDeliverEachPartAtOnce() throws {
+        // The reference server's layout: delimiter, headers, JSON, and the next delimiter only
+        // when the next part is ready.
+        var reader = MultipartMixedReader(boundary: "-")
+        let head = "\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n"
+        let first = try reader.read(Array((head + #"{"data":{"s":"}{\"]["},"hasNext":true}"#).utf8))
+        #expect(first.map(\.body) == [Array(#"{"data":{"s":"}{\"]["},"hasNext":true}"#.utf8)])
+        let second = try reader.read(Array((head + #"{"hasNext":false}"#).utf8))
+        #expect(second.map(\.body) == [Array(#"{"hasNext":false}"#.utf8)])
+        #expect(try reader.read(Array("\r\n-----\r\n".utf8)).isEmpty)
+        #expect(reader.isClosed)
+    }
+
+    @Test func bytesAfterACompleteObjectAreAnError() throws {
+        var reader = MultipartMixedReader(boundary: "b")
+        #expect(try reader.read(Array("--b\r\n\r\n{\"a\":1} \r\n".utf8)).count == 1)
+        #expect(throws: MultipartError.self) {
+            _ = try reader.read(Array("oops\r\n--b--".utf8))
+        }
     }
 }

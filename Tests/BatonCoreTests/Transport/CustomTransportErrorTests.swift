@@ -54,3 +54,23 @@ import BatonCore
         }
     }
 }
+
+@Suite struct ResponseForCancellationTests {
+    /// A transport that never answers, finishing only when its consumer goes away.
+    struct SilentTransport: Transport {
+        func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+            AsyncThrowingStream { _ in }
+        }
+    }
+
+    @Test func aCancelledFetchIsATransportFailureCarryingCancellationError() async {
+        let task = Task { try await SilentTransport().response(for: GraphQLRequest(query: "{ a }")) }
+        try? await Task.sleep(for: .milliseconds(20))
+        task.cancel()
+        switch await task.result {
+        case .success: Issue.record("a cancelled fetch returned a response")
+        case .failure(let error):
+            #expect((error as? Failure)?.transportError is CancellationError, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import BatonCore
+import Foundation
+import Synchronization
+
+/// The checks every ``Transport`` should pass, run against the reference GraphQL server
+/// (`TestServer/` in the Baton repository): the built-in transports run them, and so can yours.
+///
+/// The suite depends on no test framework: each check is a throwing function, and a failed
+/// check throws a ``ConformanceFailure`` that says what was expected and what came instead.
+///
+/// ```swift
+/// @Test func conformance() async throws {
+///     let server = try await ReferenceServer.shared()
+///     let suite = TransportConformance(serverURL: server.baseURL) { endpoint in
+///         MyTransport(endpoint: endpoint)
+///     }
+///     let failures = await suite.runAll()
+///     #expect(failures.isEmpty, "\(failures)")
+/// }
+/// ```
+///
+/// A transport that does not speak a protocol (incremental delivery, subscriptions) skips its
+/// checks: `runAll(skipping: [.deferredPayloads, .subscriptionCountdown])`.
+public struct TransportConformance: Sendable {
+    /// One named check.
+    public enum Check: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// `{ hello }` comes back as data.
+        case success
+        /// Partial data: the data, and an error with `extensions.code` and `path` intact.
+        case partialData
+        /// A non-null field's error nulls its nearest nullable parent; the error keeps its path.
+        case nonNullPropagation
+        /// A syntax error (HTTP 400, `application/graphql-response+json`) is a request error
+        /// carrying the server's locations.
+        case requestError
+        /// HTTP 500 is a transport failure whose error carries status 500 (and, for a
+        /// ``TransportError``, the body).
+        case httpStatus500
+        /// A 200 `application/json` body that is HTML is malformed.
+        case notJSON
+        /// A 200 JSON body cut in half (complete at the HTTP level) is malformed.
+        case truncatedJSON
+        /// Cancelling the task of a slow request ends it promptly.
+        case cancellation
+        /// Many requests at once each get their own answer.
+        case concurrentRequests
+        /// Variables with quotes, escapes, non-ASCII text and URL-special characters round-trip.
+        case variablesRoundTrip
+        /// Two `@defer` fragments arrive as separate payloads, in order, the slow one later, and
+        /// an error inside a deferred part keeps `extensions.code`.
+        case deferredPayloads
+        /// A countdown subscription delivers every tick in order, then completes.
+        case subscriptionCountdown
+
+        /// The check's name.
+        public var description: String { rawValue }
+    }
+
+    /// Makes the transport under test for an endpoint URL. Called once per check, sometimes for
+    /// endpoints other than `/graphql` (`/status/500`, `/not-json`, `/truncated`).
+    public typealias MakeTransport = @Sendable (URL) async throws -> any Transport
+
+    /// Reads the HTTP status out of an error the transport threw for a response outside 2xx;
+    /// `nil` when the error does not carry one.
+    public typealias StatusCodeReader = @Sendable (any Error) -> Int?
+
+    /// The reference server's base URL, e.g. `http://127.0.0.1:PORT`.
+    public var serverURL: URL
+    /// How to make the transport under test.
+    public var makeTransport: MakeTransport
+    /// How to read a status out of the transport's errors (``TransportError`` by default).
+    public var statusCode: StatusCodeReader
+    /// How long one check may take before it fails as hung.
+    public var timeLimit: Duration
+
+    /// - Parameters:
+    ///   - serverURL: the reference server's base URL.
+    ///   - timeLimit: how long one check may take.
+    ///   - statusCode: reads the status from the transport's error for a non-2xx response;
+    ///     the default reads ``TransportError/statusCode``.
+    ///   - makeTransport: makes the transport under test for an endpoint.
+    public init(
+        serverURL: URL,
+        timeLimit: Duration = .seconds(20),
+        statusCode: @escaping StatusCodeReader = TransportConformance.transportErrorStatus,
+        makeTransport: @escaping MakeTransport
+    ) {
+        self.serverURL = serverURL
+        self.timeLimit = timeLimit
+        self.statusCode = statusCode
+        self.makeTransport = makeTransport
+    }
+
+    /// The status of a ``TransportError``; `nil` for any other error.
+    public static let transportErrorStatus: StatusCodeReader = { ($0 as? TransportError)?.statusCode }
+
+    /// Runs one check.
+    /// - Parameter check: the check to run.
+    /// - Throws: ``ConformanceFailure`` when the transport does not pass it.
+    public func run(_ check: Check) async throws(ConformanceFailure) {
+        let outcome = await withTimeLimit(check) { () async -> ConformanceFailure? in
+            do throws(ConformanceFailure) {
+                try await self.perform(check)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let outcome { throw outcome }
+    }
+
+    /// Runs every check (but those skipped), one after another.
+    /// - Parameter skipped: checks not to run, for protocols the transport does not speak.
+    /// - Returns: one failure per check that did not pass; empty when all passed.
+    public func runAll(skipping skipped: Set<Check> = []) async -> [ConformanceFailure] {
+        var failures: [ConformanceFailure] = []
+        for check in Check.allCases where !skipped.contains(check) {
+            do {
+                try await run(check)
+            } catch {
+                failures.append(error)
+            }
+        }
+        return failures
+    }
+
+    private func perform(_ check: Check) async throws(ConformanceFailure) {
+        switch check {
+        case .success: try await checkSuccess()
+        case .partialData: try await checkPartialData()
+        case .nonNullPropagation: try await checkNonNullPropagation()
+        case .requestError: try await checkRequestError()
+        case .httpStatus500: try await checkHTTPStatus500()
+        case .notJSON: try await checkMalformed(.notJSON, path: "/not-json")
+        case .truncatedJSON: try await checkMalformed(.truncatedJSON, path: "/truncated")
+        case .cancellation: try await checkCancellation()
+        case .concurrentRequests: try await checkConcurrentRequests()
+        case .variablesRoundTrip: try await checkVariablesRoundTrip()
+        case .deferredPayloads: try await checkDeferredPayloads()
+        case .subscriptionCountdown: try await checkSubscriptionCountdown()
+        }
+    }
+
+    /// Runs `body`, or fails the check when it takes longer than ``timeLimit``. A transport that
+    /// hangs and ignores cancellation must not hang the suite, so the check is not awaited past
+    /// its limit.
+    private func withTimeLimit(
+        _ check: Check,
+        _ body: @escaping @Sendable () async -> ConformanceFailure?
+    ) async -> ConformanceFailure? {
+        let limit = timeLimit
+        return await withCheckedContinuation { (continuation: CheckedContinuation<ConformanceFailure?, Never>) in
+            let once = ResumeOnce(continuation)
+            let work = Task { await body() }
+            let timer = Task {
+                guard (try? await Task.sleep(for: limit)) != nil else { return }
+                work.cancel()
+                once.resume(with: ConformanceFailure(check, "did not finish within \(limit)"))
+            }
+            Task {
+                let outcome = await work.value
+                timer.cancel()
+                once.resume(with: outcome)
+            }
+        }
+    }
+}
+
+/// Resumes a continuation with the first outcome and ignores the rest.
+private final class ResumeOnce: Sendable {
+    private let continuation: Mutex<CheckedContinuation<ConformanceFailure?, Never>?>
+
+    init(_ continuation: CheckedContinuation<ConformanceFailure?, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func resume(with outcome: ConformanceFailure?) {
+        let waiting = continuation.withLock { stored in
+            defer { stored = nil }
+            return stored
+        }
+        waiting?.resume(returning: outcome)
+    }
+}

@@ -1,0 +1,72 @@
+import BatonCore
+import BatonTestSupport
+import Foundation
+import Testing
+
+/// The conformance suite itself: it must fail a transport that misbehaves, saying why.
+@Suite struct TransportConformanceTests {
+    static let nowhere = URL(string: "http://127.0.0.1:1")!
+
+    @Test func aTransportThatAlwaysAnswersTheSameFailsWithReadableMessages() async {
+        let liar = RecordedTransport([:], fallback: .responses([GraphQLResponse(data: ["hello": "Hello, world!"])]))
+        let suite = TransportConformance(serverURL: Self.nowhere) { _ in liar }
+        let failures = await suite.runAll(skipping: [.success, .cancellation])
+        #expect(Set(failures.map(\.check)) == Set(TransportConformance.Check.allCases).subtracting([.success, .cancellation]))
+        let partial = failures.first { $0.check == .partialData }
+        #expect(partial?.description.hasPrefix("partialData: expected data.partial.ok to be a string") == true, "\(String(describing: partial))")
+        let status = failures.first { $0.check == .httpStatus500 }
+        #expect(status?.description.contains("expected a failure from /status/500") == true, "\(String(describing: status))")
+        do {
+            try await suite.run(.success)
+        } catch {
+            Issue.record("the success check should pass for a transport answering hello: \(error)")
+        }
+    }
+
+    @Test func aTransportThatHangsFailsTheCheckAtTheTimeLimit() async {
+        struct Hanging: Transport {
+            func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+                AsyncThrowingStream { _ in }
+            }
+        }
+        let suite = TransportConformance(serverURL: Self.nowhere, timeLimit: .milliseconds(200)) { _ in Hanging() }
+        let started = ContinuousClock.now
+        do {
+            try await suite.run(.success)
+            Issue.record("a hanging transport passed")
+        } catch {
+            #expect(error.check == .success)
+            #expect(error.message.contains("did not finish within"))
+        }
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test func aTransportErrorThatIsNotTransportErrorCanReportItsStatus() async {
+        struct VendorHTTPError: Error {
+            var status: Int
+        }
+        let vendor = RecordedTransport([:], fallback: .failure(VendorHTTPError(status: 500)))
+        let reading = TransportConformance(serverURL: Self.nowhere, statusCode: { ($0 as? VendorHTTPError)?.status }) { _ in vendor }
+        do {
+            try await reading.run(.httpStatus500)
+        } catch {
+            Issue.record("\(error)")
+        }
+        let notReading = TransportConformance(serverURL: Self.nowhere) { _ in vendor }
+        do {
+            try await notReading.run(.httpStatus500)
+            Issue.record("a status the suite cannot read passed")
+        } catch {
+            #expect(error.message.contains("expected the transport's error to carry status 500"))
+            #expect(error.underlying == nil)
+        }
+    }
+
+    @Test func aTransportThatCannotBeMadeFailsEveryCheckSayingSo() async {
+        struct CannotMake: Error {}
+        let suite = TransportConformance(serverURL: Self.nowhere) { _ in throw CannotMake() }
+        let failures = await suite.runAll()
+        #expect(failures.count == TransportConformance.Check.allCases.count)
+        #expect(failures.allSatisfy { $0.underlying is CannotMake })
+    }
+}
