@@ -53,6 +53,9 @@ final class WebSocketSessionRunner {
     /// Runs the connection to its end, then releases the socket and the eventfd.
     func run() {
         defer {
+            // Nothing may be queued once the eventfd is closed; every exit stopped accepting
+            // already, so this only guards the invariant.
+            failQueued(session.stopAccepting(), with: TransportError(statusCode: 0, body: "the WebSocket connection is closed"))
             socket = nil
             close(session.wakeDescriptor)
         }
