@@ -40,5 +40,6 @@ public struct WebSocketError: Error, Sendable, Hashable, CustomStringConvertible
         self.closeReason = closeReason
     }
 
+    /// The message.
     public var description: String { message }
 }

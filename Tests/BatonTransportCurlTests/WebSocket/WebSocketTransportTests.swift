@@ -110,6 +110,25 @@ extension WireTests {
             #expect(transport.pool.sessionsOpened.load(ordering: .relaxed) == 1)
         }
 
+        @Test func cancellingTheTaskSendsCompleteToo() async throws {
+            let server = try await ReferenceServer.shared()
+            let tag = uniqueTag()
+            let transport = WebSocketTransport(endpoint: server.webSocketURL)
+            let (ticks, tickContinuation) = AsyncStream<Void>.makeStream()
+            let task = Task {
+                for try await _ in transport.send(countdown(#"from: 1000, delayMs: 20, tag: "\#(tag)""#)) { tickContinuation.yield() }
+            }
+            var received = 0
+            for await _ in ticks {
+                received += 1
+                if received == 2 { break }
+            }
+            task.cancel()
+            let counters = CountdownCounters(server: server, tag: tag)
+            #expect(try await eventually { try await counters.active() == 0 })
+            #expect(try await counters.cancelled() == 1)
+        }
+
         @Test func killedServerEndsTheStreamWithATransportFailure() async throws {
             let server = try await ReferenceServer.launch()
             let transport = WebSocketTransport(endpoint: server.webSocketURL)
