@@ -111,6 +111,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "BatonCLITests",
+            dependencies: ["baton", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "BatonCompilerTests",
             dependencies: ["BatonCompiler"],
             resources: [.copy("Fixtures")],
