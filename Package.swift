@@ -111,6 +111,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "BatonTests",
+            dependencies: ["Baton", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "BatonCLITests",
             dependencies: ["baton", "ReferenceServer"],
             swiftSettings: strictSettings
