@@ -42,13 +42,16 @@ final class WebSocketSession: Sendable {
     /// accepting, so it is never written after the thread closed it.
     let wakeDescriptor: Int32
 
-    /// Starts the session's thread, which connects at once.
-    init(configuration: WebSocketTransport.Configuration) {
+    /// Starts the session's thread, which connects at once and then starts `operation`.
+    ///
+    /// The first operation is queued before the thread starts, so a connection that fails or
+    /// goes idle at once still ends it with the connection's own error.
+    /// - Returns: `nil` when no wakeup descriptor can be made (the process is out of descriptors).
+    init?(configuration: WebSocketTransport.Configuration, startingWith operation: WebSocketOperation) {
         wakeDescriptor = baton_wakeup_create()
-        guard wakeDescriptor >= 0 else {
-            inbox.withLock { $0.accepting = false }
-            return
-        }
+        guard wakeDescriptor >= 0 else { return nil }
+        inbox.withLock { $0.commands.append(.start(operation)) }
+        operation.session.withLock { $0 = self }
         let thread = Thread { [self] in
             ThreadName.set("baton-websocket")
             WebSocketSessionRunner(session: self, configuration: configuration).run()

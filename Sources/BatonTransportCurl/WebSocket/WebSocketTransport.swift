@@ -145,13 +145,14 @@ final class WebSocketSessionPool: Sendable {
                 operation.session.withLock { $0 = session }
                 if session.submit(.start(operation)) { return }
             }
-            let session = WebSocketSession(configuration: configuration)
+            guard let session = WebSocketSession(configuration: configuration, startingWith: operation) else {
+                current = nil
+                operation.continuation.finish(throwing: TransportError(
+                    statusCode: 0, body: "the WebSocket connection could not be started: no descriptor for its wakeups"))
+                return
+            }
             sessionsOpened.add(1, ordering: .relaxed)
             current = session
-            operation.session.withLock { $0 = session }
-            if !session.submit(.start(operation)) {
-                operation.continuation.finish(throwing: TransportError(statusCode: 0, body: "the WebSocket connection could not be started"))
-            }
         }
     }
 }

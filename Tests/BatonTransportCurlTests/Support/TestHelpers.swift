@@ -6,6 +6,26 @@ func openDescriptorCount() -> Int {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
 }
 
+/// How many of this process's descriptors are TCP sockets connected to `port` on 127.0.0.1
+/// (matched through the socket inodes of /proc/net/tcp).
+func descriptorsConnected(toPort port: Int) -> Int {
+    // Read to the end: procfs reports a size of 0, and the table is longer than one read.
+    let bytes = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/net/tcp")).readToEnd()) ?? nil
+    let table = String(decoding: bytes ?? Data(), as: UTF8.self)
+    let remote = "0100007F:" + String(format: "%04X", port)
+    let inodes = Set(table.split(separator: "\n").dropFirst().compactMap { line -> String? in
+        let columns = line.split(separator: " ")
+        guard columns.count > 9, columns[2] == remote else { return nil }
+        return String(columns[9])
+    })
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.filter { name in
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"),
+              target.hasPrefix("socket:[") else { return false }
+        return inodes.contains(String(target.dropFirst(8).dropLast()))
+    }.count
+}
+
 /// Threads of this process named `name` (/proc/self/task/*/comm).
 func threads(named name: String) -> Int {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
