@@ -60,11 +60,13 @@ struct JSONParser {
         var keys = MoveStack<String>()
         var fingerprints = MoveStack<UInt64>(capacity: 256)
         var frames: [Frame] = []
-        var value: JSONValue
+        var root = JSONValue.null
         skipWhitespace()
 
         parsing: while true {
             guard position < count else { throw input.endError(expected: "a value") }
+            // Each value is a constant whose last use moves it into its container: no copies.
+            let value: JSONValue
             switch bytes[position] {
             case UInt8(ascii: "\""):
                 value = .string(try parseString())
@@ -108,11 +110,22 @@ struct JSONParser {
                 throw input.unexpected(expected: "a value (object, array, string, number, true, false or null)", at: position)
             }
 
-            // A value is complete: hand it to its container, closing each container it completes.
-            while let frame = frames.last {
+            guard let container = frames.last else {
+                root = value
+                break parsing
+            }
+            if container.isObject {
+                members.push(JSONObject.Member(key: keys.pop(), value: value))
+            } else {
+                elements.push(value)
+            }
+
+            // Read what follows the value, closing each container that ends here.
+            while true {
+                let frame = frames[frames.count - 1]
                 skipWhitespace()
+                let closed: JSONValue
                 if frame.isObject {
-                    members.push(JSONObject.Member(key: keys.pop(), value: value))
                     guard position < count else { throw input.endError(expected: "',' or '}' after an object member") }
                     let next = bytes[position]
                     if next == UInt8(ascii: ",") {
@@ -128,9 +141,8 @@ struct JSONParser {
                     frames.removeLast()
                     fingerprints.removeAll(from: frame.fingerprintStart)
                     let list = members.popArray(from: frame.start)
-                    value = .object(frame.mayRepeatKeys ? JSONObject(list) : JSONObject(uniqueMembers: list))
+                    closed = .object(frame.mayRepeatKeys ? JSONObject(list) : JSONObject(uniqueMembers: list))
                 } else {
-                    elements.push(value)
                     guard position < count else { throw input.endError(expected: "',' or ']' after an array element") }
                     let next = bytes[position]
                     if next == UInt8(ascii: ",") {
@@ -146,17 +158,25 @@ struct JSONParser {
                     }
                     position += 1
                     frames.removeLast()
-                    value = .list(elements.popArray(from: frame.start))
+                    closed = .list(elements.popArray(from: frame.start))
+                }
+                guard let parent = frames.last else {
+                    root = closed
+                    break parsing
+                }
+                if parent.isObject {
+                    members.push(JSONObject.Member(key: keys.pop(), value: closed))
+                } else {
+                    elements.push(closed)
                 }
             }
-            break parsing
         }
 
         skipWhitespace()
         if position < count {
             throw input.error(.trailingContent, "Expected the end of the input after the JSON value, found \(JSONInput.describe(byte: bytes[position]))", at: position)
         }
-        return value
+        return root
     }
 
     /// Reads an object's key and the `:` after it, leaving the position at the member's value.
