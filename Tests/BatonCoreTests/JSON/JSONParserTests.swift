@@ -238,5 +238,7 @@ struct JSONParserTests {
         let error = Self.failure(text, options: JSONParseOptions(maximumBytes: text.utf8.count - 1))
         #expect(error?.code == .tooLarge)
         #expect(error?.message == "Expected at most 12 bytes of JSON, found 13")
+        #expect(error?.offset == 12)
+        #expect(error?.column == 13)
     }
 }
