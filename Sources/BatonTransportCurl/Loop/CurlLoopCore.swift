@@ -1,3 +1,4 @@
+import BatonCore
 import BatonCCurl
 import Foundation
 import Synchronization
@@ -24,7 +25,7 @@ final class CurlLoopCore: Sendable {
     /// How long the thread sleeps at most when nothing happens; curl's own timers wake it sooner.
     private static let idlePollMilliseconds: Int32 = 5_000
 
-    private let inbox = Mutex(Inbox())
+    private let inbox = Locked(Inbox())
     private let multi: CurlMultiHandle?
     /// New connections opened by finished transfers.
     let connectionsOpened = Atomic<Int>(0)

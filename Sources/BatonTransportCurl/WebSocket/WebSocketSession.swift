@@ -1,7 +1,6 @@
 import BatonCCurl
 import BatonCore
 import Foundation
-import Synchronization
 
 /// One operation sent over a ``WebSocketSession``: what to send and where its payloads go.
 final class WebSocketOperation: Sendable {
@@ -10,7 +9,7 @@ final class WebSocketOperation: Sendable {
     let request: GraphQLRequest
     let continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
     /// The session it was handed to, so cancelling reaches the right connection.
-    let session = Mutex<WebSocketSession?>(nil)
+    let session = Locked<WebSocketSession?>(nil)
 
     init(id: String, request: GraphQLRequest, continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation) {
         self.id = id
@@ -37,7 +36,7 @@ final class WebSocketSession: Sendable {
         var accepting = true
     }
 
-    private let inbox = Mutex(Inbox())
+    private let inbox = Locked(Inbox())
     /// The eventfd the thread polls beside its socket; written under the inbox lock only while
     /// accepting, so it is never written after the thread closed it.
     let wakeDescriptor: Int32

@@ -124,7 +124,7 @@ public struct WebSocketTransport: Transport {
 /// The transport's current connection, replaced when it ends.
 final class WebSocketSessionPool: Sendable {
     let configuration: WebSocketTransport.Configuration
-    private let current = Mutex<WebSocketSession?>(nil)
+    private let current = Locked<WebSocketSession?>(nil)
     private let counter = Atomic<Int>(0)
     /// How many connections the transport has opened.
     let sessionsOpened = Atomic<Int>(0)
