@@ -117,6 +117,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "BatonTests",
+            dependencies: ["Baton", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonCLITests",
+            dependencies: ["baton", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "BatonCompilerTests",
             dependencies: ["BatonCompiler"],
             resources: [.copy("Fixtures")],

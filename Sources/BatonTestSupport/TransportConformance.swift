@@ -1,6 +1,5 @@
 import BatonCore
 import Foundation
-import Synchronization
 
 /// The checks every ``Transport`` should pass, run against the reference GraphQL server
 /// (`TestServer/` in the Baton repository): the built-in transports run them, and so can yours.
@@ -168,10 +167,10 @@ public struct TransportConformance: Sendable {
 
 /// Resumes a continuation with the first outcome and ignores the rest.
 private final class ResumeOnce: Sendable {
-    private let continuation: Mutex<CheckedContinuation<ConformanceFailure?, Never>?>
+    private let continuation: Locked<CheckedContinuation<ConformanceFailure?, Never>?>
 
     init(_ continuation: CheckedContinuation<ConformanceFailure?, Never>) {
-        self.continuation = Mutex(continuation)
+        self.continuation = Locked(continuation)
     }
 
     func resume(with outcome: ConformanceFailure?) {
