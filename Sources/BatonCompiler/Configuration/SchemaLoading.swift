@@ -1,0 +1,44 @@
+import Foundation
+
+/// Reads a schema from the files `baton.json` or `--schema` names.
+public enum SchemaLoading {
+    /// The schema in `paths`: SDL files read together, or one introspection result (`.json`).
+    /// - Parameter paths: The files, as paths a file manager can open.
+    /// - Throws: ``SchemaLoadingError`` naming a file that cannot be read, or the schema's diagnostics.
+    public static func load(_ paths: [String]) throws(SchemaLoadingError) -> Schema {
+        var sources: [Source] = []
+        for path in paths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw SchemaLoadingError(message: "\(path): error: cannot read the schema file")
+            }
+            if path.hasSuffix(".json") {
+                guard paths.count == 1 else {
+                    throw SchemaLoadingError(
+                        message: "\(path): error: an introspection result must be the only schema file")
+                }
+                do {
+                    return try Schema(introspectionJSON: text, name: path)
+                } catch {
+                    throw SchemaLoadingError(message: error.description)
+                }
+            }
+            sources.append(Source(text, name: path))
+        }
+        do {
+            return try Schema(sources: sources)
+        } catch {
+            throw SchemaLoadingError(message: error.description)
+        }
+    }
+}
+
+/// A schema that could not be read, with what went wrong in `file:line:column: error:` form.
+public struct SchemaLoadingError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
