@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "BatonTestSupport", targets: ["BatonTestSupport"]),
         .library(name: "BatonCompiler", targets: ["BatonCompiler"]),
         .executable(name: "baton", targets: ["baton"]),
+        .plugin(name: "BatonGenerate", targets: ["BatonGenerate"]),
+        .plugin(name: "BatonGenerateCommand", targets: ["BatonGenerateCommand"]),
     ],
     targets: [
         // C libraries, reached through system-library targets with a shim for variadic calls.
@@ -75,6 +77,19 @@ let package = Package(
             name: "baton",
             dependencies: ["Baton", "BatonCompiler"],
             swiftSettings: strictSettings
+        ),
+        // Runs `baton generate` for a target's .graphql documents as it builds, and on demand into the package.
+        .plugin(name: "BatonGenerate", capability: .buildTool(), dependencies: ["baton"]),
+        .plugin(
+            name: "BatonGenerateCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "baton-generate",
+                    description: "Generates Swift for the GraphQL documents of each target with a baton.json"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated Swift into the directory baton.json names")
+                ]),
+            dependencies: ["baton"]
         ),
         .executableTarget(
             name: "baton-bench",
