@@ -1,0 +1,22 @@
+/// Baton's `@throwOnFieldError` is applied only to operations and fragment definitions, whose
+/// data it makes fail to read when a field has an error.
+public struct ThrowOnFieldErrorPlacementRule: ValidationRule {
+    let context: ValidationContext
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        if case .directive(let directive) = node, directive.name.value == "throwOnFieldError",
+            ClientDirectivePlacement.misplacement(
+                of: directive, allowed: ClientDirectivePlacement.throwOnFieldError, context: context) != nil
+        {
+            context.report(
+                ClientDirectivePlacement.misplacedMessage(
+                    "throwOnFieldError", places: "operations and fragment definitions"),
+                at: [directive.location])
+        }
+        return .continue
+    }
+}

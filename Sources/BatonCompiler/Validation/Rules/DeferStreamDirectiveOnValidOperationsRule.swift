@@ -1,0 +1,95 @@
+/// Subscriptions do not use `@defer` or `@stream` that cannot be turned off: their `if` argument
+/// is `false` or a variable, or the selection may be skipped by `@skip` or `@include`
+/// (incremental delivery proposal).
+public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
+    let context: ValidationContext
+    private var checkedFragments: Set<String> = []
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static let deferInSubscriptionMessage =
+        "Defer directive not supported on subscription operations. Disable `@defer` by setting the `if` argument to `false`."
+
+    static let streamInSubscriptionMessage =
+        "Stream directive not supported on subscription operations. Disable `@stream` by setting the `if` argument to `false`."
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        guard case .operationDefinition(let operation) = node else { return .continue }
+        guard operation.operation == .subscription else { return .skipChildren }
+        var visited: Set<String> = []
+        var valid = true
+        // Each set of selections with the fragment spread it was reached through, if any.
+        var pending: [(selections: [SelectionNode], next: Int, spread: FragmentSpreadNode?)] = [
+            (operation.selectionSet.selections, 0, nil)
+        ]
+        while !pending.isEmpty {
+            let top = pending.count - 1
+            guard pending[top].next < pending[top].selections.count else {
+                pending.removeLast()
+                continue
+            }
+            let selection = pending[top].selections[pending[top].next]
+            pending[top].next += 1
+            let directives = selection.directives
+            if let skip = directives.named("skip"), Self.skipCanSkip(skip) { continue }
+            if let include = directives.named("include"), Self.includeCanSkip(include) { continue }
+            for directive in directives {
+                let message: String
+                switch directive.name.value {
+                case "defer": message = Self.deferInSubscriptionMessage
+                case "stream": message = Self.streamInSubscriptionMessage
+                default: continue
+                }
+                if Self.ifCanBeFalse(directive) { continue }
+                valid = false
+                let spreads = pending.reversed().compactMap(\.spread)
+                context.report(message, at: [directive.location] + spreads.map(\.location))
+            }
+            switch selection {
+            case .fragmentSpread(let spread):
+                let name = spread.name.value
+                guard !visited.contains(name), !checkedFragments.contains(name) else { continue }
+                visited.insert(name)
+                if let fragment = context.fragment(named: name) {
+                    pending.append((fragment.selectionSet.selections, 0, spread))
+                }
+            case .field(let field):
+                if let selectionSet = field.selectionSet { pending.append((selectionSet.selections, 0, nil)) }
+            case .inlineFragment(let fragment):
+                pending.append((fragment.selectionSet.selections, 0, nil))
+            }
+        }
+        if valid { checkedFragments.formUnion(visited) }
+        return .skipChildren
+    }
+
+    /// `@defer(if: false)` or `@defer(if: $variable)`: the directive can be turned off.
+    static func ifCanBeFalse(_ directive: DirectiveNode) -> Bool {
+        switch directive.argument(named: "if") {
+        case .boolean(let value): !value.value
+        case .variable: true
+        default: false
+        }
+    }
+
+    /// `@skip(if: true)` or `@skip(if: $variable)`; a `@skip` without `if` counts as able to skip,
+    /// since ProvidedRequiredArguments reports it.
+    static func skipCanSkip(_ directive: DirectiveNode) -> Bool {
+        switch directive.argument(named: "if") {
+        case nil: true
+        case .boolean(let value): value.value
+        default: true
+        }
+    }
+
+    /// `@include(if: false)` or `@include(if: $variable)`.
+    static func includeCanSkip(_ directive: DirectiveNode) -> Bool {
+        switch directive.argument(named: "if") {
+        case nil: false
+        case .boolean(let value): !value.value
+        default: true
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Executable Definitions (spec §5, Executable Definitions): a document to execute holds only operations and fragments.
+public struct ExecutableDefinitionsRule: ValidationRule {
+    let context: ValidationContext
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func nonExecutableDefinitionMessage(_ name: String?) -> String {
+        "The \(name.map { "\"\($0)\"" } ?? "schema") definition is not executable."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        guard case .document(let document) = node else { return .continue }
+        for definition in document.definitions where !definition.isExecutable {
+            let name: String? =
+                switch definition {
+                case .schema, .schemaExtension, .operation, .fragment: nil
+                case .type(let type): type.name.value
+                case .typeExtension(let type): type.name.value
+                case .directive(let directive): directive.name.value
+                }
+            context.report(Self.nonExecutableDefinitionMessage(name), at: [definition.location])
+        }
+        return .skipChildren
+    }
+}

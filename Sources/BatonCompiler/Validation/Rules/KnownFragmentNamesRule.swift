@@ -1,0 +1,20 @@
+/// Fragment Spread Target Defined (spec §5 Validation): every spread names a fragment the document
+/// defines.
+public struct KnownFragmentNamesRule: ValidationRule {
+    let context: ValidationContext
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func unknownFragmentMessage(_ name: String) -> String {
+        "Unknown fragment \"\(name)\"."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        if case .fragmentSpread(let spread) = node, context.fragment(named: spread.name.value) == nil {
+            context.report(Self.unknownFragmentMessage(spread.name.value), at: [spread.name.location])
+        }
+        return .continue
+    }
+}

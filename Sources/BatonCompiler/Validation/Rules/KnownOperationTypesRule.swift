@@ -1,0 +1,20 @@
+/// Operation Type Existence (spec §5, Operation Type Existence): the schema has a root type for each operation's type.
+public struct KnownOperationTypesRule: ValidationRule {
+    let context: ValidationContext
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func unsupportedOperationMessage(_ operation: OperationType) -> String {
+        "The \(operation.rawValue) operation is not supported by the schema."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        guard case .operationDefinition(let operation) = node else { return .continue }
+        if context.schema.rootTypeName(for: operation.operation).flatMap(context.schema.type(named:)) == nil {
+            context.report(Self.unsupportedOperationMessage(operation.operation), at: [operation.location])
+        }
+        return .continue
+    }
+}

@@ -1,0 +1,28 @@
+/// Lone Anonymous Operation (spec §5): an operation without a name is the only operation.
+public struct LoneAnonymousOperationRule: ValidationRule {
+    let context: ValidationContext
+    private var operationCount = 0
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static let anonymousOperationNotAloneMessage = "This anonymous operation must be the only defined operation."
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        switch node {
+        case .document(let document):
+            operationCount = document.operations.count
+        case .operationDefinition(let operation):
+            if operation.name == nil, operationCount > 1 {
+                context.report(Self.anonymousOperationNotAloneMessage, at: [operation.location])
+            }
+            return .skipChildren
+        case .fragmentDefinition:
+            return .skipChildren
+        default:
+            break
+        }
+        return .continue
+    }
+}

@@ -1,0 +1,36 @@
+/// Fragments Must Be Used (spec §5 Validation): every fragment is spread by some operation,
+/// directly or through other fragments.
+public struct NoUnusedFragmentsRule: ValidationRule {
+    let context: ValidationContext
+    private var operations: [OperationDefinitionNode] = []
+    private var fragments: [FragmentDefinitionNode] = []
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func unusedFragmentMessage(_ name: String) -> String {
+        "Fragment \"\(name)\" is never used."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        switch node {
+        case .operationDefinition(let operation):
+            operations.append(operation)
+            return .skipChildren
+        case .fragmentDefinition(let fragment):
+            fragments.append(fragment)
+            return .skipChildren
+        default:
+            return .continue
+        }
+    }
+
+    public mutating func leave(_ node: ASTNode) {
+        guard case .document = node else { return }
+        let used = Set(context.recursivelyReferencedFragments(of: operations).map(\.name.value))
+        for fragment in fragments where !used.contains(fragment.name.value) {
+            context.report(Self.unusedFragmentMessage(fragment.name.value), at: [fragment.location])
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// All Variables Used (spec §5 Validation): every variable an operation defines is used, in its
+/// own selections or in the fragments it reaches.
+public struct NoUnusedVariablesRule: ValidationRule {
+    let context: ValidationContext
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func unusedVariableMessage(_ name: String, operation: String?) -> String {
+        if let operation { return "Variable \"$\(name)\" is never used in operation \"\(operation)\"." }
+        return "Variable \"$\(name)\" is never used."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        guard case .operationDefinition(let operation) = node else { return .continue }
+        let used = Set(context.recursiveVariableUsages(of: operation).map(\.node.name.value))
+        for definition in operation.variableDefinitions where !used.contains(definition.variable.name.value) {
+            context.report(
+                Self.unusedVariableMessage(definition.variable.name.value, operation: operation.name?.value),
+                at: [definition.location])
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,66 @@
+/// Required Arguments (spec §5 Validation): every argument of a field or directive that is
+/// non-null and has no default is given.
+public struct ProvidedRequiredArgumentsRule: ValidationRule {
+    let context: ValidationContext
+    /// For each directive, its required arguments and their types as written.
+    private let requiredDirectiveArguments: [String: [(name: String, type: String)]]
+
+    public init(context: ValidationContext) {
+        self.context = context
+        var required: [String: [(name: String, type: String)]] = [:]
+        for directive in context.schema.directives {
+            required[directive.name] = directive.arguments.filter(\.isRequired).map { ($0.name, $0.type.description) }
+        }
+        for case .directive(let definition) in context.document.definitions {
+            required[definition.name.value] = definition.arguments.filter { argument in
+                if case .nonNull = argument.type { argument.defaultValue == nil } else { false }
+            }.map { ($0.name.value, Printer.print($0.type)) }
+        }
+        self.requiredDirectiveArguments = required
+    }
+
+    static func missingFieldArgumentMessage(_ coordinate: String, _ argument: String, type: String) -> String {
+        "Argument \"\(coordinate)(\(argument):)\" of type \"\(type)\" is required, but it was not provided."
+    }
+
+    static func missingDirectiveArgumentMessage(_ directive: String, _ argument: String, type: String) -> String {
+        "Argument \"@\(directive)(\(argument):)\" of type \"\(type)\" is required, but it was not provided."
+    }
+
+    /// The introspection types, whose fields are named `<meta>.field` in messages.
+    static let introspectionTypeNames: Set<String> = [
+        "__Schema", "__Type", "__TypeKind", "__Field", "__InputValue", "__EnumValue", "__Directive",
+        "__DirectiveLocation",
+    ]
+
+    // Checked on the way out, so that problems inside the arguments are reported first.
+    public mutating func leave(_ node: ASTNode) {
+        switch node {
+        case .field(let field):
+            guard let definition = context.fieldDefinition, !definition.arguments.isEmpty else { return }
+            let given = Set(field.arguments.map(\.name.value))
+            for argument in definition.arguments where argument.isRequired && !given.contains(argument.name) {
+                let parent: String
+                if let type = context.type, Self.introspectionTypeNames.contains(type.namedType) {
+                    parent = "<meta>."
+                } else {
+                    parent = context.parentType.map { "\($0.name)." } ?? ""
+                }
+                context.report(
+                    Self.missingFieldArgumentMessage(
+                        parent + field.name.value, argument.name, type: argument.type.description),
+                    at: [field.location])
+            }
+        case .directive(let directive):
+            guard let required = requiredDirectiveArguments[directive.name.value], !required.isEmpty else { return }
+            let given = Set(directive.arguments.map(\.name.value))
+            for argument in required where !given.contains(argument.name) {
+                context.report(
+                    Self.missingDirectiveArgumentMessage(directive.name.value, argument.name, type: argument.type),
+                    at: [directive.location])
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// Single Root Field (spec §5, Subscription Operation Definitions): a subscription selects exactly
+/// one root field, not an introspection field, and not under `@skip` or `@include`.
+public struct SingleFieldSubscriptionsRule: ValidationRule {
+    let context: ValidationContext
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func subject(_ name: String?) -> String {
+        name.map { "Subscription \"\($0)\"" } ?? "Anonymous Subscription"
+    }
+
+    static func conditionalRootMessage(_ name: String?) -> String {
+        subject(name) + " must not use `@skip` or `@include` directives in the top level selection."
+    }
+
+    static func noRootFieldMessage(_ name: String?) -> String {
+        subject(name) + " must select one top level field."
+    }
+
+    static func manyRootFieldsMessage(_ name: String?) -> String {
+        subject(name) + " must select only one top level field."
+    }
+
+    static func introspectionRootFieldMessage(_ name: String?) -> String {
+        subject(name) + " must not select an introspection top level field."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        switch node {
+        case .operationDefinition(let operation):
+            if operation.operation == .subscription, let root = context.schema.subscriptionType {
+                check(operation, root: root)
+            }
+            return .skipChildren
+        case .fragmentDefinition:
+            return .skipChildren
+        default:
+            return .continue
+        }
+    }
+
+    private func check(_ operation: OperationDefinitionNode, root: ObjectType) {
+        let name = operation.name?.value
+        let collected = collectRootFields(operation.selectionSet, root: root)
+        if !collected.conditionalDirectives.isEmpty {
+            context.report(Self.conditionalRootMessage(name), at: collected.conditionalDirectives.map(\.location))
+            return
+        }
+        if collected.groups.isEmpty {
+            context.report(Self.noRootFieldMessage(name), at: [operation.selectionSet.location])
+        } else if collected.groups.count > 1 {
+            let extra = collected.groups.dropFirst().flatMap { $0 }
+            context.report(Self.manyRootFieldsMessage(name), at: extra.map(\.location))
+        }
+        for group in collected.groups where group[0].name.value.hasPrefix("__") {
+            context.report(Self.introspectionRootFieldMessage(name), at: group.map(\.location))
+        }
+    }
+
+    /// The root fields grouped by response key, as execution collects them (spec CollectFields),
+    /// with every `@skip` and `@include` met on the way, which make a selection left out.
+    private func collectRootFields(
+        _ selectionSet: SelectionSetNode, root: ObjectType
+    ) -> (groups: [[FieldNode]], conditionalDirectives: [DirectiveNode]) {
+        var groups: [[FieldNode]] = []
+        var groupIndex: [String: Int] = [:]
+        var conditional: [DirectiveNode] = []
+        var visitedFragments: Set<String> = []
+        // Selections still to read, innermost set last, each set read in order.
+        var pending: [(selections: [SelectionNode], next: Int)] = [(selectionSet.selections, 0)]
+        while !pending.isEmpty {
+            let top = pending.count - 1
+            guard pending[top].next < pending[top].selections.count else {
+                pending.removeLast()
+                continue
+            }
+            let selection = pending[top].selections[pending[top].next]
+            pending[top].next += 1
+            if let directive = selection.directives.named("skip") ?? selection.directives.named("include") {
+                conditional.append(directive)
+                continue
+            }
+            switch selection {
+            case .field(let field):
+                if let index = groupIndex[field.responseKey] {
+                    groups[index].append(field)
+                } else {
+                    groupIndex[field.responseKey] = groups.count
+                    groups.append([field])
+                }
+            case .inlineFragment(let fragment):
+                guard conditionMatches(fragment.typeCondition, root) else { continue }
+                pending.append((fragment.selectionSet.selections, 0))
+            case .fragmentSpread(let spread):
+                guard let fragment = context.fragment(named: spread.name.value),
+                    conditionMatches(fragment.typeCondition, root),
+                    visitedFragments.insert(spread.name.value).inserted
+                else { continue }
+                pending.append((fragment.selectionSet.selections, 0))
+            }
+        }
+        return (groups, conditional)
+    }
+
+    /// Whether a fragment with this type condition applies to the root type (spec DoesFragmentTypeApply).
+    private func conditionMatches(_ condition: NamedTypeNode?, _ root: ObjectType) -> Bool {
+        guard let condition else { return true }
+        let name = condition.name.value
+        if name == root.name { return true }
+        guard context.schema.type(named: name)?.isAbstractType == true else { return false }
+        return context.schema.isSubType(root.name, of: name)
+    }
+}

@@ -1,0 +1,30 @@
+/// Fragment Name Uniqueness (spec §5 Validation): no two fragments share a name.
+public struct UniqueFragmentNamesRule: ValidationRule {
+    let context: ValidationContext
+    private var known: [String: NameNode] = [:]
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func duplicateFragmentNameMessage(_ name: String) -> String {
+        "There can be only one fragment named \"\(name)\"."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        switch node {
+        case .operationDefinition:
+            return .skipChildren
+        case .fragmentDefinition(let fragment):
+            let name = fragment.name
+            if let first = known[name.value] {
+                context.report(Self.duplicateFragmentNameMessage(name.value), at: [first.location, name.location])
+            } else {
+                known[name.value] = name
+            }
+            return .skipChildren
+        default:
+            return .continue
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Input Object Field Uniqueness (spec §5 Validation): no two fields of an input object value share
+/// a name.
+public struct UniqueInputFieldNamesRule: ValidationRule {
+    let context: ValidationContext
+    private var knownStack: [[String: NameNode]] = []
+    private var known: [String: NameNode] = [:]
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func duplicateInputFieldMessage(_ name: String) -> String {
+        "There can be only one input field named \"\(name)\"."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        switch node {
+        case .objectValue:
+            knownStack.append(known)
+            known = [:]
+        case .objectField(let field):
+            if let first = known[field.name.value] {
+                context.report(Self.duplicateInputFieldMessage(field.name.value), at: [first.location, field.name.location])
+            } else {
+                known[field.name.value] = field.name
+            }
+        default:
+            break
+        }
+        return .continue
+    }
+
+    public mutating func leave(_ node: ASTNode) {
+        if case .objectValue = node { known = knownStack.popLast() ?? [:] }
+    }
+}

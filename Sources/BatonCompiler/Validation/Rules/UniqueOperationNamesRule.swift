@@ -1,0 +1,31 @@
+/// Operation Name Uniqueness (spec §5): no two operations share a name.
+public struct UniqueOperationNamesRule: ValidationRule {
+    let context: ValidationContext
+    private var known: [String: NameNode] = [:]
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func duplicateOperationNameMessage(_ name: String) -> String {
+        "There can be only one operation named \"\(name)\"."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        switch node {
+        case .operationDefinition(let operation):
+            if let name = operation.name {
+                if let first = known[name.value] {
+                    context.report(Self.duplicateOperationNameMessage(name.value), at: [first.location, name.location])
+                } else {
+                    known[name.value] = name
+                }
+            }
+            return .skipChildren
+        case .fragmentDefinition:
+            return .skipChildren
+        default:
+            return .continue
+        }
+    }
+}

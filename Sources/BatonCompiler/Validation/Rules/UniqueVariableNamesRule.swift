@@ -1,0 +1,28 @@
+/// Variable Uniqueness (spec §5 Validation): no two variables of an operation share a name.
+public struct UniqueVariableNamesRule: ValidationRule {
+    let context: ValidationContext
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    static func duplicateVariableMessage(_ name: String) -> String {
+        "There can be only one variable named \"$\(name)\"."
+    }
+
+    public mutating func enter(_ node: ASTNode) -> VisitAction {
+        guard case .operationDefinition(let operation) = node else { return .continue }
+        var order: [String] = []
+        var byName: [String: [NameNode]] = [:]
+        for definition in operation.variableDefinitions {
+            let name = definition.variable.name
+            if byName[name.value] == nil { order.append(name.value) }
+            byName[name.value, default: []].append(name)
+        }
+        for name in order {
+            guard let names = byName[name], names.count > 1 else { continue }
+            context.report(Self.duplicateVariableMessage(name), at: names.map(\.location))
+        }
+        return .continue
+    }
+}
