@@ -1,4 +1,4 @@
-/// The whole compiler over a set of documents: parse, plan and generate.
+/// The whole compiler over a set of documents: parse, validate, plan and generate.
 public enum Compilation {
     /// Compiles executable documents against a schema into Swift files.
     /// - Parameters:
@@ -6,7 +6,8 @@ public enum Compilation {
     ///   - schema: The schema.
     ///   - options: How to write Swift.
     ///   - layout: How to spread declarations over files.
-    /// - Throws: ``CompilationError`` with every syntax error, or the first problem found after.
+    /// - Throws: ``CompilationError`` with every syntax error, else every validation error, else
+    ///   the first problem planning or generation finds.
     public static func compile(
         documents: [Source], schema: Schema, options: GenerationOptions = GenerationOptions(),
         layout: OutputLayout = .perDefinition
@@ -27,6 +28,8 @@ public enum Compilation {
                     Diagnostic("A document to generate from holds operations and fragments only.", at: definition.location))
             }
         }
+        if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        diagnostics = DocumentChecking.validateTogether(parsed, schema: schema)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         do {
             let planned = try Planner.plan(parsed, schema: schema)

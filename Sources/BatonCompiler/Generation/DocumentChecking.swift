@@ -20,13 +20,13 @@ public enum DocumentChecking {
         return validateTogether(parsed, schema: schema)
     }
 
+    /// The rules documents are checked with: every specified rule and Baton's, except that a
+    /// fragment no operation spreads is allowed, since a view may read a fragment on its own.
+    public static let rules: [any ValidationRule.Type] = specifiedRules.filter { $0 != NoUnusedFragmentsRule.self }
+
     /// What validation reports for the documents as one.
     static func validateTogether(_ documents: [DocumentNode], schema: Schema) -> [Diagnostic] {
-        do {
-            _ = try Planner.plan(documents, schema: schema)
-            return []
-        } catch {
-            return [error]
-        }
+        let combined = DocumentNode(definitions: documents.flatMap(\.definitions))
+        return validate(document: combined, schema: schema, rules: rules)
     }
 }

@@ -45,7 +45,7 @@ struct CodeGeneratorTests {
     }
 
     @Test func schemaTypesHoldWhatTheDocumentsUse() throws {
-        let files = try generate([("a.graphql", "query A($box: Box) { items { id } }")])
+        let files = try generate([("a.graphql", "query A($box: Box) { item(box: $box) { id } }")])
         let types = try #require(files.last)
         #expect(types.name == GeneratedFile.schemaTypesName)
         #expect(types.contents.contains("public struct Box: GraphQLInputObject"))

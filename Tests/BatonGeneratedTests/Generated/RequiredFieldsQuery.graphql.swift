@@ -33,7 +33,7 @@ public struct RequiredFieldsQuery: GraphQLOperation {
         selections: [
             .field(PlanField(name: "human", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Human"), selections: [
                 .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "homePlanet", type: .named("String"), required: RequiredAction.none)),
+                .field(PlanField(name: "homePlanet", type: .named("String"), required: RequiredAction.log)),
             ], required: RequiredAction.log)),
             .field(PlanField(name: "droid", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Droid"), selections: [
                 .field(PlanField(name: "name", type: .nonNull(.named("String")))),
@@ -90,7 +90,7 @@ public struct RequiredFieldsQuery: GraphQLOperation {
 
         public struct Human: SelectionSet {
             public static let __requiredFields: [RequiredField] = [
-                RequiredField("homePlanet", action: .none),
+                RequiredField("homePlanet", action: .log),
             ]
 
             public let __data: DataObject
