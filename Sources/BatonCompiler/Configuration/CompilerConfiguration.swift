@@ -17,6 +17,7 @@ public struct CompilerConfiguration: Sendable, Hashable {
     /// The keys that identify records by type (`{"User": ["id"]}`), for the runtime's store.
     public var cacheKeys: [String: [String]]
 
+    /// A configuration with every value given.
     public init(
         schema: [String], documents: [String], output: String, generation: GenerationOptions = GenerationOptions(),
         cacheKeys: [String: [String]] = [:]

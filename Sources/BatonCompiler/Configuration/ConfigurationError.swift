@@ -10,6 +10,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     /// What would be accepted there, in words.
     public var accepted: String
 
+    /// An error about `key` of `file`, whose `value` is not one of what is `accepted`.
     public init(file: String, key: String, value: String, accepted: String) {
         self.file = file
         self.key = key

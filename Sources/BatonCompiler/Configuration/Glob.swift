@@ -1,9 +1,11 @@
 /// A path pattern of `baton.json`'s `documents`: `**` matches any number of directories,
 /// `*` any characters within one path component, `?` one character; everything else itself.
 public struct Glob: Sendable, Hashable {
+    /// The pattern as written.
     public let pattern: String
     private let components: [Substring]
 
+    /// The glob `pattern` spells.
     public init(_ pattern: String) {
         self.pattern = pattern
         self.components = pattern.split(separator: "/", omittingEmptySubsequences: true)

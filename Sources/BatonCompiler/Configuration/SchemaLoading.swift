@@ -55,8 +55,10 @@ public enum SchemaLoading {
 
 /// A schema that could not be read, with what went wrong in `file:line:column: error:` form.
 public struct SchemaLoadingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, one diagnostic a line.
     public var message: String
 
+    /// An error with `message`.
     public init(message: String) {
         self.message = message
     }

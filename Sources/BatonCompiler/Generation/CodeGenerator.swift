@@ -3,9 +3,12 @@ import BatonCore
 /// Writes Swift for planned documents: a type per operation and fragment, and the enums and
 /// input objects they use. The same input always gives the same output.
 public struct CodeGenerator: Sendable {
+    /// The schema the documents were planned against.
     public let schema: Schema
+    /// How the Swift is written.
     public let options: GenerationOptions
 
+    /// A generator for `schema`, writing as `options` say.
     public init(schema: Schema, options: GenerationOptions = GenerationOptions()) {
         self.schema = schema
         self.options = options

@@ -42,8 +42,10 @@ public enum Compilation {
 
 /// Why documents did not compile: every diagnostic, in the order found.
 public struct CompilationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The diagnostics, each with its place.
     public var diagnostics: [Diagnostic]
 
+    /// An error with `diagnostics`.
     public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }

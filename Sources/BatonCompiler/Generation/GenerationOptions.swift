@@ -15,6 +15,7 @@ public struct GenerationOptions: Sendable, Hashable {
     /// The `onError` behaviour every generated operation asks for, if any.
     public var onError: GraphQLRequest.ErrorBehavior?
 
+    /// Options with every value given; public declarations, no custom scalars, no `onError` by default.
     public init(
         accessLevel: AccessLevel = .public, customScalars: [String: String] = [:],
         onError: GraphQLRequest.ErrorBehavior? = nil

@@ -50,16 +50,7 @@ struct ScopeCollector {
             case .fragmentSpread(let spread):
                 collector.addSpread(spread.fragment, conditional: conditional, deferred: false)
             case .deferred(let deferred):
-                switch deferred.selections.first {
-                case .fragmentSpread(let spread)? where deferred.selections.count == 1:
-                    collector.addSpread(spread.fragment, conditional: conditional, deferred: true)
-                case .inlineFragment(let fragment)?
-                where deferred.selections.count == 1 && !covers(fragment, scopeTypes) && fragment.typeCondition != nil:
-                    collector.addTypeCase(
-                        fragment.typeCondition ?? "", fragment.possibleTypes, fragment.selections, conditional, deferred: true)
-                default:
-                    collector.deferredBlocks.append(DeferredBlock(label: deferred.label, selections: deferred.selections))
-                }
+                collector.addDeferred(deferred, conditional: conditional, scopeTypes: scopeTypes)
             }
         }
         return collector
@@ -69,6 +60,26 @@ struct ScopeCollector {
     static func covers(_ fragment: InlineFragment, _ scopeTypes: Set<String>) -> Bool {
         guard fragment.typeCondition != nil else { return true }
         return !scopeTypes.isEmpty && scopeTypes.isSubset(of: fragment.possibleTypes)
+    }
+
+    /// A deferred fragment spread or type condition is a spread or type case that arrives
+    /// later; anything else deferred is a part of its own.
+    private mutating func addDeferred(_ deferred: Deferred, conditional: Bool, scopeTypes: Set<String>) {
+        if deferred.selections.count == 1, let only = deferred.selections.first {
+            switch only {
+            case .fragmentSpread(let spread):
+                addSpread(spread.fragment, conditional: conditional, deferred: true)
+                return
+            case .inlineFragment(let fragment):
+                if let typeCondition = fragment.typeCondition, !Self.covers(fragment, scopeTypes) {
+                    addTypeCase(typeCondition, fragment.possibleTypes, fragment.selections, conditional, deferred: true)
+                    return
+                }
+            case .field, .condition, .deferred:
+                break
+            }
+        }
+        deferredBlocks.append(DeferredBlock(label: deferred.label, selections: deferred.selections))
     }
 
     private mutating func addTypeCase(

@@ -4,6 +4,7 @@ public struct FieldErrors: Error, Sendable, Hashable, CustomStringConvertible {
     /// The errors, in the order the response listed them; never empty.
     public var errors: [GraphQLError]
 
+    /// The field errors `errors`.
     public init(_ errors: [GraphQLError]) {
         self.errors = errors
     }
@@ -21,6 +22,7 @@ public struct RequiredFieldError: Error, Sendable, Hashable, CustomStringConvert
     /// The field's response path, dotted (`hero.friends.0.name`).
     public var path: String
 
+    /// The error for the field at `path` read by `owner`.
     public init(owner: String, path: String) {
         self.owner = owner
         self.path = path

@@ -26,6 +26,7 @@ public protocol GraphQLOperation: Sendable {
 }
 
 extension GraphQLOperation {
+    /// No `onError`: the server decides.
     public static var onError: GraphQLRequest.ErrorBehavior? { nil }
 
     /// The request that sends this operation with its variables.

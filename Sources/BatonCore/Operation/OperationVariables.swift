@@ -9,7 +9,9 @@ public protocol OperationVariables: Sendable {
 
 /// The variables of an operation that declares none.
 public struct NoVariables: OperationVariables, Hashable {
+    /// No variables.
     public init() {}
 
+    /// An empty object.
     public var json: JSONObject { JSONObject() }
 }

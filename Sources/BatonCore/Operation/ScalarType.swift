@@ -30,6 +30,7 @@ public struct ScalarError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in words ("expected a string, found a number").
     public var message: String
 
+    /// An error saying `message`.
     public init(_ message: String) {
         self.message = message
     }

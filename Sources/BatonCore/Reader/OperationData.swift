@@ -5,6 +5,7 @@ public protocol OperationData: SelectionSet {
 }
 
 extension OperationData {
+    /// Reads of an operation's data report under the operation's name.
     public static var __owner: String? { __plan.name }
 
     /// Reads the data of a response.

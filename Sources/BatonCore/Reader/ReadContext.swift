@@ -8,6 +8,7 @@ public struct ReadContext: Sendable {
     /// The variables the operation was fetched with.
     public var variables: JSONObject
 
+    /// A context reporting to `events` under `operationName`, for data fetched with `variables`.
     public init(events: (any EventSink)? = nil, operationName: String? = nil, variables: JSONObject = JSONObject()) {
         self.events = events
         self.operationName = operationName

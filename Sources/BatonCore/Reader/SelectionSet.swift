@@ -20,8 +20,11 @@ public protocol SelectionSet: Sendable {
 }
 
 extension SelectionSet {
+    /// Any type: a view applies to whatever object it is read from.
     public static var __possibleTypes: Set<String>? { nil }
+    /// No `@required` field nulls the view.
     public static var __requiredFields: [RequiredField] { [] }
+    /// The owner of the data the view is read from.
     public static var __owner: String? { nil }
 }
 
@@ -32,6 +35,7 @@ public protocol FragmentView: SelectionSet {
 }
 
 extension FragmentView {
+    /// Reads through a fragment's view report under the fragment's name.
     public static var __owner: String? { plan.name }
 }
 
@@ -47,6 +51,8 @@ public struct RequiredField: Sendable {
     /// The field's own selection set, when a `@required` field inside it bubbles up through this one.
     public var object: (any SelectionSet.Type)?
 
+    /// The required field `responseKey`, with its action, whether it may be absent, and its
+    /// own selection set when a null inside it bubbles up through it.
     public init(
         _ responseKey: String, action: RequiredAction, isConditional: Bool = false,
         object: (any SelectionSet.Type)? = nil
