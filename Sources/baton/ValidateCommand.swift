@@ -75,7 +75,7 @@ struct ValidateCommand {
             }
             schemaFiles = configuration.schema.map { base.appending(path: $0).path() }
             if documentPaths.isEmpty {
-                documentPaths = DocumentDiscovery.files(matching: configuration.documents, under: base).map {
+                documentPaths = DocumentDiscovery.files(matching: configuration.documents, under: base, excluding: configuration.schema).map {
                     base.appending(path: $0).path()
                 }
             }

@@ -7,7 +7,10 @@ public enum DocumentDiscovery {
     /// - Parameters:
     ///   - globs: The patterns.
     ///   - directory: The directory paths are relative to.
-    public static func files(matching globs: [String], under directory: URL) -> [String] {
+    ///   - excluded: Relative paths to leave out, such as the schema's files, which a document
+    ///     glob like `**/*.graphql` would match too.
+    public static func files(matching globs: [String], under directory: URL, excluding excluded: [String] = []) -> [String] {
+        let excludedPaths = Set(excluded.map { directory.appending(path: $0).standardizedFileURL.path() })
         let patterns = globs.map(Glob.init)
         var found: [String] = []
         let manager = FileManager.default
@@ -23,7 +26,9 @@ public enum DocumentDiscovery {
                 }
                 if isDirectory.boolValue {
                     if name != ".build" { pending.append(path) }
-                } else if patterns.contains(where: { $0.matches(path) }) {
+                } else if patterns.contains(where: { $0.matches(path) }),
+                    !excludedPaths.contains(directory.appending(path: path).standardizedFileURL.path())
+                {
                     found.append(path)
                 }
             }

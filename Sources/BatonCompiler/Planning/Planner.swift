@@ -35,7 +35,8 @@ public enum Planner {
     /// Plans every operation and fragment in `documents`.
     ///
     /// The documents should have passed validation; planning still refuses, rather than traps
-    /// on, what it cannot plan.
+    /// on, what it cannot plan. `@catch` on an operation makes its field errors a verdict, as
+    /// `@throwOnFieldError` does: the plan's `throwsOnFieldError` is set for either.
     /// - Parameters:
     ///   - documents: The executable documents, read together (a fragment may live in another file).
     ///   - schema: The schema they were validated against.

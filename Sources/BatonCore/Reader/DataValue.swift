@@ -3,7 +3,7 @@
 ///
 /// The readers keep the honest-data rules: a non-null reader of a value that is missing, null
 /// or of another kind returns the type's zero value and reports a `missing` or `unexpected`
-/// event; no reader ever traps.
+/// event; no reader ever traps. Events over response data name the field by its response key.
 public struct DataValue: Sendable {
     /// The value as sent; `nil` when the data does not have it (missing, not null).
     public let value: JSONValue?

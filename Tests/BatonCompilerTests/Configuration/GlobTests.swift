@@ -33,5 +33,6 @@ struct GlobTests {
         }
         #expect(DocumentDiscovery.files(matching: ["**/*.graphql"], under: root) == ["Q/a.graphql", "Q/deep/c.graphql", "b.graphql"])
         #expect(DocumentDiscovery.files(matching: ["Q/*.graphql"], under: root) == ["Q/a.graphql"])
+        #expect(DocumentDiscovery.files(matching: ["**/*.graphql"], under: root, excluding: ["./b.graphql", "Q/a.graphql"]) == ["Q/deep/c.graphql"])
     }
 }
