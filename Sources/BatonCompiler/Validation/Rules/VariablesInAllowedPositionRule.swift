@@ -18,15 +18,13 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
     }
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
-        switch node {
-        case .operationDefinition(let operation):
-            check(operation)
-            return .skipChildren
-        case .fragmentDefinition:
-            return .skipChildren
-        default:
-            return .continue
-        }
+        if case .fragmentDefinition = node { return .skipChildren }
+        return .continue
+    }
+
+    // Checked on the way out, as graphql-js does, so problems inside the operation come first.
+    public mutating func leave(_ node: ASTNode) {
+        if case .operationDefinition(let operation) = node { check(operation) }
     }
 
     private func check(_ operation: OperationDefinitionNode) {

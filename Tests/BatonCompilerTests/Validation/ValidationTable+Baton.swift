@@ -1,0 +1,260 @@
+import BatonCompiler
+
+extension ValidationTable {
+    static let batonCases: [ValidationCase] = requiredCases + requiredOnNonNullCases + catchCases
+        + throwOnFieldErrorCases
+
+    static let requiredCases: [ValidationCase] = {
+        let rule = RequiredDirectiveRule.self
+        func weaker(_ field: String, _ action: String, _ parent: String, _ parentAction: String) -> String {
+            "Field \"\(field)\" is @required(action: \(action)) inside field \"\(parent)\", which is"
+                + " @required(action: \(parentAction)); a @required field may not have a weaker action than its"
+                + " @required parent."
+        }
+        return [
+            valid(rule, "an action", "{ human { name @required(action: LOG) } }"),
+            valid(rule, "the default action", "{ human { name @required } }"),
+            valid(
+                rule, "a stronger action inside a weaker one",
+                "{ human @required(action: LOG) { bestFriend @required(action: THROW) { name @required(action: THROW) } } }"),
+            valid(rule, "the same action inside", "{ human @required(action: LOG) { name @required(action: LOG) } }"),
+            valid(
+                rule, "a weaker action inside a field that is not @required",
+                "{ human { relatives { name @required(action: NONE) } } }"),
+            valid(
+                rule, "actions are compared within one fragment, not through spreads",
+                """
+                {
+                  human @required(action: THROW) {
+                    ...HumanName
+                  }
+                }
+                fragment HumanName on Human {
+                  name @required(action: NONE)
+                }
+                """),
+            valid(
+                rule, "@required where its schema definition does not allow it is KnownDirectives's",
+                "query @required { human { name } }"),
+            invalid(
+                rule, "a weaker action inside a stronger one",
+                """
+                {
+                  human @required(action: THROW) {
+                    bestFriend @required(action: LOG) {
+                      name
+                    }
+                  }
+                }
+                """,
+                error(weaker("bestFriend", "LOG", "human", "THROW"), (3, 16), (2, 9))),
+            invalid(
+                rule, "the default action inside LOG, through a field that is not @required",
+                """
+                {
+                  human @required(action: LOG) {
+                    relatives {
+                      name @required
+                    }
+                  }
+                }
+                """,
+                error(weaker("name", "NONE", "human", "LOG"), (4, 12), (2, 9))),
+            invalid(
+                rule, "a weaker action in an inline fragment",
+                """
+                {
+                  pet @required(action: THROW) {
+                    ... on Dog {
+                      name @required(action: NONE)
+                    }
+                  }
+                }
+                """,
+                error(weaker("name", "NONE", "pet", "THROW"), (4, 12), (2, 7))),
+            invalid(
+                rule, "the nearest @required parent is the one compared",
+                """
+                {
+                  human @required(action: NONE) {
+                    bestFriend @required(action: THROW) {
+                      name @required(action: LOG)
+                    }
+                  }
+                }
+                """,
+                error(weaker("name", "LOG", "bestFriend", "THROW"), (4, 12), (3, 16))),
+            invalid(
+                rule, "an action from a variable",
+                """
+                query ($action: RequiredFieldAction!) {
+                  human {
+                    name @required(action: $action)
+                  }
+                }
+                """,
+                error(#"Argument "@required(action:)" must be written as a literal value, not a variable."#, (3, 10))),
+            invalid(
+                rule, "@required on a fragment spread",
+                """
+                {
+                  human {
+                    ...HumanName @required
+                  }
+                }
+                fragment HumanName on Human {
+                  name
+                }
+                """,
+                error(#"Directive "@required" may only be used on fields."#, (3, 18))),
+            invalid(
+                rule, "@required on an inline fragment",
+                """
+                {
+                  human {
+                    ... on Human @required(action: THROW) {
+                      name
+                    }
+                  }
+                }
+                """,
+                error(#"Directive "@required" may only be used on fields."#, (3, 18))),
+        ]
+    }()
+
+    static let requiredOnNonNullCases: [ValidationCase] = {
+        let rule = RequiredOnNonNullFieldRule.self
+        return [
+            valid(rule, "a nullable field", "{ human { name @required } }"),
+            valid(rule, "a semantically non-null field outside @throwOnFieldError", "{ human { title @required } }"),
+            valid(
+                rule, "a field non-null only at its items, under @throwOnFieldError",
+                "query @throwOnFieldError { human { catchphrases @required } }"),
+            valid(
+                rule, "@throwOnFieldError of the operation does not reach into a fragment",
+                """
+                query @throwOnFieldError {
+                  human {
+                    ...HumanTitle
+                  }
+                }
+                fragment HumanTitle on Human {
+                  title @required
+                }
+                """),
+            valid(rule, "an unknown field is another rule's", "{ human { unknown @required } }"),
+            invalid(
+                rule, "a non-null field",
+                """
+                {
+                  human {
+                    id @required(action: THROW)
+                  }
+                }
+                """,
+                error(#"Field "id" of type "ID!" is already non-null and must not be @required."#, (3, 8))),
+            invalid(
+                rule, "a non-null list field",
+                """
+                {
+                  human {
+                    nicknames @required
+                  }
+                }
+                """,
+                error(#"Field "nicknames" of type "[String!]!" is already non-null and must not be @required."#, (3, 15))),
+            invalid(
+                rule, "a non-null meta field",
+                "{ human { __typename @required } }",
+                error(#"Field "__typename" of type "String!" is already non-null and must not be @required."#, (1, 22))),
+            invalid(
+                rule, "a semantically non-null field under an operation's @throwOnFieldError",
+                """
+                query @throwOnFieldError {
+                  human {
+                    title @required
+                  }
+                }
+                """,
+                error(#"Field "title" is semantically non-null under @throwOnFieldError and must not be @required."#, (3, 11), (1, 7))),
+            invalid(
+                rule, "a semantically non-null field under a fragment's @throwOnFieldError",
+                """
+                fragment HumanTitle on Human @throwOnFieldError {
+                  bestFriend @required(action: LOG) {
+                    name
+                  }
+                }
+                """,
+                error(#"Field "bestFriend" is semantically non-null under @throwOnFieldError and must not be @required."#, (2, 14), (1, 30))),
+        ]
+    }()
+
+    static let catchCases: [ValidationCase] = {
+        let rule = CatchDirectiveRule.self
+        return [
+            valid(rule, "on a field", "{ human { name @catch } }"),
+            valid(rule, "on a field, to NULL", "{ human { name @catch(to: NULL) } }"),
+            valid(rule, "on a query", "query @catch { human { name } }"),
+            valid(rule, "on a mutation", "mutation @catch(to: RESULT) { mutationField { body } }"),
+            valid(rule, "on a fragment definition", "fragment F on Human @catch(to: RESULT) { name }"),
+            valid(rule, "@required inside a @catch field", "{ human @catch { name @required(action: THROW) } }"),
+            valid(
+                rule, "on a subscription, which KnownDirectives reports",
+                "subscription @catch { newMessage { body } }"),
+            invalid(
+                rule, "with @required on one field",
+                """
+                {
+                  human {
+                    name @catch @required(action: THROW)
+                  }
+                }
+                """,
+                error(#"Directives "@catch" and "@required" cannot be used together on field "name"."#, (3, 10), (3, 17))),
+            invalid(
+                rule, "a target from a variable",
+                """
+                query ($to: CatchFieldTo) {
+                  human {
+                    name @catch(to: $to)
+                  }
+                }
+                """,
+                error(#"Argument "@catch(to:)" must be written as a literal value, not a variable."#, (3, 10))),
+            invalid(
+                rule, "on an inline fragment",
+                """
+                {
+                  human {
+                    ... on Human @catch {
+                      name
+                    }
+                  }
+                }
+                """,
+                error(#"Directive "@catch" may only be used on fields, fragment definitions, queries and mutations."#, (3, 18))),
+        ]
+    }()
+
+    static let throwOnFieldErrorCases: [ValidationCase] = {
+        let rule = ThrowOnFieldErrorPlacementRule.self
+        return [
+            valid(rule, "on a query", "query @throwOnFieldError { dog { name } }"),
+            valid(rule, "on a mutation", "mutation @throwOnFieldError { mutationField { body } }"),
+            valid(rule, "on a subscription", "subscription @throwOnFieldError { newMessage { body } }"),
+            valid(rule, "on a fragment definition", "fragment F on Dog @throwOnFieldError { name }"),
+            valid(rule, "on a fragment spread, which KnownDirectives reports", "{ dog { ...F @throwOnFieldError } }\nfragment F on Dog { name }"),
+            invalid(
+                rule, "on a field",
+                """
+                {
+                  human {
+                    name @throwOnFieldError
+                  }
+                }
+                """,
+                error(#"Directive "@throwOnFieldError" may only be used on operations and fragment definitions."#, (3, 10))),
+        ]
+    }()
+}
