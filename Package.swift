@@ -78,7 +78,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "baton-bench",
-            dependencies: ["Baton", "BatonCompiler"],
+            dependencies: ["Baton", "BatonCompiler", "BatonCCurl"],
             swiftSettings: strictSettings
         ),
 
