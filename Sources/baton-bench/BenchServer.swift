@@ -65,7 +65,9 @@ final class BenchServer: @unchecked Sendable {
         }
         let errorLog = FileManager.default.temporaryDirectory
             .appendingPathComponent("baton-bench-server-\(getpid()).log")
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        // The server keeps its descriptor; the name is needed only to show a failed start.
+        defer { try? FileManager.default.removeItem(at: errorLog) }
 
         let process = Process()
         process.executableURL = python
