@@ -20,7 +20,10 @@ final class RawCurlFetcher {
         self.easy = easy
         try check(baton_curl_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
         for field in request.headers {
-            headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
+            guard let list = curl_slist_append(headerList, "\(field.name): \(field.value)") else {
+                throw BenchmarkFailure("libcurl could not store the header field \(field.name)")
+            }
+            headerList = list
         }
         try check(baton_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
         if let payload = request.body {

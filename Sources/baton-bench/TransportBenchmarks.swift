@@ -30,10 +30,10 @@ enum TransportBenchmarks {
             let httpRequest = GraphQLOverHTTP(endpoint: transport.endpoint, client: transport.client)
                 .httpRequest(for: request)
             let expected = BenchmarkPayload.bytes(items: items)
-            try checkResponse(of: transport, matches: expected)
+            try checkResponse(of: transport, named: "CurlTransport", matches: expected)
             let raw = try RawCurlFetcher(httpRequest)
             return .init(
-                subject: baton(transport, items: items),
+                subject: baton(transport, named: "CurlTransport", items: items),
                 baselines: [
                     .init(name: "raw libcurl easy perform (reused handle, no parse)") {
                         let status = try raw.fetch()
@@ -51,9 +51,9 @@ enum TransportBenchmarks {
         Benchmark(name: "transport.foundation fetch+parse N=\(items) (>1x: Baton faster)") {
             let server = try BenchServer.shared()
             let transport = FoundationTransport(endpoint: try server.url("/payload?n=\(items)"))
-            try checkResponse(of: transport, matches: BenchmarkPayload.bytes(items: items))
+            try checkResponse(of: transport, named: "FoundationTransport", matches: BenchmarkPayload.bytes(items: items))
             return .init(
-                subject: baton(transport, items: items),
+                subject: baton(transport, named: "FoundationTransport", items: items),
                 baselines: [try foundationBaseline(transport.http.httpRequest(for: request), items: items)]
             )
         }
@@ -65,7 +65,7 @@ enum TransportBenchmarks {
         Benchmark(name: "transport.curl \(requests) concurrent N=0 (>1x: concurrent faster)") {
             let server = try BenchServer.shared()
             let transport = CurlTransport(endpoint: try server.url("/payload?n=0"))
-            try checkResponse(of: transport, matches: BenchmarkPayload.bytes(items: 0))
+            try checkResponse(of: transport, named: "CurlTransport", matches: BenchmarkPayload.bytes(items: 0))
             let request = request
             return .init(
                 subject: .init(name: "Baton CurlTransport, \(requests) at once (total)") {
@@ -96,21 +96,20 @@ enum TransportBenchmarks {
     }
 
     /// Baton's job: `response(for:)`, the body parsed into a `GraphQLResponse`, its items counted.
-    private static func baton(_ transport: some Transport, items: Int) -> Benchmark.Job {
+    private static func baton(_ transport: some Transport, named name: String, items: Int) -> Benchmark.Job {
         let request = request
-        let name = transport is CurlTransport ? "Baton CurlTransport" : "Baton FoundationTransport"
-        return .init(name: "\(name).response(for:)") {
+        return .init(name: "Baton \(name).response(for:)") {
             let count = try waitFor { try await transport.response(for: request).data?["items"]?.listValue?.count }
             guard count == items else { throw BenchmarkFailure("\(name) read \(count ?? -1) items, expected \(items)") }
         }
     }
 
     /// Reads one response through `transport` and checks it is the payload, value for value.
-    private static func checkResponse(of transport: some Transport, matches expected: [UInt8]) throws {
+    private static func checkResponse(of transport: some Transport, named name: String, matches expected: [UInt8]) throws {
         let request = request
         let data = try waitFor { try await transport.response(for: request).data }
         guard let data, data == (try JSONValue(parsing: expected))["data"] else {
-            throw BenchmarkFailure("\(transport.self) did not read the payload the route should serve")
+            throw BenchmarkFailure("\(name) did not read the payload /payload should serve")
         }
     }
 }
