@@ -93,7 +93,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "baton-bench",
-            dependencies: ["Baton", "BatonCompiler"],
+            dependencies: ["Baton", "BatonCompiler", "BatonCCurl"],
             swiftSettings: strictSettings
         ),
 

@@ -24,7 +24,8 @@ extension WireTests {
 
         @Test(arguments: [
             TransportConformance.Check.success, .partialData, .nonNullPropagation, .requestError, .cancellation,
-            .concurrentRequests, .variablesRoundTrip, .subscriptionCountdown,
+            .concurrentRequests, .variablesRoundTrip, .subscriptionCountdown, .subscriptionFieldError,
+            .subscriptionSourceFailure,
         ])
         func webSocketTransport(_ check: TransportConformance.Check) async throws {
             let server = try await ReferenceServer.shared()

@@ -110,5 +110,43 @@ extension WireTests {
             }
             #expect(values == [3, 2, 1])
         }
+    
+        @Test func aServerKilledMidSubscriptionEndsWithStatusZero() async throws {
+            let server = try await ReferenceServer.launch()
+            defer { server.terminate() }
+            let transport = CurlTransport(endpoint: server.graphqlURL)
+            let request = GraphQLRequest(
+                query: "subscription { countdown(from: 1000, delayMs: 50) { value } }", operationType: .subscription)
+            var ticks = 0
+            var ending: Failure?
+            do {
+                for try await _ in transport.send(request) {
+                    ticks += 1
+                    if ticks == 2 { server.terminate() }
+                }
+            } catch {
+                ending = Failure(classifying: error)
+            }
+            #expect(ticks >= 2)
+            let transportError = try #require(ending?.transportError as? TransportError, "\(String(describing: ending))")
+            #expect(transportError.statusCode == 0)
+            #expect(transportError.body.contains("curl error"))
+        }
+
+        @Test func aCutEventStreamIsMalformed() async throws {
+            let server = try await ReferenceServer.shared()
+            let transport = CurlTransport(endpoint: server.url("/cut-sse"))
+            let request = GraphQLRequest(
+                query: "subscription { countdown(from: 5, delayMs: 10) { value } }", operationType: .subscription)
+            var ticks = 0
+            var ending: Failure?
+            do {
+                for try await _ in transport.send(request) { ticks += 1 }
+            } catch {
+                ending = Failure(classifying: error)
+            }
+            #expect(ticks == 1)
+            #expect(ending?.kind == .malformed, "\(String(describing: ending))")
+        }
     }
 }
