@@ -39,14 +39,16 @@ struct InputsTests {
     @Test func oneOfAndRecursiveInputsEncode() {
         let filter = CharacterFilter(
             name: "L", and: .value([CharacterFilter(not: .value(CharacterFilter(name: .null)))]))
-        let query = FilteredQuery(filter: .value(.byEpisode(.empire)), characters: .value(filter), first: .value(3))
+        let query = FilteredQuery(filter: .value(.byEpisode(.empire)), characters: .value(filter), first: .value(3), json_: "q")
         #expect(
             query.variables.json == [
                 "filter": ["byEpisode": "EMPIRE"],
                 "characters": ["name": "L", "and": [["not": ["name": nil]]]],
                 "first": 3,
+                "json": "q",
             ])
-        #expect(FilteredQuery().variables.json.isEmpty)
+        #expect(FilteredQuery(json_: "x").variables.json == ["json": "x"])
+        #expect(CharacterFilter(json_: .null).json == ["json": nil])
     }
 
     @Test func subscriptionsAreSentAsSubscriptions() throws {

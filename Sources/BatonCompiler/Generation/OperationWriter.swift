@@ -20,7 +20,7 @@ struct OperationWriter {
         let variables = operation.definition.variableDefinitions.map { definition in
             (
                 name: definition.variable.name.value,
-                property: SwiftNames.identifier(definition.variable.name.value),
+                property: SwiftNames.inputProperty(definition.variable.name.value),
                 slot: mapping.inputSlot(TypeReference(definition.type), hasDefault: definition.defaultValue != nil)
             )
         }

@@ -58,7 +58,7 @@ struct SchemaTypeGenerator {
         }
         let name = mapping.generatedTypeName(type.name)
         let fields = type.fields.map { field in
-            (field: field, name: SwiftNames.identifier(field.name), slot: mapping.inputSlot(field.type, hasDefault: field.defaultValue != nil))
+            (field: field, name: SwiftNames.inputProperty(field.name), slot: mapping.inputSlot(field.type, hasDefault: field.defaultValue != nil))
         }
         writer.documentation(type.description)
         writer.block("\(options.access)struct \(name): GraphQLInputObject") { writer in

@@ -54,6 +54,16 @@ enum SwiftNames {
         return leading + first + words.dropFirst().map { upperCamel($0) }.joined()
     }
 
+    /// Members every input struct has (`GraphQLInputObject`, `OperationVariables`, `Hashable`),
+    /// which an input field or variable must not be named.
+    static let inputMemberNames: Set<String> = ["json", "inputJSON", "hashValue"]
+
+    /// The property name of an input field or variable: its name, unless an input struct's
+    /// own member has it; in backticks when Swift reserves it.
+    static func inputProperty(_ name: String) -> String {
+        identifier(inputMemberNames.contains(name) ? name + "_" : name)
+    }
+
     /// The first of `name`, `name_`, `name2`, `name3`, … that `isTaken` does not refuse.
     static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
         if !isTaken(name) { return name }

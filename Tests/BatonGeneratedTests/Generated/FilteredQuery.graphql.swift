@@ -6,7 +6,7 @@ public struct FilteredQuery: GraphQLOperation {
     public static let operationName: String = "Filtered"
     public static let operationType: GraphQLRequest.OperationType = .query
     public static let document: String = #"""
-        query Filtered($filter: ReviewFilter, $characters: CharacterFilter, $first: Int = 5) {
+        query Filtered($filter: ReviewFilter, $characters: CharacterFilter, $first: Int = 5, $json: String!) {
           reviews(filter: $filter) {
             stars
           }
@@ -14,9 +14,12 @@ public struct FilteredQuery: GraphQLOperation {
             __typename
             name
           }
+          search(text: $json) {
+            __typename
+          }
         }
         """#
-    public static let operationID: String = "5cc4305d0f3a9626d3a39ae70febf0f0af36e63b5232400b9b1e41319b403852"
+    public static let operationID: String = "244acdef0951a0a52d1b56316d546458591f8c8b1da123869c1d42bcfb2611db"
     public static let plan: OperationPlan = OperationPlan(
         name: "Filtered",
         operationType: .query,
@@ -29,6 +32,9 @@ public struct FilteredQuery: GraphQLOperation {
                 .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
                 .field(PlanField(name: "name", type: .nonNull(.named("String")))),
             ])),
+            .field(PlanField(name: "search", arguments: [PlanArgument(name: "text", value: .variable("json"))], type: .nonNull(.list(.nonNull(.named("SearchResult")))), selections: [
+                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+            ])),
         ]
     )
 
@@ -36,19 +42,21 @@ public struct FilteredQuery: GraphQLOperation {
 
     public init(variables: Variables) { self.variables = variables }
 
-    public init(filter: Nullable<ReviewFilter> = .absent, characters: Nullable<CharacterFilter> = .absent, first: Nullable<Int> = .absent) {
-        self.variables = Variables(filter: filter, characters: characters, first: first)
+    public init(filter: Nullable<ReviewFilter> = .absent, characters: Nullable<CharacterFilter> = .absent, first: Nullable<Int> = .absent, json_: String) {
+        self.variables = Variables(filter: filter, characters: characters, first: first, json_: json_)
     }
 
     public struct Variables: OperationVariables, Hashable {
         public var filter: Nullable<ReviewFilter>
         public var characters: Nullable<CharacterFilter>
         public var first: Nullable<Int>
+        public var json_: String
 
-        public init(filter: Nullable<ReviewFilter> = .absent, characters: Nullable<CharacterFilter> = .absent, first: Nullable<Int> = .absent) {
+        public init(filter: Nullable<ReviewFilter> = .absent, characters: Nullable<CharacterFilter> = .absent, first: Nullable<Int> = .absent, json_: String) {
             self.filter = filter
             self.characters = characters
             self.first = first
+            self.json_ = json_
         }
 
         public var json: JSONObject {
@@ -56,6 +64,7 @@ public struct FilteredQuery: GraphQLOperation {
             json.setInput("filter", filter)
             json.setInput("characters", characters)
             json.setInput("first", first)
+            json.setInput("json", json_)
             return json
         }
     }
@@ -70,6 +79,8 @@ public struct FilteredQuery: GraphQLOperation {
         public var reviews: [Review]? { __data["reviews"].optional { $0.list { $0.object(Review.self) } } }
 
         public var characters: [Character] { __data["characters"].list { $0.object(Character.self) } }
+
+        public var search: [Search] { __data["search"].list { $0.object(Search.self) } }
 
         public struct Review: SelectionSet {
             public let __data: DataObject
@@ -88,6 +99,15 @@ public struct FilteredQuery: GraphQLOperation {
             public var __typename: String { __data["__typename"].string() }
 
             public var name: String { __data["name"].string() }
+        }
+
+        public struct Search: SelectionSet {
+            public let __data: DataObject
+
+            public init(__data: DataObject) { self.__data = __data }
+
+            /// The name of the current Object type at runtime.
+            public var __typename: String { __data["__typename"].string() }
         }
     }
 }

@@ -4,11 +4,13 @@ import BatonCore
 
 public struct CharacterFilter: GraphQLInputObject {
     public var name: Nullable<String>
+    public var json_: Nullable<String>
     public var and: Nullable<[CharacterFilter]>
     public var not: Nullable<CharacterFilter>
 
-    public init(name: Nullable<String> = .absent, and: Nullable<[CharacterFilter]> = .absent, not: Nullable<CharacterFilter> = .absent) {
+    public init(name: Nullable<String> = .absent, json_: Nullable<String> = .absent, and: Nullable<[CharacterFilter]> = .absent, not: Nullable<CharacterFilter> = .absent) {
         self.name = name
+        self.json_ = json_
         self.and = and
         self.not = not
     }
@@ -16,6 +18,7 @@ public struct CharacterFilter: GraphQLInputObject {
     public var json: JSONObject {
         var json = JSONObject()
         json.setInput("name", name)
+        json.setInput("json", json_)
         json.setInput("and", and)
         json.setInput("not", not)
         return json
