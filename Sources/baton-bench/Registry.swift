@@ -2,4 +2,5 @@
 var allBenchmarks: [Benchmark] {
     JSONBenchmarks.all
         + TransportBenchmarks.all
+        + CompilerBenchmarks.all
 }

@@ -8,7 +8,7 @@ import Darwin
 
 /// The help text every usage error ends with.
 enum Usage {
-    static let text = """
+    static let fetch = """
         usage: baton fetch --endpoint URL [--transport curl|foundation|ws] [--header 'Name: value']...
                            [--variables JSON] [--operation-name NAME] [--timeout SECONDS]
                            [--on-error PROPAGATE|NULL|HALT] (--query TEXT | FILE.graphql)
@@ -18,6 +18,8 @@ enum Usage {
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
                    64 for a usage error.
         """
+
+    static let text = [fetch, GenerateCommand.usage, ValidateCommand.usage].joined(separator: "\n\n")
 }
 
 /// A command line that cannot be run as written; exits 64 (EX_USAGE) with a message.

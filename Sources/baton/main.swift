@@ -15,6 +15,10 @@ do {
     switch command {
     case "fetch":
         status = try await FetchCommand(parsing: rest).run()
+    case "generate":
+        status = try await GenerateCommand(parsing: rest).run()
+    case "validate":
+        status = try await ValidateCommand(parsing: rest).run()
     case "help", "--help", "-h":
         print(Usage.text)
         status = 0
