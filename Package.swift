@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "BatonTestSupport", targets: ["BatonTestSupport"]),
         .library(name: "BatonCompiler", targets: ["BatonCompiler"]),
         .executable(name: "baton", targets: ["baton"]),
+        .plugin(name: "BatonGenerate", targets: ["BatonGenerate"]),
+        .plugin(name: "BatonGenerateCommand", targets: ["BatonGenerateCommand"]),
     ],
     targets: [
         // C libraries, reached through system-library targets with a shim for variadic calls.
@@ -76,9 +78,22 @@ let package = Package(
             dependencies: ["Baton", "BatonCompiler"],
             swiftSettings: strictSettings
         ),
+        // Runs `baton generate` for a target's .graphql documents as it builds, and on demand into the package.
+        .plugin(name: "BatonGenerate", capability: .buildTool(), dependencies: ["baton"]),
+        .plugin(
+            name: "BatonGenerateCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "baton-generate",
+                    description: "Generates Swift for the GraphQL documents of each target with a baton.json"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated Swift into the directory baton.json names")
+                ]),
+            dependencies: ["baton"]
+        ),
         .executableTarget(
             name: "baton-bench",
-            dependencies: ["Baton", "BatonCompiler"],
+            dependencies: ["Baton", "BatonCompiler", "BatonCCurl"],
             swiftSettings: strictSettings
         ),
 
@@ -108,6 +123,22 @@ let package = Package(
         .testTarget(
             name: "BatonStoreMemoryTests",
             dependencies: ["BatonStoreMemory", "BatonTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        // Compiles the committed reference output of the generator and reads data through it.
+        .testTarget(
+            name: "BatonGeneratedTests",
+            dependencies: ["BatonCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTests",
+            dependencies: ["Baton", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonCLITests",
+            dependencies: ["baton", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

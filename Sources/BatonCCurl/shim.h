@@ -2,6 +2,10 @@
 #define BATON_C_CURL_SHIM_H
 
 #include <curl/curl.h>
+#if defined(__linux__)
+#include <sys/eventfd.h>
+#include <sys/prctl.h>
+#endif
 
 // curl_easy_setopt, curl_multi_setopt and curl_easy_getinfo are variadic, which Swift cannot call;
 // these typed wrappers give each argument kind its own entry point.
@@ -51,5 +55,29 @@ static inline CURLcode baton_curl_easy_getinfo_pointer(CURL *handle, CURLINFO in
 static inline CURLcode baton_curl_easy_getinfo_socket(CURL *handle, curl_socket_t *value) {
     return curl_easy_getinfo(handle, CURLINFO_ACTIVESOCKET, value);
 }
+
+// Linux helpers for the threads Baton runs beside curl's sockets.
+//
+// A wakeup descriptor for threads that sleep in poll() beside sockets curl opened (the WebSocket
+// connection's I/O thread): eventfd on Linux, where Glibc's Swift module does not export it.
+#if defined(__linux__)
+static inline int baton_wakeup_create(void) {
+    return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+}
+
+static inline void baton_wakeup_signal(int descriptor) {
+    eventfd_write(descriptor, 1);
+}
+
+static inline void baton_wakeup_drain(int descriptor) {
+    eventfd_t value;
+    eventfd_read(descriptor, &value);
+}
+
+// Names the calling thread (at most 15 bytes are kept); prctl is variadic.
+static inline void baton_thread_set_name(const char *name) {
+    prctl(PR_SET_NAME, name, 0, 0, 0);
+}
+#endif
 
 #endif

@@ -1,5 +1,4 @@
 import BatonCore
-import Synchronization
 
 /// A ``Transport`` that plays back recorded payloads or errors instead of talking to a server,
 /// keyed by operation name: for unit tests and previews.
@@ -28,7 +27,7 @@ public final class RecordedTransport: Transport {
     private let recordings: [String: Recording]
     private let fallback: Recording?
     private let delay: Duration?
-    private let sent = Mutex<[GraphQLRequest]>([])
+    private let sent = Locked<[GraphQLRequest]>([])
 
     /// - Parameters:
     ///   - recordings: what to play back, by operation name (``GraphQLRequest/operationName``).

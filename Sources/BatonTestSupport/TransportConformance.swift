@@ -1,6 +1,5 @@
 import BatonCore
 import Foundation
-import Synchronization
 
 /// The checks every ``Transport`` should pass, run against the reference GraphQL server
 /// (`TestServer/` in the Baton repository): the built-in transports run them, and so can yours.
@@ -20,7 +19,7 @@ import Synchronization
 /// ```
 ///
 /// A transport that does not speak a protocol (incremental delivery, subscriptions) skips its
-/// checks: `runAll(skipping: [.deferredPayloads, .subscriptionCountdown])`.
+/// checks: `runAll(skipping: [.deferredPayloads, .cutStream])`.
 public struct TransportConformance: Sendable {
     /// One named check.
     public enum Check: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -49,8 +48,15 @@ public struct TransportConformance: Sendable {
         /// Two `@defer` fragments arrive as separate payloads, in order, the slow one later, and
         /// an error inside a deferred part keeps `extensions.code`.
         case deferredPayloads
-        /// A countdown subscription delivers every tick in order, then completes.
+        /// A countdown subscription delivers every tick in order, then completes; stopping the
+        /// consumer of another stops the server's generator.
         case subscriptionCountdown
+        /// A tick whose field failed arrives as data plus the error with `extensions.code`.
+        case subscriptionFieldError
+        /// A subscription whose source fails on the server ends with a request error.
+        case subscriptionSourceFailure
+        /// A `multipart/mixed` body cut before its end is malformed (`truncated`).
+        case cutStream
 
         /// The check's name.
         public var description: String { rawValue }
@@ -138,6 +144,9 @@ public struct TransportConformance: Sendable {
         case .variablesRoundTrip: try await checkVariablesRoundTrip()
         case .deferredPayloads: try await checkDeferredPayloads()
         case .subscriptionCountdown: try await checkSubscriptionCountdown()
+        case .subscriptionFieldError: try await checkSubscriptionFieldError()
+        case .subscriptionSourceFailure: try await checkSubscriptionSourceFailure()
+        case .cutStream: try await checkCutStream()
         }
     }
 
@@ -168,10 +177,10 @@ public struct TransportConformance: Sendable {
 
 /// Resumes a continuation with the first outcome and ignores the rest.
 private final class ResumeOnce: Sendable {
-    private let continuation: Mutex<CheckedContinuation<ConformanceFailure?, Never>?>
+    private let continuation: Locked<CheckedContinuation<ConformanceFailure?, Never>?>
 
     init(_ continuation: CheckedContinuation<ConformanceFailure?, Never>) {
-        self.continuation = Mutex(continuation)
+        self.continuation = Locked(continuation)
     }
 
     func resume(with outcome: ConformanceFailure?) {

@@ -1,6 +1,5 @@
 import BatonCore
 import Foundation
-import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -10,7 +9,7 @@ import FoundationNetworking
 final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     typealias Continuation = AsyncThrowingStream<HTTPClientEvent, any Error>.Continuation
 
-    private let exchanges = Mutex<[Int: Continuation]>([:])
+    private let exchanges = Locked<[Int: Continuation]>([:])
 
     func register(_ identifier: Int, _ continuation: Continuation) {
         exchanges.withLock { $0[identifier] = continuation }

@@ -23,3 +23,12 @@ struct Benchmark {
 /// Keeps a value alive and opaque to the optimizer, so timed work is not optimized away.
 @inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {}
+
+/// A benchmark that could not run: its inputs failed the check made before timing.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

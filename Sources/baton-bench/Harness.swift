@@ -1,12 +1,19 @@
-/// Times a body: a warm-up, then repeated runs until a time budget and a minimum count are met.
+/// Times bodies side by side: a warm-up of each, then passes that give every body a block of
+/// runs in turn, until each has had its time budget and its minimum count.
+///
+/// Runs within a block are back to back, so each body is timed in its own steady state; taking
+/// turns across passes means a burst of load from elsewhere on the machine falls on Baton and its
+/// baselines alike, so the ratio between them holds even when the absolute figures wobble.
 struct Harness {
     var warmUpSeconds: Double
+    /// The time each body gets in total, over all passes.
     var budgetSeconds: Double
     var minimumIterations: Int
     var maximumIterations: Int
+    var passes: Int
 
-    static let standard = Harness(warmUpSeconds: 0.3, budgetSeconds: 1.5, minimumIterations: 5, maximumIterations: 2000)
-    static let quick = Harness(warmUpSeconds: 0.05, budgetSeconds: 0.3, minimumIterations: 3, maximumIterations: 500)
+    static let standard = Harness(warmUpSeconds: 0.2, budgetSeconds: 1.5, minimumIterations: 9, maximumIterations: 3000, passes: 3)
+    static let quick = Harness(warmUpSeconds: 0.05, budgetSeconds: 0.3, minimumIterations: 3, maximumIterations: 600, passes: 1)
 
     /// What one body measured, in milliseconds.
     struct Timing {
@@ -16,25 +23,37 @@ struct Harness {
         var iterations: Int
     }
 
-    func measure(_ job: Benchmark.Job) throws -> Timing {
+    /// Times every job; the timings come back in the jobs' order.
+    func measure(_ jobs: [Benchmark.Job]) throws -> [Timing] {
         let clock = ContinuousClock()
-        let warmUpEnd = clock.now.advanced(by: .seconds(warmUpSeconds))
-        repeat { try job.body() } while clock.now < warmUpEnd
+        for job in jobs {
+            let warmUpEnd = clock.now.advanced(by: .seconds(warmUpSeconds))
+            repeat { try job.body() } while clock.now < warmUpEnd
+        }
 
-        var samples: [Double] = []
-        let start = clock.now
-        while samples.count < maximumIterations {
-            let before = clock.now
-            try job.body()
-            samples.append(Self.milliseconds(before.duration(to: clock.now)))
-            if samples.count >= minimumIterations && Self.milliseconds(start.duration(to: clock.now)) >= budgetSeconds * 1000 {
-                break
+        var samples = [[Double]](repeating: [], count: jobs.count)
+        let blockMilliseconds = budgetSeconds * 1000 / Double(passes)
+        let blockMinimum = (minimumIterations + passes - 1) / passes
+        let blockMaximum = max(1, maximumIterations / passes)
+        for _ in 0..<passes {
+            for (index, job) in jobs.enumerated() {
+                let start = clock.now
+                var runs = 0
+                while runs < blockMaximum {
+                    let before = clock.now
+                    try job.body()
+                    samples[index].append(Self.milliseconds(before.duration(to: clock.now)))
+                    runs += 1
+                    if runs >= blockMinimum && Self.milliseconds(start.duration(to: clock.now)) >= blockMilliseconds { break }
+                }
             }
         }
-        samples.sort()
-        let middle = samples.count / 2
-        let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
-        return Timing(name: job.name, medianMilliseconds: median, minimumMilliseconds: samples[0], iterations: samples.count)
+        return zip(jobs, samples).map { job, samples in
+            let sorted = samples.sorted()
+            let middle = sorted.count / 2
+            let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+            return Timing(name: job.name, medianMilliseconds: median, minimumMilliseconds: sorted[0], iterations: sorted.count)
+        }
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {

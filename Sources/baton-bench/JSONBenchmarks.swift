@@ -15,6 +15,12 @@ enum JSONBenchmarks {
         Benchmark(name: "json.parse N=\(items)") {
             let bytes = BenchmarkPayload.bytes(items: items)
             let data = Data(bytes)
+            // Each contender reads the whole payload once before it is timed.
+            let ours = try JSONValue(parsing: bytes)["data"]?["items"]?.listValue?.count
+            let foundation = try JSONDecoder().decode(PayloadResponse.self, from: data).data.items.count
+            guard ours == items, foundation == items else {
+                throw BenchmarkFailure("json.parse read \(ours ?? 0) and \(foundation) items, expected \(items)")
+            }
             return .init(
                 subject: .init(name: "Baton JSONValue(parsing:)") {
                     blackHole(try JSONValue(parsing: bytes))

@@ -1,4 +1,6 @@
 /// Every benchmark, in the order a run prints them. Add an area's list here.
 var allBenchmarks: [Benchmark] {
     JSONBenchmarks.all
+        + TransportBenchmarks.all
+        + CompilerBenchmarks.all
 }

@@ -15,7 +15,7 @@ struct ReportRow {
     /// The row as one printed line.
     var line: String {
         var parts = [
-            name.padding(toLength: 26, withPad: " ", startingAt: 0),
+            name.padding(toLength: max(26, name.count), withPad: " ", startingAt: 0),
             "\(format(subject.medianMilliseconds)) ms (min \(format(subject.minimumMilliseconds)), n=\(subject.iterations))",
         ]
         for baseline in baselines {

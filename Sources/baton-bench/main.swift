@@ -38,10 +38,16 @@ if selected.isEmpty {
 var rows: [ReportRow] = []
 do {
     for benchmark in selected {
-        let prepared = try benchmark.prepare()
-        let subject = try harness.measure(prepared.subject)
-        let baselines = try prepared.baselines.map { try harness.measure($0) }
-        let row = ReportRow(name: benchmark.name, subject: subject, baselines: baselines)
+        let prepared: Benchmark.Prepared
+        do {
+            prepared = try benchmark.prepare()
+        } catch let skipped as BenchmarkSkipped {
+            // Only this benchmark needs what is missing; the others still run.
+            print("\(benchmark.name)  skipped: \(skipped)")
+            continue
+        }
+        let timings = try harness.measure([prepared.subject] + prepared.baselines)
+        let row = ReportRow(name: benchmark.name, subject: timings[0], baselines: Array(timings.dropFirst()))
         print(row.line)
         rows.append(row)
     }

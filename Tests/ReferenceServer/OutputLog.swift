@@ -1,5 +1,5 @@
+import BatonCore
 import Foundation
-import Synchronization
 
 /// The tail of a child process's output, kept so a failure can show what the process said.
 final class OutputLog: Sendable {
@@ -8,7 +8,7 @@ final class OutputLog: Sendable {
         var ended = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let limit: Int
 
     /// Creates an empty log.

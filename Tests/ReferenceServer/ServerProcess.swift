@@ -1,6 +1,6 @@
+import BatonCore
 import Dispatch
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,12 +21,12 @@ final class ServerProcess: Sendable {
     let processIdentifier: Int32
 
     // Kept, never used again: the Process object and the pipe whose end keeps the server alive.
-    private let kept: Mutex<(Process, FileHandle)>
+    private let kept: Locked<(Process, FileHandle)>
 
     private init(port: Int, process: Process, stdin: FileHandle) {
         self.port = port
         self.processIdentifier = process.processIdentifier
-        self.kept = Mutex((process, stdin))
+        self.kept = Locked((process, stdin))
     }
 
     /// Kills the server at once (SIGKILL), mid-response if it is in one.
@@ -126,10 +126,10 @@ final class ServerProcess: Sendable {
 
 /// A continuation resumed once, by whichever of its racers comes first.
 private final class OneShot: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Int, any Error>?>
+    private let continuation: Locked<CheckedContinuation<Int, any Error>?>
 
     init(_ continuation: CheckedContinuation<Int, any Error>) {
-        self.continuation = Mutex(continuation)
+        self.continuation = Locked(continuation)
     }
 
     /// Resumes with `port` unless already resumed.

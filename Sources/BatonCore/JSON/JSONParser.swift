@@ -39,9 +39,6 @@ struct JSONParser {
         var mayRepeatKeys: Bool
     }
 
-    /// Objects with more keys than this are built checking every key, through the object's index.
-    static let fingerprintLimit = 32
-
     init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.bytes = bytes
         self.count = count
@@ -60,11 +57,13 @@ struct JSONParser {
         var keys = MoveStack<String>()
         var fingerprints = MoveStack<UInt64>(capacity: 256)
         var frames: [Frame] = []
-        var value: JSONValue
+        var root = JSONValue.null
         skipWhitespace()
 
         parsing: while true {
             guard position < count else { throw input.endError(expected: "a value") }
+            // Each value is a constant whose last use moves it into its container: no copies.
+            let value: JSONValue
             switch bytes[position] {
             case UInt8(ascii: "\""):
                 value = .string(try parseString())
@@ -108,11 +107,22 @@ struct JSONParser {
                 throw input.unexpected(expected: "a value (object, array, string, number, true, false or null)", at: position)
             }
 
-            // A value is complete: hand it to its container, closing each container it completes.
-            while let frame = frames.last {
+            guard let container = frames.last else {
+                root = value
+                break parsing
+            }
+            if container.isObject {
+                members.push(JSONObject.Member(key: keys.pop(), value: value))
+            } else {
+                elements.push(value)
+            }
+
+            // Read what follows the value, closing each container that ends here.
+            while true {
+                let frame = frames[frames.count - 1]
                 skipWhitespace()
+                let closed: JSONValue
                 if frame.isObject {
-                    members.push(JSONObject.Member(key: keys.pop(), value: value))
                     guard position < count else { throw input.endError(expected: "',' or '}' after an object member") }
                     let next = bytes[position]
                     if next == UInt8(ascii: ",") {
@@ -128,9 +138,8 @@ struct JSONParser {
                     frames.removeLast()
                     fingerprints.removeAll(from: frame.fingerprintStart)
                     let list = members.popArray(from: frame.start)
-                    value = .object(frame.mayRepeatKeys ? JSONObject(list) : JSONObject(uniqueMembers: list))
+                    closed = .object(frame.mayRepeatKeys ? JSONObject(list) : JSONObject(uniqueMembers: list))
                 } else {
-                    elements.push(value)
                     guard position < count else { throw input.endError(expected: "',' or ']' after an array element") }
                     let next = bytes[position]
                     if next == UInt8(ascii: ",") {
@@ -146,97 +155,25 @@ struct JSONParser {
                     }
                     position += 1
                     frames.removeLast()
-                    value = .list(elements.popArray(from: frame.start))
+                    closed = .list(elements.popArray(from: frame.start))
+                }
+                guard let parent = frames.last else {
+                    root = closed
+                    break parsing
+                }
+                if parent.isObject {
+                    members.push(JSONObject.Member(key: keys.pop(), value: closed))
+                } else {
+                    elements.push(closed)
                 }
             }
-            break parsing
         }
 
         skipWhitespace()
         if position < count {
             throw input.error(.trailingContent, "Expected the end of the input after the JSON value, found \(JSONInput.describe(byte: bytes[position]))", at: position)
         }
-        return value
-    }
-
-    /// Reads an object's key and the `:` after it, leaving the position at the member's value.
-    /// Records the key's fingerprint so the object can skip checking keys when none repeat.
-    @inline(__always)
-    mutating func parseKey(
-        into keys: inout MoveStack<String>,
-        fingerprints: inout MoveStack<UInt64>,
-        frame: inout Frame,
-        afterComma: Bool
-    ) throws(JSONParseError) {
-        guard position < count, bytes[position] == UInt8(ascii: "\"") else {
-            if afterComma && position < count && bytes[position] == UInt8(ascii: "}") {
-                throw input.error(.unexpectedCharacter, "Expected a string key after ',', found '}'; trailing commas are not allowed", at: position)
-            }
-            throw input.unexpected(expected: afterComma ? "a string key after ','" : "a string key or '}'", at: position)
-        }
-        let start = position + 1
-        let scan = try input.scanString(from: start)
-        let key: String
-        if !scan.hasEscape && scan.isASCII {
-            let length = scan.end - start
-            let (head, tail) = Self.keyWords(bytes + start, length: length, available: count - start)
-            let fingerprint = Self.fingerprint(head: head, tail: tail, length: length)
-            if !frame.mayRepeatKeys {
-                if fingerprints.count - frame.fingerprintStart < Self.fingerprintLimit {
-                    var index = frame.fingerprintStart
-                    while index < fingerprints.count {
-                        if fingerprints[index] == fingerprint { frame.mayRepeatKeys = true }
-                        index += 1
-                    }
-                    fingerprints.push(fingerprint)
-                } else {
-                    frame.mayRepeatKeys = true
-                }
-            }
-            if length <= KeyCache.maximumLength {
-                key = keyCache.key(bytes + start, length: length, head: head, tail: tail, fingerprint: fingerprint)
-            } else {
-                key = String(decoding: UnsafeBufferPointer(start: bytes + start, count: length), as: UTF8.self)
-            }
-            position = scan.end + 1
-        } else {
-            // Only plain ASCII keys compare equal exactly when their bytes do; any other key (an
-            // escape, or Unicode that canonical equivalence may match) is checked by the object.
-            frame.mayRepeatKeys = true
-            key = try makeString(start: start, scan: scan)
-        }
-        keys.push(key)
-        skipWhitespace()
-        guard position < count, bytes[position] == UInt8(ascii: ":") else {
-            throw input.unexpected(expected: "':' after an object key", at: position)
-        }
-        position += 1
-        skipWhitespace()
-    }
-
-    /// The first and last eight bytes of a key (`head` alone, zero-padded, for keys under eight
-    /// bytes); with the length they describe any key of up to 16 bytes exactly.
-    @inline(__always)
-    static func keyWords(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> (head: UInt64, tail: UInt64) {
-        let raw = UnsafeRawPointer(start)
-        if length >= 8 {
-            return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
-        }
-        if available >= 8 {
-            // Bytes are little-endian in the word: keep the key's, drop what follows it.
-            let word = raw.loadUnaligned(as: UInt64.self)
-            return (word & ((1 << (UInt64(length) &* 8)) &- 1), 0)
-        }
-        var head: UInt64 = 0
-        for index in 0..<length { head |= UInt64(start[index]) << (UInt64(index) &* 8) }
-        return (head, 0)
-    }
-
-    /// A 64-bit digest of a key from its ``keyWords(_:length:available:)``; equal keys give equal digests.
-    @inline(__always)
-    static func fingerprint(head: UInt64, tail: UInt64, length: Int) -> UInt64 {
-        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ ((tail &* 0xC2B2_AE3D_27D4_EB4F) >> 7) ^ UInt64(length)
-        return mixed ^ (mixed >> 29)
+        return root
     }
 
     /// Skips RFC 8259 white space: space, tab, line feed, carriage return.

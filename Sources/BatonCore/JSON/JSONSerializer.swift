@@ -144,8 +144,16 @@ struct JSONSerializer {
         case 0x0D: output.append(UInt8(ascii: "r"))
         case 0x09: output.append(UInt8(ascii: "t"))
         default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            output.append(UInt8(ascii: "u"))
+            output.append(UInt8(ascii: "0"))
+            output.append(UInt8(ascii: "0"))
+            output.append(Self.hexDigit(byte >> 4))
+            output.append(Self.hexDigit(byte & 0xF))
         }
+    }
+
+    /// The lowercase hex digit for a value below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

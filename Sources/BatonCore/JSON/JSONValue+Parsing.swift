@@ -22,13 +22,12 @@ extension JSONValue {
     ///   - options: Depth and size limits.
     /// - Throws: ``JSONParseError`` naming what was expected and where (byte offset, line, column).
     public init(parsing buffer: UnsafeRawBufferPointer, options: JSONParseOptions = .init()) throws(JSONParseError) {
-        if let limit = options.maximumBytes, buffer.count > limit {
-            throw JSONParseError(
-                code: .tooLarge,
-                message: "Expected at most \(limit) bytes of JSON, found \(buffer.count)",
-                offset: 0,
-                line: 1,
-                column: 1
+        if let limit = options.maximumBytes, buffer.count > limit, let base = buffer.baseAddress {
+            // The error points at the first byte past the limit.
+            throw JSONInput(bytes: base.assumingMemoryBound(to: UInt8.self), count: buffer.count).error(
+                .tooLarge,
+                "Expected at most \(max(limit, 0)) bytes of JSON, found \(buffer.count)",
+                at: max(limit, 0)
             )
         }
         guard let base = buffer.baseAddress, buffer.count > 0 else {

@@ -1,4 +1,3 @@
-import Synchronization
 import BatonCore
 
 /// An ``HTTPClient`` that plays back a script of events, then finishes, throws or hangs,
@@ -13,7 +12,7 @@ final class ScriptedHTTPClient: HTTPClient {
 
     let events: [HTTPClientEvent]
     let ending: Ending
-    private let state = Mutex<(requests: [HTTPRequest], terminations: Int)>(([], 0))
+    private let state = Locked<(requests: [HTTPRequest], terminations: Int)>(([], 0))
 
     init(_ events: [HTTPClientEvent], then ending: Ending = .finish) {
         self.events = events

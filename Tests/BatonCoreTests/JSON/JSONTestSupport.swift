@@ -8,7 +8,12 @@ enum JSONTestSuite {
     /// in the nearest folder above the repository that has one.
     static func directory() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["BATON_JSON_TEST_SUITE"], !path.isEmpty {
-            return URL(fileURLWithPath: path, isDirectory: true)
+            let folder = URL(fileURLWithPath: path, isDirectory: true)
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("test_parsing").path) else {
+                Issue.record("BATON_JSON_TEST_SUITE is \(path), which has no test_parsing folder")
+                throw SuiteMissing()
+            }
+            return folder
         }
         // This file is Tests/BatonCoreTests/JSON/…; the repository root is three folders above it.
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

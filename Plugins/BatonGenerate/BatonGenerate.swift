@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `baton generate` on a target's `.graphql` documents, as the `baton.json` beside them
+/// says, before the target compiles.
+///
+/// Inputs and outputs are declared exactly (every document, the schema and `baton.json` in;
+/// one Swift file per document and one for schema types out), so a build with nothing changed
+/// does not run the compiler again.
+@main
+struct BatonGenerate: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let directory = target.directoryURL
+        let configuration = directory.appending(path: "baton.json")
+        guard FileManager.default.fileExists(atPath: configuration.path()) else {
+            throw BatonPluginError("target '\(target.name)' applies BatonGenerate but has no baton.json in \(directory.path())")
+        }
+        let schemaFiles = try BatonPluginConfiguration.schemaFiles(of: configuration)
+        let schemaPaths = Set(schemaFiles.map { $0.standardizedFileURL.path() })
+        let documents = target.sourceFiles
+            .map(\.url)
+            .filter { $0.pathExtension == "graphql" && !schemaPaths.contains($0.standardizedFileURL.path()) }
+            .sorted { $0.path() < $1.path() }
+        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let outputs =
+            documents.map { output.appending(path: BatonPluginConfiguration.generatedFileName(for: $0, in: directory)) }
+            + [output.appending(path: "SchemaTypes.graphql.swift")]
+        return [
+            .buildCommand(
+                displayName: "Generating Swift for \(documents.count) GraphQL document(s) of \(target.name)",
+                executable: try context.tool(named: "baton").url,
+                arguments: ["generate", "--config", configuration.path(), "--output", output.path(), "--per-document"]
+                    + documents.map { $0.path() },
+                inputFiles: [configuration] + schemaFiles + documents,
+                outputFiles: outputs
+            )
+        ]
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the plugin reads of `baton.json` itself: the schema files, which are `.graphql` files
+/// too but no documents. The compiler reads the rest.
+enum BatonPluginConfiguration {
+    /// The schema files `baton.json` names, relative to its directory.
+    static func schemaFiles(of configuration: URL) throws -> [URL] {
+        let data = try Data(contentsOf: configuration)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw BatonPluginError("\(configuration.path()): error: the file is not a JSON object")
+        }
+        let base = configuration.deletingLastPathComponent()
+        switch object["schema"] {
+        case let path as String:
+            return [base.appending(path: path)]
+        case let paths as [String]:
+            return paths.map { base.appending(path: $0) }
+        default:
+            throw BatonPluginError(
+                "\(configuration.path()): error: \"schema\" must be a path or a list of paths, relative to baton.json")
+        }
+    }
+
+    /// The file `baton generate --per-document` writes for a document: its path relative to
+    /// the target with `/` as `_`, then `.swift`.
+    static func generatedFileName(for document: URL, in directory: URL) -> String {
+        let path = document.standardizedFileURL.path()
+        var root = directory.standardizedFileURL.path()
+        if !root.hasSuffix("/") { root += "/" }
+        let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        return relative.replacingOccurrences(of: "/", with: "_") + ".swift"
+    }
+}
+
+/// A plugin failure, worded for the build log.
+struct BatonPluginError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

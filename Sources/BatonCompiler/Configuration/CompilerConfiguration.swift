@@ -1,0 +1,67 @@
+import BatonCore
+
+/// What `baton.json` tells the compiler: where the schema and documents are, where Swift goes,
+/// and how it is written. Paths are relative to the file's directory.
+///
+/// The file also configures the runtime; the compiler accepts the runtime's keys
+/// (``runtimeKeys``) without reading them, and refuses any other key it does not know.
+public struct CompilerConfiguration: Sendable, Hashable {
+    /// The schema: SDL files (`.graphql`, `.graphqls`) or one introspection result (`.json`).
+    public var schema: [String]
+    /// Globs of the documents to compile (`**` any directories, `*` any name part, `?` one character).
+    public var documents: [String]
+    /// The directory the generated Swift goes to.
+    public var output: String
+    /// How generated Swift is written.
+    public var generation: GenerationOptions
+    /// The keys that identify records by type (`{"User": ["id"]}`), for the runtime's store.
+    public var cacheKeys: [String: [String]]
+
+    /// A configuration with every value given.
+    public init(
+        schema: [String], documents: [String], output: String, generation: GenerationOptions = GenerationOptions(),
+        cacheKeys: [String: [String]] = [:]
+    ) {
+        self.schema = schema
+        self.documents = documents
+        self.output = output
+        self.generation = generation
+        self.cacheKeys = cacheKeys
+    }
+
+    /// The keys the compiler reads.
+    public static let compilerKeys = ["schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys"]
+    /// The keys the runtime reads from the same file, which the compiler passes over.
+    public static let runtimeKeys = ["$schema", "endpoint", "transport", "store", "events", "headers", "timeout"]
+
+    /// Reads a configuration from the text of `baton.json`.
+    /// - Parameters:
+    ///   - text: The file's text.
+    ///   - file: The file's name, for errors.
+    /// - Throws: ``ConfigurationError`` for text that is not a JSON object, an unknown key, a
+    ///   missing required key, or a value of the wrong kind or out of range.
+    public init(json text: String, file: String = "baton.json") throws(ConfigurationError) {
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: text)
+        } catch {
+            throw ConfigurationError(file: file, key: "", value: "not JSON (\(error))", accepted: "a JSON object")
+        }
+        let reader = ConfigurationReader(file: file)
+        guard case .object(let object) = json else {
+            throw ConfigurationError(file: file, key: "", value: json.kindDescription, accepted: "a JSON object")
+        }
+        try reader.refuseUnknownKeys(object, known: Self.compilerKeys + Self.runtimeKeys, at: "")
+        self.schema = try reader.stringOrStrings(object["schema"], key: "schema")
+        self.documents = try reader.stringOrStrings(object["documents"], key: "documents")
+        self.output = try reader.string(object["output"], key: "output")
+        let accessLevel = try reader.oneOf(
+            object["accessLevel"], key: "accessLevel", GenerationOptions.AccessLevel.allCases.map(\.rawValue)) ?? "public"
+        let onError = try reader.oneOf(object["onError"], key: "onError", ["NULL", "PROPAGATE", "HALT"])
+        self.generation = GenerationOptions(
+            accessLevel: GenerationOptions.AccessLevel(rawValue: accessLevel) ?? .public,
+            customScalars: try reader.customScalars(object["customScalars"]),
+            onError: onError.flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:)))
+        self.cacheKeys = try reader.cacheKeys(object["cacheKeys"])
+    }
+}

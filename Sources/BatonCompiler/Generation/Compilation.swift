@@ -1,0 +1,56 @@
+/// The whole compiler over a set of documents: parse, validate, plan and generate.
+public enum Compilation {
+    /// Compiles executable documents against a schema into Swift files.
+    /// - Parameters:
+    ///   - documents: The `.graphql` documents, named by their paths.
+    ///   - schema: The schema.
+    ///   - options: How to write Swift.
+    ///   - layout: How to spread declarations over files.
+    /// - Throws: ``CompilationError`` with every syntax error, else every validation error, else
+    ///   the first problem planning or generation finds.
+    public static func compile(
+        documents: [Source], schema: Schema, options: GenerationOptions = GenerationOptions(),
+        layout: OutputLayout = .perDefinition
+    ) throws(CompilationError) -> [GeneratedFile] {
+        var parsed: [DocumentNode] = []
+        var diagnostics: [Diagnostic] = []
+        for source in documents {
+            do {
+                parsed.append(try Parser.parse(source))
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        for document in parsed {
+            for definition in document.definitions where !definition.isExecutable {
+                diagnostics.append(
+                    Diagnostic("A document to generate from holds operations and fragments only.", at: definition.location))
+            }
+        }
+        if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        diagnostics = DocumentChecking.validateTogether(parsed, schema: schema)
+        if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        do {
+            let planned = try Planner.plan(parsed, schema: schema)
+            return try CodeGenerator(schema: schema, options: options).generate(planned, layout: layout)
+        } catch {
+            throw CompilationError(diagnostics: [error])
+        }
+    }
+}
+
+/// Why documents did not compile: every diagnostic, in the order found.
+public struct CompilationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The diagnostics, each with its place.
+    public var diagnostics: [Diagnostic]
+
+    /// An error with `diagnostics`.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String {
+        diagnostics.map { $0.rendered() }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,32 @@
+/// Checks executable documents the way `baton validate` reports them.
+public enum DocumentChecking {
+    /// Every problem with `documents` against `schema`: syntax errors first, then what
+    /// validation finds in the documents read together, so a fragment may live in another file.
+    /// - Parameters:
+    ///   - documents: The documents, named by their paths.
+    ///   - schema: The schema.
+    /// - Returns: The diagnostics, in order; empty when every document is valid.
+    public static func check(_ documents: [Source], schema: Schema) -> [Diagnostic] {
+        var parsed: [DocumentNode] = []
+        var diagnostics: [Diagnostic] = []
+        for source in documents {
+            do {
+                parsed.append(try Parser.parse(source))
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        if !diagnostics.isEmpty { return diagnostics }
+        return validateTogether(parsed, schema: schema)
+    }
+
+    /// The rules documents are checked with: every specified rule and Baton's, except that a
+    /// fragment no operation spreads is allowed, since a view may read a fragment on its own.
+    public static let rules: [any ValidationRule.Type] = specifiedRules.filter { $0 != NoUnusedFragmentsRule.self }
+
+    /// What validation reports for the documents as one.
+    static func validateTogether(_ documents: [DocumentNode], schema: Schema) -> [Diagnostic] {
+        let combined = DocumentNode(definitions: documents.flatMap(\.definitions))
+        return validate(document: combined, schema: schema, rules: rules)
+    }
+}

@@ -1,0 +1,103 @@
+import BatonCore
+
+/// The Swift type and reader expression of a field property, from the field's schema type and
+/// the directives that shape it: `@required`, `@catch`, `@semanticNonNull` under a policy, and
+/// `@include`/`@skip`.
+struct FieldAccessor {
+    /// The property's declared type.
+    var type: String
+    /// The expression the getter returns (with `try` when it throws).
+    var expression: String
+    /// The error type the getter throws, if it throws.
+    var throwsType: String?
+
+    /// The accessor of `field` in a struct whose policy is `policy`.
+    static func make(_ field: FieldModel, policy: Bool, mapping: TypeMapping) -> FieldAccessor {
+        let plan = field.field
+        let honorsSemantics = policy || plan.catchTo != nil
+        let context = Context(
+            mapping: mapping,
+            semanticLevels: honorsSemantics ? Set(plan.semanticNonNullLevels) : [],
+            isRequired: plan.required != nil,
+            requiredBubbles: plan.required == RequiredAction.none || plan.required == .log,
+            child: field.child)
+        let receiver = "__data[\(SwiftLiteral.string(field.responseKey))]"
+        var (type, read, isOptional) = context.reader(plan.type, level: 0)
+        var throwsType: String?
+        var expression: String
+
+        switch (plan.catchTo, plan.required) {
+        case (.result?, _):
+            type = "Swift.Result<\(type), FieldErrors>"
+            expression = "\(receiver).catching { \(read("$0")) }"
+            isOptional = false
+        case (.null?, _):
+            expression = "\(receiver).catchingToNull { \(read("$0")) }"
+            if !isOptional { type += "?" }
+            isOptional = true
+        case (nil, .throw?):
+            throwsType = "RequiredFieldError"
+            if field.isConditional {
+                return FieldAccessor(
+                    type: isOptional ? type : type + "?",
+                    expression: "try \(receiver).conditionalRequired { \(read("$0")) }",
+                    throwsType: throwsType)
+            }
+            expression = "try \(receiver).required { \(read("$0")) }"
+        case (nil, _):
+            expression = read(receiver)
+        }
+        if field.isConditional {
+            let inner = expression.hasPrefix(receiver) ? "$0" + expression.dropFirst(receiver.count) : read("$0")
+            expression = "\(receiver).conditional { \(inner) }"
+            if !isOptional { type += "?" }
+        }
+        return FieldAccessor(type: type, expression: expression, throwsType: throwsType)
+    }
+
+    /// What shapes the reader of one field's type.
+    private struct Context {
+        let mapping: TypeMapping
+        /// The levels `@semanticNonNull` makes non-null here.
+        let semanticLevels: Set<Int>
+        /// Whether `@required` makes the field itself non-null.
+        let isRequired: Bool
+        /// Whether the field's `@required` bubbles (NONE or LOG).
+        let requiredBubbles: Bool
+        let child: SelectionSetModel?
+
+        /// The Swift type, a reader taking its receiver, and whether the type is already optional.
+        ///
+        /// Recursion follows the list nesting of a schema type.
+        func reader(_ type: PlanType, level: Int) -> (String, (String) -> String, Bool) {
+            let isNonNull = type.isNonNull || semanticLevels.contains(level) || (level == 0 && isRequired)
+            let (core, read, coreOptional) = self.core(type.nullable, level: level)
+            if isNonNull { return (core, read, coreOptional) }
+            return (coreOptional ? core : core + "?", { "\($0).optional { \(read("$0")) }" }, true)
+        }
+
+        private func core(_ type: PlanType, level: Int) -> (String, (String) -> String, Bool) {
+            switch type {
+            case .list(let element):
+                let (elementType, read, _) = reader(element, level: level + 1)
+                return ("[\(elementType)]", { "\($0).list { \(read("$0")) }" }, false)
+            case .nonNull(let inner):
+                return core(inner, level: level)
+            case .named(let name):
+                if mapping.isLeaf(name) {
+                    let swiftType = mapping.swiftType(named: name) ?? "String"
+                    let call = mapping.leafReader(named: name)
+                    return (swiftType, { "\($0).\(call)" }, false)
+                }
+                let childName = child?.typeName ?? "DataObject"
+                let childBubbles = child?.bubbles ?? false
+                // A child whose @required fields bubble reads as nil, unless this field's own
+                // @required passes the null on to its parent.
+                if childBubbles && !(level == 0 && requiredBubbles) {
+                    return (childName + "?", { "\($0).objectIfComplete(\(childName).self)" }, true)
+                }
+                return (childName, { "\($0).object(\(childName).self)" }, false)
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import BatonCore
+
+/// Writes a fragment's typed view with its plan.
+struct FragmentWriter {
+    let mapping: TypeMapping
+    let builder: SelectionSetModelBuilder
+    let planPrinter: PlanPrinter
+    var access: String { mapping.options.access }
+
+    func write(_ fragment: PlannedFragment, typeName: String, into writer: inout SwiftWriter) {
+        let plan = fragment.plan
+        let policy = plan.throwsOnFieldError || DirectiveReading.catchTo(fragment.definition.directives) != nil
+        let model = builder.build(
+            role: .fragment, typeName: typeName, graphQLType: plan.typeCondition, possibleTypes: nil,
+            entries: plan.selections.map { ($0, false) }, policy: policy)
+        writer.documentation(fragment.definition.description?.value)
+        SelectionSetRenderer(mapping: mapping).write(model, conformance: "FragmentView", into: &writer) { writer in
+            writer.lines("\(access)static let plan: FragmentPlan = " + planPrinter.print(plan, indent: writer.currentIndent))
+        }
+    }
+}

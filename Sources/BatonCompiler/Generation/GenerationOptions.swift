@@ -1,0 +1,35 @@
+import BatonCore
+
+/// How `baton generate` writes Swift: what `baton.json` says about generation.
+public struct GenerationOptions: Sendable, Hashable {
+    /// The access level of generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        case `public`
+        case `internal`
+    }
+
+    /// The access level of every generated declaration.
+    public var accessLevel: AccessLevel
+    /// The Swift type each custom scalar reads as, by GraphQL name; unmapped custom scalars read as `String`.
+    public var customScalars: [String: String]
+    /// The `onError` behaviour every generated operation asks for, if any.
+    public var onError: GraphQLRequest.ErrorBehavior?
+
+    /// Options with every value given; public declarations, no custom scalars, no `onError` by default.
+    public init(
+        accessLevel: AccessLevel = .public, customScalars: [String: String] = [:],
+        onError: GraphQLRequest.ErrorBehavior? = nil
+    ) {
+        self.accessLevel = accessLevel
+        self.customScalars = customScalars
+        self.onError = onError
+    }
+
+    /// The keyword to put before a declaration: `public `, or nothing for internal.
+    var access: String {
+        switch accessLevel {
+        case .public: return "public "
+        case .internal: return ""
+        }
+    }
+}

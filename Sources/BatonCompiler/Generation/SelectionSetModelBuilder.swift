@@ -1,0 +1,133 @@
+import BatonCore
+
+/// Builds the struct model of a scope from its plan selections: fields merged by response
+/// key, type conditions that always hold flattened in, others made views.
+struct SelectionSetModelBuilder {
+    let mapping: TypeMapping
+    /// What each fragment generates as, by fragment name.
+    let fragments: [String: FragmentInfo]
+    /// Type names a nested struct must not take, because generated code refers to them.
+    let reservedTypeNames: Set<String>
+
+    /// What a spread needs to know of the fragment it spreads.
+    struct FragmentInfo {
+        var typeName: String
+        var bubbles: Bool
+        var catchTo: CatchTarget?
+    }
+
+    /// A selection with whether `@include`/`@skip` guards it.
+    typealias Entry = (selection: Selection, conditional: Bool)
+
+    /// The model of one struct; nested structs are built the same way.
+    ///
+    /// Recursion follows the plan's nesting, which the document's bounds.
+    func build(
+        role: SelectionSetModel.Role, typeName: String, graphQLType: String, possibleTypes: Set<String>?,
+        entries: [Entry], policy: Bool
+    ) -> SelectionSetModel {
+        var model = SelectionSetModel(
+            role: role, typeName: typeName, graphQLType: graphQLType, possibleTypes: possibleTypes, policy: policy)
+        let scopeTypes = possibleTypes ?? Set(mapping.schema.possibleTypes(of: graphQLType).map(\.name))
+        let collected = ScopeCollector.collect(entries, scopeTypes: scopeTypes)
+
+        var propertyNames: Set<String> = ["__data"]
+        var typeNames: Set<String> = []
+        for key in collected.fieldOrder {
+            propertyNames.insert(key)
+        }
+        // Fields first: their names are the schema's.
+        for key in collected.fieldOrder {
+            guard let occurrences = collected.fields[key], let first = occurrences.first else { continue }
+            let isConditional = occurrences.allSatisfy(\.conditional)
+            let definition = mapping.schema.field(named: first.field.name, on: graphQLType)
+            var fieldModel = FieldModel(
+                responseKey: key, propertyName: SwiftNames.identifier(key), field: first.field,
+                isConditional: isConditional, child: nil, description: definition?.description,
+                deprecationReason: definition?.deprecationReason)
+            let namedType = first.field.type.namedType
+            if !mapping.isLeaf(namedType) {
+                let base = SwiftNames.upperCamel(isList(first.field.type) ? SwiftNames.singular(key) : key)
+                let name = SwiftNames.unique(base) { taken($0, typeNames, propertyNames) }
+                typeNames.insert(name)
+                let childEntries = occurrences.flatMap { occurrence in
+                    occurrence.field.selections.map { ($0, occurrence.conditional && occurrences.count > 1) }
+                }
+                fieldModel.child = build(
+                    role: .field, typeName: name, graphQLType: namedType, possibleTypes: nil, entries: childEntries,
+                    policy: policy || first.field.catchTo != nil)
+            }
+            model.fields.append(fieldModel)
+        }
+        for typeCase in collected.typeCases {
+            let property = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.typeCondition)) { propertyNames.contains($0) }
+            propertyNames.insert(property)
+            let name = SwiftNames.unique(SwiftNames.upperCamel(property)) { taken($0, typeNames, propertyNames) }
+            typeNames.insert(name)
+            let entries = typeCase.parts.flatMap { part in
+                part.selections.map { ($0, part.conditional && typeCase.parts.count > 1) }
+            }
+            let child = build(
+                role: .typeCase, typeName: name, graphQLType: typeCase.typeCondition,
+                possibleTypes: typeCase.possibleTypes, entries: entries, policy: policy)
+            let needsKeys = typeCase.isDeferred || typeCase.parts.allSatisfy(\.conditional)
+            model.views.append(
+                ViewModel(
+                    propertyName: SwiftNames.identifier(property), model: child,
+                    requiringKeys: needsKeys ? ScopeCollector.topLevelKeys(entries.map(\.0)) : []))
+        }
+        for block in collected.deferredBlocks {
+            let base = block.label.map { SwiftNames.lowerCamel(sanitized($0)) } ?? "deferred"
+            let property = SwiftNames.unique(base) { propertyNames.contains($0) }
+            propertyNames.insert(property)
+            let name = SwiftNames.unique(SwiftNames.upperCamel(property)) { taken($0, typeNames, propertyNames) }
+            typeNames.insert(name)
+            let child = build(
+                role: .deferred, typeName: name, graphQLType: graphQLType, possibleTypes: nil,
+                entries: block.selections.map { ($0, false) }, policy: policy)
+            model.views.append(
+                ViewModel(
+                    propertyName: SwiftNames.identifier(property), model: child,
+                    requiringKeys: ScopeCollector.topLevelKeys(block.selections)))
+        }
+        if !collected.spreads.isEmpty {
+            model.fragmentsPropertyName = SwiftNames.unique("fragments") { propertyNames.contains($0) }
+            _ = typeNames.insert("Fragments")
+        }
+        var spreadNames: Set<String> = []
+        for spread in collected.spreads {
+            let info = fragments[spread.fragment.name]
+            let property = SwiftNames.unique(SwiftNames.lowerCamel(spread.fragment.name)) { spreadNames.contains($0) || $0 == "__data" }
+            spreadNames.insert(property)
+            let needsKeys = spread.isDeferred || spread.allConditional
+            model.spreads.append(
+                SpreadModel(
+                    propertyName: SwiftNames.identifier(property),
+                    typeName: info?.typeName ?? spread.fragment.name,
+                    fragment: spread.fragment,
+                    needsTypeCheck: !scopeTypes.isEmpty && !scopeTypes.isSubset(of: spread.fragment.possibleTypes),
+                    requiringKeys: needsKeys ? ScopeCollector.topLevelKeys(spread.fragment.selections) : [],
+                    bubbles: info?.bubbles ?? false,
+                    catchTo: info?.catchTo))
+        }
+        return model
+    }
+
+    private func taken(_ name: String, _ typeNames: Set<String>, _ propertyNames: Set<String>) -> Bool {
+        typeNames.contains(name) || propertyNames.contains(name) || reservedTypeNames.contains(name)
+            || SwiftNames.keywords.contains(name) || name == "Fragments"
+    }
+
+    private func isList(_ type: PlanType) -> Bool {
+        if case .list = type.nullable { return true }
+        return false
+    }
+
+    /// A label as an identifier: letters, digits and underscores, not starting with a digit.
+    private func sanitized(_ label: String) -> String {
+        var result = String(label.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }.map(Character.init))
+        if result.isEmpty { return "deferred" }
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+}

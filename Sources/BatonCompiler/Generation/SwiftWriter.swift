@@ -1,0 +1,52 @@
+/// Collects generated Swift a line at a time, with 4-space indentation.
+struct SwiftWriter {
+    private(set) var lines: [String] = []
+    private var indentation = ""
+
+    /// Appends a line at the current indentation; an empty line stays empty.
+    mutating func line(_ text: String = "") {
+        lines.append(text.isEmpty ? "" : indentation + text)
+    }
+
+    /// Appends text that may span lines; its later lines are indented as it already is.
+    mutating func lines(_ text: String) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index == 0 { self.line(String(line)) } else { lines.append(String(line)) }
+        }
+    }
+
+    /// Appends `header {`, the body one level in, and `}`.
+    mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
+        line(header + " {")
+        indent(body)
+        line("}")
+    }
+
+    /// Runs `body` one level further in.
+    mutating func indent(_ body: (inout SwiftWriter) -> Void) {
+        let saved = indentation
+        indentation += "    "
+        body(&self)
+        indentation = saved
+    }
+
+    /// Appends an empty line unless the last line is one or opens a block.
+    mutating func separator() {
+        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
+        lines.append("")
+    }
+
+    /// The current indentation, for text that lays out its own later lines.
+    var currentIndent: String { indentation }
+
+    /// Everything written, ending in a newline.
+    var text: String { lines.joined(separator: "\n") + "\n" }
+
+    /// `///` lines for a description, if there is one.
+    mutating func documentation(_ description: String?) {
+        guard let description, !description.isEmpty else { return }
+        for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
+            self.line(line.isEmpty ? "///" : "/// " + line)
+        }
+    }
+}

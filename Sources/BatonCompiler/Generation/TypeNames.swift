@@ -1,0 +1,47 @@
+import BatonCore
+
+/// The Swift type names of a compilation's operations and fragments, checked to be distinct
+/// from each other and from the schema types generated beside them.
+struct TypeNames {
+    /// Operation type names by operation name.
+    var operations: [String: String] = [:]
+    /// Fragment type names by fragment name.
+    var fragments: [String: String] = [:]
+    /// Names nested structs must not take: every top-level generated name and every name
+    /// generated code refers to unqualified.
+    var reserved: Set<String>
+
+    /// - Throws: A ``Diagnostic`` at the second of two definitions that would share a type name.
+    init(planned: PlannedDocuments, mapping: TypeMapping) throws(Diagnostic) {
+        var taken: [String: SourceLocation] = [:]
+        for type in mapping.schema.types {
+            switch type {
+            case .enum, .inputObject: taken[mapping.generatedTypeName(type.name)] = type.location ?? .synthesized
+            case .scalar, .object, .interface, .union: break
+            }
+        }
+        reserved = TypeMapping.runtimeNames.union(mapping.options.customScalars.values)
+        for fragment in planned.fragments {
+            let name = mapping.generatedTypeName(fragment.plan.name)
+            try Self.claim(name, at: fragment.definition.name.location, in: &taken)
+            fragments[fragment.plan.name] = name
+        }
+        for operation in planned.operations {
+            let name = mapping.generatedTypeName(OperationWriter.typeName(operation.plan))
+            try Self.claim(name, at: operation.definition.name?.location ?? operation.definition.location, in: &taken)
+            operations[operation.plan.name] = name
+        }
+        reserved.formUnion(taken.keys)
+    }
+
+    private static func claim(_ name: String, at location: SourceLocation, in taken: inout [String: SourceLocation])
+        throws(Diagnostic)
+    {
+        if let other = taken[name] {
+            throw Diagnostic(
+                "Two definitions would both generate the Swift type \"\(name)\"; rename one.",
+                at: location, notes: other.isSynthesized ? [] : [Diagnostic.Note("the other definition", at: other)])
+        }
+        taken[name] = location
+    }
+}

@@ -1,0 +1,85 @@
+import BatonCore
+
+/// What the directives on a selection say, read once so planning and generation agree.
+enum DirectiveReading {
+    /// The outcome of `@include` and `@skip` on a selection.
+    enum Inclusion: Equatable {
+        /// Always selected (no condition, or a literal that keeps it).
+        case always
+        /// Never selected (a literal that drops it).
+        case never
+        /// Selected when each variable has its passing value.
+        case when([(variable: String, passingValue: Bool)])
+
+        static func == (lhs: Inclusion, rhs: Inclusion) -> Bool {
+            switch (lhs, rhs) {
+            case (.always, .always), (.never, .never): return true
+            case (.when(let a), .when(let b)):
+                return a.map(\.variable) == b.map(\.variable) && a.map(\.passingValue) == b.map(\.passingValue)
+            default: return false
+            }
+        }
+    }
+
+    /// `@include(if:)` and `@skip(if:)` on a selection; literal conditions are resolved here.
+    static func inclusion(_ directives: [DirectiveNode]) -> Inclusion {
+        var conditions: [(variable: String, passingValue: Bool)] = []
+        for directive in directives {
+            let passing: Bool
+            switch directive.name.value {
+            case "include": passing = true
+            case "skip": passing = false
+            default: continue
+            }
+            switch directive.argument(named: "if") {
+            case .boolean(let value)?:
+                if value.value != passing { return .never }
+            case .variable(let variable)?:
+                conditions.append((variable.name.value, passing))
+            default:
+                continue
+            }
+        }
+        return conditions.isEmpty ? .always : .when(conditions)
+    }
+
+    /// `@defer` on a fragment: `nil` when not deferred (absent, or `if: false`).
+    static func deferral(_ directives: [DirectiveNode]) -> (label: String?, ifVariable: String?)? {
+        guard let directive = directives.first(where: { $0.name.value == "defer" }) else { return nil }
+        var ifVariable: String?
+        switch directive.argument(named: "if") {
+        case .boolean(let value)?:
+            if !value.value { return nil }
+        case .variable(let variable)?:
+            ifVariable = variable.name.value
+        default:
+            break
+        }
+        var label: String?
+        if case .string(let value)? = directive.argument(named: "label") { label = value.value }
+        return (label, ifVariable)
+    }
+
+    /// `@required(action:)` on a field; the action defaults to `NONE`.
+    static func required(_ directives: [DirectiveNode]) -> RequiredAction? {
+        guard let directive = directives.first(where: { $0.name.value == "required" }) else { return nil }
+        if case .enum(let value)? = directive.argument(named: "action") {
+            return RequiredAction(rawValue: value.value) ?? RequiredAction.none
+        }
+        return RequiredAction.none
+    }
+
+    /// `@catch(to:)` on a field or definition; the target defaults to `RESULT`.
+    static func catchTo(_ directives: [DirectiveNode]) -> CatchTarget? {
+        guard let directive = directives.first(where: { $0.name.value == "catch" }) else { return nil }
+        if case .enum(let value)? = directive.argument(named: "to") {
+            return CatchTarget(rawValue: value.value) ?? .result
+        }
+        return .result
+    }
+
+    /// Whether `@throwOnFieldError` is among the directives.
+    static func throwsOnFieldError(_ directives: [DirectiveNode]) -> Bool {
+        directives.contains { $0.name.value == "throwOnFieldError" }
+    }
+}

@@ -1,0 +1,116 @@
+import BatonCore
+
+/// An operation ready for generation: its plan, the text sent to the server, and the
+/// definition it was planned from.
+public struct PlannedOperation: Sendable {
+    /// The operation as planned: `__typename` inserted, client directives kept.
+    public var definition: OperationDefinitionNode
+    /// The plan the generated type builds.
+    public var plan: OperationPlan
+    /// The document sent to the server: the operation and every fragment it uses, sorted by
+    /// name, printed canonically, without the directives only the client reads.
+    public var document: String
+    /// The names of the fragments the operation uses, directly or not, sorted.
+    public var fragmentNames: [String]
+}
+
+/// A fragment ready for generation.
+public struct PlannedFragment: Sendable {
+    /// The fragment as planned: `__typename` inserted, client directives kept.
+    public var definition: FragmentDefinitionNode
+    /// The plan the generated type builds.
+    public var plan: FragmentPlan
+}
+
+/// Every operation and fragment of a set of documents, planned against one schema.
+public struct PlannedDocuments: Sendable {
+    /// The operations, in the order the documents define them.
+    public var operations: [PlannedOperation]
+    /// The fragments, in the order the documents define them.
+    public var fragments: [PlannedFragment]
+}
+
+/// Plans validated executable documents against a schema (issue: the compiler's plan stage).
+public enum Planner {
+    /// Plans every operation and fragment in `documents`.
+    ///
+    /// The documents should have passed validation; planning still refuses, rather than traps
+    /// on, what it cannot plan. `@catch` on an operation makes its field errors a verdict, as
+    /// `@throwOnFieldError` does: the plan's `throwsOnFieldError` is set for either.
+    /// - Parameters:
+    ///   - documents: The executable documents, read together (a fragment may live in another file).
+    ///   - schema: The schema they were validated against.
+    /// - Throws: A ``Diagnostic`` for an anonymous operation, a root type the schema lacks, an
+    ///   unknown field, type or fragment, or a cycle of fragment spreads.
+    public static func plan(_ documents: [DocumentNode], schema: Schema) throws(Diagnostic) -> PlannedDocuments {
+        let insertion = TypenameInsertion(schema: schema)
+        var fragments: [String: FragmentDefinitionNode] = [:]
+        var fragmentOrder: [FragmentDefinitionNode] = []
+        for document in documents {
+            for fragment in document.fragments {
+                let prepared = insertion.apply(to: fragment)
+                if fragments[fragment.name.value] != nil {
+                    throw Diagnostic(
+                        "There can be only one fragment named \"\(fragment.name.value)\".", at: fragment.name.location)
+                }
+                fragments[fragment.name.value] = prepared
+                fragmentOrder.append(prepared)
+            }
+        }
+        var planner = SelectionPlanner(schema: schema, fragments: fragments)
+        var plannedFragments: [PlannedFragment] = []
+        for fragment in fragmentOrder {
+            let plan = try planner.fragmentPlan(named: fragment.name.value, at: fragment.location)
+            plannedFragments.append(PlannedFragment(definition: fragment, plan: plan))
+        }
+        var operations: [PlannedOperation] = []
+        for document in documents {
+            for operation in document.operations {
+                operations.append(try plan(operation, insertion: insertion, planner: &planner, fragments: fragments))
+            }
+        }
+        return PlannedDocuments(operations: operations, fragments: plannedFragments)
+    }
+
+    private static func plan(
+        _ operation: OperationDefinitionNode, insertion: TypenameInsertion, planner: inout SelectionPlanner,
+        fragments: [String: FragmentDefinitionNode]
+    ) throws(Diagnostic) -> PlannedOperation {
+        guard let name = operation.name?.value else {
+            throw Diagnostic(
+                "An operation needs a name: Baton generates a Swift type named after it.", at: operation.location)
+        }
+        guard let root = planner.schema.rootTypeName(for: operation.operation) else {
+            throw Diagnostic("Schema is not configured for \(operation.operation.rawValue)s.", at: operation.location)
+        }
+        let prepared = insertion.apply(to: operation)
+        let fragmentNames = FragmentDependencies.names(in: prepared.selectionSet, fragments: fragments)
+        let plan = OperationPlan(
+            name: name,
+            operationType: GraphQLRequest.OperationType(operation.operation),
+            rootTypename: root,
+            selections: try planner.selections(prepared.selectionSet, parent: root),
+            throwsOnFieldError: DirectiveReading.throwsOnFieldError(operation.directives)
+                || DirectiveReading.catchTo(operation.directives) != nil
+        )
+        var definitions = [Printer.print(.operation(ClientDirectiveStripping.apply(to: prepared)))]
+        for fragmentName in fragmentNames {
+            guard let fragment = fragments[fragmentName] else { continue }
+            definitions.append(Printer.print(.fragment(ClientDirectiveStripping.apply(to: fragment))))
+        }
+        return PlannedOperation(
+            definition: prepared, plan: plan, document: definitions.joined(separator: "\n\n"),
+            fragmentNames: fragmentNames)
+    }
+}
+
+extension GraphQLRequest.OperationType {
+    /// The request's operation type for a document's.
+    init(_ type: OperationType) {
+        switch type {
+        case .query: self = .query
+        case .mutation: self = .mutation
+        case .subscription: self = .subscription
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// One object of GraphQL data as a generated selection-set struct reads it: its members by
+/// response key, the field errors at or under it, where it sits, and whom to tell about
+/// data that is missing or unexpected.
+///
+/// A reader over a response builds it from the response's JSON; a reader over a store builds
+/// the same value from records. Generated structs keep one as `__data` and read it through
+/// ``subscript(_:)``.
+public struct DataObject: Sendable {
+    /// The members, keyed by response key (alias or field name).
+    public let json: JSONObject
+    /// The response path of this object.
+    public let path: [GraphQLError.PathElement]
+    /// The field errors at or under ``path``, in the response's order.
+    public let errors: [GraphQLError]
+    /// The operation or fragment whose selections are being read, named in events.
+    public let owner: String
+    /// The record this object is, named in events: its `id`, or a path from its nearest identified parent.
+    public let record: RecordID
+    /// What the reads of this data share.
+    public let context: ReadContext
+    /// Whether this object stands in for one that is not there: its reads give zero values and
+    /// report nothing more, because the read that made it reported already.
+    public let isPlaceholder: Bool
+
+    /// An object read from data.
+    /// - Parameters:
+    ///   - json: The members, by response key.
+    ///   - path: The object's response path.
+    ///   - errors: Field errors; those not at or under `path` are dropped.
+    ///   - owner: The operation or fragment reading it.
+    ///   - record: The record it is.
+    ///   - context: What the reads share.
+    public init(
+        json: JSONObject,
+        path: [GraphQLError.PathElement] = [],
+        errors: [GraphQLError] = [],
+        owner: String,
+        record: RecordID = .queryRoot,
+        context: ReadContext = ReadContext()
+    ) {
+        self.init(
+            json: json, path: path, errors: errors.filter { Self.isAtOrUnder($0, path) }, owner: owner,
+            record: record, context: context, isPlaceholder: false)
+    }
+
+    init(
+        json: JSONObject, path: [GraphQLError.PathElement], errors: [GraphQLError], owner: String,
+        record: RecordID, context: ReadContext, isPlaceholder: Bool
+    ) {
+        self.json = json
+        self.path = path
+        self.errors = errors
+        self.owner = owner
+        self.record = record
+        self.context = context
+        self.isPlaceholder = isPlaceholder
+    }
+
+    /// A stand-in for an object that is not there, whose reads give zero values quietly.
+    static func placeholder(
+        path: [GraphQLError.PathElement], owner: String, record: RecordID, context: ReadContext
+    ) -> DataObject {
+        DataObject(
+            json: JSONObject(), path: path, errors: [], owner: owner, record: record, context: context,
+            isPlaceholder: true)
+    }
+
+    /// The value of the field with response key `key`, to read with one of ``DataValue``'s readers.
+    public subscript(key: String) -> DataValue {
+        let fieldPath = path + [.key(key)]
+        let fieldErrors = errors.isEmpty ? [] : errors.filter { Self.isAtOrUnder($0, fieldPath) }
+        return DataValue(value: json[key], path: fieldPath, errors: fieldErrors, object: self, key: key)
+    }
+
+    /// The field errors at or under the field with response key `key`: how a nullable field
+    /// read as `nil` tells an error from a null.
+    /// - Parameter key: The field's response key.
+    public func errors(at key: String) -> [GraphQLError] {
+        self[key].errors
+    }
+
+    /// The object's `__typename`, when it has one.
+    public var typename: String? {
+        json["__typename"]?.stringValue
+    }
+
+    /// The same data read on behalf of another owner (a fragment reading its spread).
+    func owned(by owner: String) -> DataObject {
+        DataObject(
+            json: json, path: path, errors: errors, owner: owner, record: record, context: context,
+            isPlaceholder: isPlaceholder)
+    }
+
+    /// The response path as text, dotted (`hero.friends.0`).
+    static func dotted(_ path: [GraphQLError.PathElement]) -> String {
+        path.map(\.description).joined(separator: ".")
+    }
+
+    /// Whether `error`'s path is `path` or goes on below it.
+    static func isAtOrUnder(_ error: GraphQLError, _ path: [GraphQLError.PathElement]) -> Bool {
+        guard let errorPath = error.path, errorPath.count >= path.count else { return false }
+        return errorPath.starts(with: path)
+    }
+}

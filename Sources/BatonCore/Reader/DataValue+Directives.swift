@@ -1,0 +1,42 @@
+extension DataValue {
+    /// Reads a `@catch(to: RESULT)` field: the field's errors when any sit at or under it,
+    /// otherwise what `read` reads.
+    /// - Parameter read: The reader of the value when no error sits here.
+    public func catching<T>(_ read: (DataValue) -> T) -> Result<T, FieldErrors> {
+        guard errors.isEmpty else { return .failure(FieldErrors(errors)) }
+        return .success(read(self))
+    }
+
+    /// Reads a `@catch(to: NULL)` field: `nil` when an error sits at or under it, otherwise
+    /// what `read` reads.
+    /// - Parameter read: The reader of the value when no error sits here.
+    public func catchingToNull<T>(_ read: (DataValue) -> T?) -> T? {
+        guard errors.isEmpty else { return nil }
+        return read(self)
+    }
+
+    /// Reads a `@required(action: THROW)` field: throws when it is null or missing, otherwise
+    /// what `read` reads.
+    /// - Parameter read: The reader of the value when it is there.
+    /// - Throws: ``RequiredFieldError`` naming the owner and the field's path.
+    public func required<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T {
+        switch value {
+        case nil:
+            reportMissing()
+            throw RequiredFieldError(owner: object.owner, path: DataObject.dotted(path))
+        case .null?:
+            throw RequiredFieldError(owner: object.owner, path: DataObject.dotted(path))
+        case .some:
+            return read(self)
+        }
+    }
+
+    /// Reads a `@required(action: THROW)` field under `@include` or `@skip`: `nil` when the
+    /// condition left it out, throws when it is null, otherwise what `read` reads.
+    /// - Parameter read: The reader of the value when it is there.
+    /// - Throws: ``RequiredFieldError`` naming the owner and the field's path.
+    public func conditionalRequired<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T? {
+        guard value != nil else { return nil }
+        return try required(read)
+    }
+}

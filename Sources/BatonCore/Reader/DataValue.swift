@@ -1,0 +1,74 @@
+/// The value of one field (or one element of a list field) of a ``DataObject``: a cursor that
+/// generated accessors read with the reader their field's type calls for.
+///
+/// The readers keep the honest-data rules: a non-null reader of a value that is missing, null
+/// or of another kind returns the type's zero value and reports a `missing` or `unexpected`
+/// event; no reader ever traps. Events over response data name the field by its response key.
+public struct DataValue: Sendable {
+    /// The value as sent; `nil` when the data does not have it (missing, not null).
+    public let value: JSONValue?
+    /// The response path of the value.
+    public let path: [GraphQLError.PathElement]
+    /// The field errors at or under ``path``.
+    public let errors: [GraphQLError]
+    /// The object whose field this is.
+    let object: DataObject
+    /// The field's response key.
+    let key: String
+
+    init(value: JSONValue?, path: [GraphQLError.PathElement], errors: [GraphQLError], object: DataObject, key: String) {
+        self.value = value
+        self.path = path
+        self.errors = errors
+        self.object = object
+        self.key = key
+    }
+
+    /// The value, when it is neither missing nor null; otherwise reports why and returns `nil`.
+    /// - Parameter expected: What the reader needs, for the report ("a string").
+    func nonNull(expected: String) -> JSONValue? {
+        switch value {
+        case nil:
+            reportMissing()
+            return nil
+        case .null?:
+            if errors.isEmpty {
+                reportUnexpected("null where the schema promises \(expected)")
+            } else {
+                let messages = errors.map(\.message).joined(separator: "; ")
+                reportUnexpected("null where the schema promises \(expected), with a field error: \(messages)")
+            }
+            return nil
+        case let value?:
+            return value
+        }
+    }
+
+    /// Reports that the data does not have this value.
+    func reportMissing() {
+        guard !object.isPlaceholder else { return }
+        object.context.report(.missing(fragment: object.owner, record: object.record, field: FieldKey(key)))
+    }
+
+    /// Reports a value that breaks the schema's promise.
+    func reportUnexpected(_ message: String) {
+        guard !object.isPlaceholder else { return }
+        let place = path.count > object.path.count + 1 ? " at \(DataObject.dotted(path))" : ""
+        object.context.report(
+            .unexpected(fragment: object.owner, record: object.record, field: FieldKey(key), message: message + place))
+    }
+
+    /// The value one step further down a list.
+    func element(_ json: JSONValue, at index: Int) -> DataValue {
+        let elementPath = path + [.index(index)]
+        let elementErrors = errors.isEmpty ? [] : errors.filter { DataObject.isAtOrUnder($0, elementPath) }
+        return DataValue(value: json, path: elementPath, errors: elementErrors, object: object, key: key)
+    }
+
+    /// The record of an object found at this value: its `id`, or a path below the owning object's record.
+    func childRecord(_ json: JSONObject) -> RecordID {
+        if case .string(let id)? = json["id"] { return RecordID(id) }
+        let steps = path.dropFirst(object.path.count).map(\.description)
+        return RecordID(([object.record.rawValue] + steps).joined(separator: ":"))
+    }
+}

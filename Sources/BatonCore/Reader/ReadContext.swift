@@ -1,0 +1,22 @@
+/// What every read of one operation's or fragment's data shares: where events go, the
+/// operation's name for them, and the variables the data was fetched with.
+public struct ReadContext: Sendable {
+    /// Where reads report missing data, unexpected data and `@required` fields that bubbled.
+    public var events: (any EventSink)?
+    /// The operation the data belongs to, named in events.
+    public var operationName: String?
+    /// The variables the operation was fetched with.
+    public var variables: JSONObject
+
+    /// A context reporting to `events` under `operationName`, for data fetched with `variables`.
+    public init(events: (any EventSink)? = nil, operationName: String? = nil, variables: JSONObject = JSONObject()) {
+        self.events = events
+        self.operationName = operationName
+        self.variables = variables
+    }
+
+    /// Sends `kind` to the sink, if there is one.
+    func report(_ kind: Event.Kind) {
+        events?.receive(Event(kind, operationName: operationName))
+    }
+}

@@ -1,0 +1,145 @@
+import BatonCore
+
+/// The client side of graphql-transport-ws (graphql-ws's PROTOCOL.md) for one connection: which
+/// operations run, what to send, and how each one ends.
+///
+/// A plain state machine: each input returns the ``Action``s its owner performs in order, so the
+/// protocol is tested without a socket.
+struct GraphQLTransportWSStateMachine {
+    enum Phase: Equatable {
+        /// The WebSocket is not open yet; operations wait.
+        case opening
+        /// `connection_init` was sent; operations wait for `connection_ack`.
+        case awaitingAcknowledgement
+        /// Operations are sent as they come.
+        case ready
+        /// The connection is over; nothing more happens.
+        case closed
+    }
+
+    enum Action {
+        /// Send this text message.
+        case send(String)
+        /// Hand this payload to operation `id`'s consumer.
+        case deliver(id: String, GraphQLResponse)
+        /// Operation `id` is over: completed when `error` is `nil`, otherwise failed with it.
+        case finish(id: String, error: (any Error)?)
+        /// Close the connection with this code; every operation was finished before, and any
+        /// operation that arrives while it closes fails with `error`.
+        case close(code: UInt16, reason: String, error: any Error)
+    }
+
+    private(set) var phase = Phase.opening
+    private let parseOptions: JSONParseOptions
+    /// Operations the server knows of (`subscribe` sent), by id.
+    private var running: Set<String> = []
+    /// Operations waiting for `connection_ack`, in the order they came.
+    private var waiting: [(id: String, request: GraphQLRequest)] = []
+
+    init(parseOptions: JSONParseOptions) {
+        self.parseOptions = parseOptions
+    }
+
+    /// Whether any operation is running or waiting.
+    var hasOperations: Bool { !running.isEmpty || !waiting.isEmpty }
+
+    /// The WebSocket opened: introduce the client.
+    mutating func opened(initPayload: JSONObject?) -> [Action] {
+        guard phase == .opening else { return [] }
+        phase = .awaitingAcknowledgement
+        return [.send(GraphQLWSClientMessage.connectionInit(payload: initPayload))]
+    }
+
+    /// Starts operation `id`, at once when the server has acknowledged the connection.
+    mutating func subscribe(id: String, request: GraphQLRequest) -> [Action] {
+        switch phase {
+        case .opening, .awaitingAcknowledgement:
+            waiting.append((id, request))
+            return []
+        case .ready:
+            running.insert(id)
+            return [.send(GraphQLWSClientMessage.subscribe(id: id, request: request))]
+        case .closed:
+            return [.finish(id: id, error: TransportError(statusCode: 0, body: "the WebSocket connection is closed"))]
+        }
+    }
+
+    /// The consumer of operation `id` went away: tell the server when it knows of the operation.
+    mutating func cancel(id: String) -> [Action] {
+        if let index = waiting.firstIndex(where: { $0.id == id }) {
+            waiting.remove(at: index)
+            return [.finish(id: id, error: nil)]
+        }
+        guard running.remove(id) != nil else { return [] }
+        return [.send(GraphQLWSClientMessage.complete(id: id)), .finish(id: id, error: nil)]
+    }
+
+    /// A text message arrived.
+    mutating func received(text: String) -> [Action] {
+        guard phase != .closed else { return [] }
+        let message: GraphQLWSServerMessage
+        do {
+            message = try GraphQLWSServerMessage(text: text, parseOptions: parseOptions)
+        } catch {
+            return invalid(error)
+        }
+        switch message {
+        case .connectionAck:
+            guard phase == .awaitingAcknowledgement else { return [] }
+            phase = .ready
+            let started = waiting
+            waiting = []
+            return started.map { id, request in
+                running.insert(id)
+                return .send(GraphQLWSClientMessage.subscribe(id: id, request: request))
+            }
+        case .ping:
+            return [.send(GraphQLWSClientMessage.pong())]
+        case .pong:
+            return []
+        case .next(let id, let payload):
+            guard running.contains(id) else { return [] }
+            let hasData = payload.data.map { !$0.isNull } ?? false
+            guard !hasData, !payload.errors.isEmpty else { return [.deliver(id: id, payload)] }
+            // Errors and no data: the operation failed as a whole; the server need not go on.
+            running.remove(id)
+            return [.send(GraphQLWSClientMessage.complete(id: id)), .finish(id: id, error: Failure.request(payload.errors))]
+        case .error(let id, let errors):
+            guard running.remove(id) != nil else { return [] }
+            return [.finish(id: id, error: Failure.request(errors))]
+        case .complete(let id):
+            guard running.remove(id) != nil else { return [] }
+            return [.finish(id: id, error: nil)]
+        }
+    }
+
+    /// A binary message arrived, which graphql-transport-ws never sends.
+    mutating func receivedBinary() -> [Action] {
+        invalid(IngestError(.notAResponse, "the server sent a binary message; graphql-transport-ws messages are text"))
+    }
+
+    /// The server sent something that is not a valid message: everything fails as malformed and
+    /// the connection closes with 4400.
+    mutating func invalid(_ error: IngestError) -> [Action] {
+        let failure = Failure.malformed(error)
+        return ended(with: failure) + [.close(code: GraphQLWSCloseCode.badRequest, reason: "Invalid message", error: failure)]
+    }
+
+    /// `connection_ack` did not come in time.
+    mutating func acknowledgementTimedOut() -> [Action] {
+        guard phase == .awaitingAcknowledgement else { return [] }
+        let error = WebSocketError(.acknowledgementTimeout, "the server did not acknowledge the connection in time")
+        let close = Action.close(code: GraphQLWSCloseCode.acknowledgementTimeout, reason: "Connection acknowledgement timeout", error: error)
+        return ended(with: error) + [close]
+    }
+
+    /// The connection ended (closed by the server, lost, or never opened): every operation fails
+    /// with `error`.
+    mutating func ended(with error: any Error) -> [Action] {
+        phase = .closed
+        let ids = waiting.map(\.id) + running.sorted()
+        waiting = []
+        running = []
+        return ids.map { .finish(id: $0, error: error) }
+    }
+}

@@ -1,0 +1,149 @@
+import BatonCore
+
+extension WebSocketSessionRunner {
+    /// Queues bytes for the socket.
+    func enqueue(_ bytes: [UInt8]) {
+        if outgoingOffset == outgoing.count {
+            outgoing.removeAll(keepingCapacity: true)
+            outgoingOffset = 0
+        }
+        outgoing.append(contentsOf: bytes)
+    }
+
+    /// Writes queued bytes until the socket is full or nothing is left.
+    func flush() {
+        guard let socket, !isFinished else { return }
+        while outgoingOffset < outgoing.count {
+            let offset = outgoingOffset
+            let result = outgoing.withUnsafeBytes { bytes in
+                Result { () throws(TransportError) in try socket.send(UnsafeRawBufferPointer(rebasing: bytes[offset...])) }
+            }
+            switch result {
+            case .success(0):
+                return
+            case .success(let written):
+                outgoingOffset += written
+            case .failure(let error):
+                connectionLost(error)
+                return
+            }
+        }
+    }
+
+    /// Reads everything the socket has (TLS may hold more than `poll` shows), feeding the
+    /// handshake first and the frame decoder after.
+    func readAvailable() {
+        while let socket, !isFinished {
+            let result: CurlConnectOnlySocket.ReadResult
+            do {
+                result = try socket.receive(into: readBuffer)
+            } catch {
+                connectionLost(error)
+                return
+            }
+            switch result {
+            case .wouldBlock:
+                return
+            case .closed:
+                closedByPeer()
+                return
+            case .read(let count):
+                received(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))
+            }
+        }
+    }
+
+    private func received(_ bytes: UnsafeRawBufferPointer) {
+        guard case .handshaking(var handshake, let deadline) = phase else {
+            decode(bytes)
+            return
+        }
+        let outcome = handshake.consume(bytes)
+        phase = .handshaking(handshake, deadline: deadline)
+        switch outcome {
+        case .needMore:
+            break
+        case .rejected(let error):
+            end(with: error)
+        case .invalid(let error):
+            end(with: error)
+        case .accepted(_, let leftover):
+            phase = .open
+            perform(machine.opened(initPayload: configuration.options.connectionInitPayload))
+            leftover.withUnsafeBytes { decode($0) }
+        }
+    }
+
+    /// Feeds frame bytes to the decoder and acts on every whole message.
+    private func decode(_ bytes: UnsafeRawBufferPointer) {
+        decoder.append(bytes)
+        while !isFinished {
+            let message: WebSocketMessage?
+            do {
+                message = try decoder.next()
+            } catch {
+                let failure = Failure.malformed(IngestError(.notAResponse, "the server broke the WebSocket protocol: \(error.message)"))
+                perform(machine.ended(with: failure))
+                beginClosing(code: error.closeCode, reason: "Protocol error", failingQueuedWith: failure)
+                return
+            }
+            guard let message else { return }
+            handle(message)
+        }
+    }
+
+    private func handle(_ message: WebSocketMessage) {
+        if case .closing = phase {
+            if case .close = message { isFinished = true }
+            return
+        }
+        switch message {
+        case .text(let text):
+            perform(machine.received(text: text))
+        case .binary:
+            perform(machine.receivedBinary())
+        case .ping(let payload):
+            enqueue(encoder.frame(.pong, payload: payload))
+        case .pong:
+            break
+        case .close(let code, let reason):
+            closedByServer(code: code, reason: reason)
+        }
+    }
+
+    /// The server sent a close frame first: operations fail with its code, and the frame is
+    /// answered before the socket closes (RFC 6455 §5.5.1).
+    private func closedByServer(code: UInt16?, reason: String) {
+        let shown = code.map { "\($0)" } ?? "no code"
+        let error = WebSocketError(
+            .closed, "the server closed the WebSocket connection (\(shown)\(reason.isEmpty ? "" : ": \(reason)"))",
+            closeCode: code, closeReason: reason)
+        enqueue(encoder.close(code: code.flatMap { WebSocketCloseCode.isSendable($0) ? $0 : nil } ?? WebSocketCloseCode.normal))
+        flush()
+        end(with: error)
+    }
+
+    /// The peer closed the TCP connection.
+    private func closedByPeer() {
+        switch phase {
+        case .handshaking(var handshake, _):
+            switch handshake.connectionClosed() {
+            case .rejected(let error): end(with: error)
+            case .invalid(let error): end(with: error)
+            case .needMore, .accepted: end(with: TransportError(statusCode: 0, body: "the server closed the connection during the WebSocket handshake"))
+            }
+        case .closing:
+            isFinished = true
+        case .open, nil:
+            end(with: TransportError(statusCode: 0, body: "the server closed the connection without a WebSocket close frame"))
+        }
+    }
+
+    private func connectionLost(_ error: TransportError) {
+        if case .closing = phase {
+            isFinished = true
+            return
+        }
+        end(with: TransportError(statusCode: 0, body: "the WebSocket connection was lost: \(error.body)"))
+    }
+}

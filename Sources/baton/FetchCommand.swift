@@ -1,0 +1,136 @@
+import BatonCore
+import BatonTransportCurl
+import BatonTransportFoundation
+import Foundation
+
+/// `baton fetch`: sends one operation through a built-in transport and prints what came back.
+struct FetchCommand {
+    enum TransportName: String {
+        case curl
+        case foundation
+        case ws
+    }
+
+    var endpoint: URL
+    var transport: TransportName = .curl
+    var headers: [HTTPField] = []
+    var variables: JSONObject?
+    var operationName: String?
+    var timeout: Duration?
+    var onError: GraphQLRequest.ErrorBehavior?
+    var document: String
+
+    /// Reads the command line after `fetch`.
+    /// - Throws: ``UsageError`` naming the option that is wrong and why.
+    init(parsing arguments: [String]) throws(UsageError) {
+        var reader = ArgumentReader(arguments)
+        var endpoint: URL?
+        var document: String?
+        while let argument = reader.next() {
+            switch argument {
+            case "--endpoint":
+                let text = try reader.value(for: argument)
+                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https", "ws", "wss"].contains(scheme) else {
+                    throw UsageError("--endpoint must be an http, https, ws or wss URL, got '\(text)'")
+                }
+                endpoint = url
+            case "--transport":
+                let text = try reader.value(for: argument)
+                guard let name = TransportName(rawValue: text) else {
+                    throw UsageError("--transport must be curl, foundation or ws, got '\(text)'")
+                }
+                transport = name
+            case "--header":
+                let text = try reader.value(for: argument)
+                guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+                    throw UsageError("--header must look like 'Name: value', got '\(text)'")
+                }
+                let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+                let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                headers.append(HTTPField(name: name, value: value))
+            case "--variables":
+                let text = try reader.value(for: argument)
+                guard case .object(let object)? = try? JSONValue(parsing: text) else {
+                    throw UsageError("--variables must be a JSON object, got '\(text)'")
+                }
+                variables = object
+            case "--operation-name":
+                operationName = try reader.value(for: argument)
+            case "--timeout":
+                let text = try reader.value(for: argument)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                    throw UsageError("--timeout must be a positive number of seconds, got '\(text)'")
+                }
+                timeout = .milliseconds(Int64(seconds * 1000))
+            case "--on-error":
+                let text = try reader.value(for: argument)
+                guard let behavior = GraphQLRequest.ErrorBehavior(rawValue: text.uppercased()) else {
+                    throw UsageError("--on-error must be PROPAGATE, NULL or HALT, got '\(text)'")
+                }
+                onError = behavior
+            case "--query":
+                guard document == nil else { throw UsageError("give either --query or one FILE.graphql, not both") }
+                document = try reader.value(for: argument)
+            default:
+                guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
+                guard document == nil else { throw UsageError("give either --query or one FILE.graphql, not both") }
+                guard let text = try? String(contentsOfFile: argument, encoding: .utf8) else {
+                    throw UsageError("cannot read the document file '\(argument)'")
+                }
+                document = text
+            }
+        }
+        guard let endpoint else { throw UsageError("--endpoint is required") }
+        guard let document else { throw UsageError("give the operation with --query TEXT or as FILE.graphql") }
+        self.endpoint = endpoint
+        self.document = document
+    }
+
+    /// Sends the operation, prints the outcome, and returns the exit status.
+    func run() async -> Int32 {
+        let operationType = DocumentOperations.type(of: document, operationName: operationName)
+        let request = GraphQLRequest(
+            query: document,
+            operationName: operationName,
+            operationType: operationType,
+            variables: variables,
+            onError: onError,
+            headers: headers,
+            timeout: timeout
+        )
+        let isStream = operationType == .subscription || DocumentOperations.usesIncrementalDelivery(document)
+        guard let transport = makeTransport() else {
+            let scheme = endpoint.scheme ?? ""
+            let error = EnvironmentError(
+                .misconfigured,
+                "the \(self.transport.rawValue) transport cannot send to a \(scheme):// endpoint; "
+                    + (self.transport == .ws ? "use an http(s):// endpoint with --transport curl or foundation" : "use --transport ws")
+            )
+            writeLine(FetchOutput.failure(.environment(error)))
+            return 2
+        }
+        if isStream {
+            return await FetchOutput.printStream(transport.send(request))
+        }
+        do {
+            let response = try await transport.response(for: request)
+            writeLine(FetchOutput.success(response))
+            return 0
+        } catch {
+            writeLine(FetchOutput.failure(error))
+            return 2
+        }
+    }
+
+    /// The transport the command line names, or `nil` when it cannot send to the endpoint's scheme.
+    private func makeTransport() -> (any Transport)? {
+        let isWebSocket = ["ws", "wss"].contains(endpoint.scheme ?? "")
+        guard isWebSocket == (transport == .ws) else { return nil }
+        let options = HTTPTransportOptions(headers: headers)
+        switch transport {
+        case .curl: return CurlTransport(endpoint: endpoint, options: options)
+        case .foundation: return FoundationTransport(endpoint: endpoint, options: options)
+        case .ws: return WebSocketTransport(endpoint: endpoint, options: WebSocketTransport.Options(headers: headers))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import BatonCompiler
+import Foundation
+
+/// `baton generate`: compiles a target's `.graphql` documents into Swift, as `baton.json` says.
+struct GenerateCommand {
+    /// The configuration file.
+    var configPath = "baton.json"
+    /// Where the Swift goes, when not where the configuration says.
+    var output: String?
+    /// One Swift file per document, named after it, as the build plugin expects.
+    var perDocument = false
+    /// The documents, when not the configuration's globs.
+    var documents: [String] = []
+
+    static let usage = """
+        usage: baton generate [--config baton.json] [--output DIR] [--per-document] [FILE.graphql...]
+
+          generate Compiles the documents baton.json names (or the FILEs given) against its schema
+                   into Swift: one file per operation and fragment and one for schema types, or with
+                   --per-document one file per document. Files whose text is unchanged are not
+                   rewritten. Exits 0 when all compiled, 1 with diagnostics when not, 64 for a
+                   usage error.
+        """
+
+    /// Reads the command line after `generate`.
+    /// - Throws: ``UsageError`` naming the option that is wrong and why.
+    init(parsing arguments: [String]) throws(UsageError) {
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument {
+            case "--config":
+                configPath = try reader.value(for: argument)
+            case "--output":
+                output = try reader.value(for: argument)
+            case "--per-document":
+                perDocument = true
+            default:
+                guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
+                documents.append(argument)
+            }
+        }
+    }
+
+    /// Generates, reports, and returns the exit status.
+    func run() async -> Int32 {
+        do {
+            let summary = try generate()
+            writeLine("baton: \(summary)")
+            return 0
+        } catch {
+            writeStandardError(error.message + "\n")
+            return 1
+        }
+    }
+
+    /// What was written, in words.
+    /// - Throws: ``GenerateFailure`` with every diagnostic or the configuration's error.
+    func generate() throws(GenerateFailure) -> String {
+        let configURL = URL(filePath: configPath)
+        let base = configURL.deletingLastPathComponent()
+        guard let text = try? String(contentsOf: configURL, encoding: .utf8) else {
+            throw GenerateFailure("\(configPath): error: cannot read the configuration file")
+        }
+        let configuration: CompilerConfiguration
+        let schema: Schema
+        do {
+            configuration = try CompilerConfiguration(json: text, file: configPath)
+            schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
+        } catch {
+            throw GenerateFailure(String(describing: error))
+        }
+        let documentPaths =
+            documents.isEmpty
+            ? DocumentDiscovery.files(matching: configuration.documents, under: base, excluding: configuration.schema).map { base.appending(path: $0).path() }
+            : documents
+        var sources: [Source] = []
+        var fileNames: [String: String] = [:]
+        for path in documentPaths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw GenerateFailure("\(path): error: cannot read the document")
+            }
+            let name = Self.displayPath(path, base: base)
+            sources.append(Source(text, name: name))
+            fileNames[name] = Self.perDocumentFileName(name)
+        }
+        let files: [GeneratedFile]
+        do {
+            files = try Compilation.compile(
+                documents: sources, schema: schema, options: configuration.generation,
+                layout: perDocument ? .perDocument(fileNames: fileNames) : .perDefinition)
+        } catch {
+            throw GenerateFailure(error.description)
+        }
+        let outputURL = output.map { URL(filePath: $0) } ?? base.appending(path: configuration.output)
+        do {
+            let result = try GeneratedFileWriter.write(files, to: outputURL, removingStale: !perDocument)
+            return "\(files.count) files in \(outputURL.path()), \(result.written) written, \(result.removed) removed"
+        } catch {
+            throw GenerateFailure("\(outputURL.path()): error: cannot write the generated files: \(error)")
+        }
+    }
+
+    /// A document's path relative to the configuration's directory when it lies inside it.
+    static func displayPath(_ path: String, base: URL) -> String {
+        let absolute = URL(filePath: path).standardizedFileURL.path()
+        let prefix = base.standardizedFileURL.path()
+        let root = prefix.hasSuffix("/") ? prefix : prefix + "/"
+        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : path
+    }
+
+    /// The Swift file a document generates in the per-document layout: its relative path with
+    /// `/` as `_`, then `.swift` (`Queries/Hero.graphql` → `Queries_Hero.graphql.swift`).
+    static func perDocumentFileName(_ relativePath: String) -> String {
+        relativePath.replacing("/", with: "_") + ".swift"
+    }
+}
+
+/// Why `baton generate` or `baton validate` did not finish, already worded for standard error.
+struct GenerateFailure: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,57 @@
+import BatonCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The help text every usage error ends with.
+enum Usage {
+    static let fetch = """
+        usage: baton fetch --endpoint URL [--transport curl|foundation|ws] [--header 'Name: value']...
+                           [--variables JSON] [--operation-name NAME] [--timeout SECONDS]
+                           [--on-error PROPAGATE|NULL|HALT] (--query TEXT | FILE.graphql)
+
+          fetch    Sends one operation and prints what came back as JSON: one object for a single
+                   result; for @defer and subscriptions one line per payload, then a line with "end".
+                   Exits 0 when data came back (field errors included), 2 when the fetch failed,
+                   64 for a usage error.
+        """
+
+    static let text = [fetch, GenerateCommand.usage, ValidateCommand.usage].joined(separator: "\n\n")
+}
+
+/// A command line that cannot be run as written; exits 64 (EX_USAGE) with a message.
+struct UsageError: Error {
+    static let exitStatus: Int32 = 64
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// Writes text to standard error unbuffered, so it interleaves correctly with standard output.
+func writeStandardError(_ text: String) {
+    writeAll(2, text)
+}
+
+/// Writes one line to standard output unbuffered, so a stream's lines appear as they arrive.
+func writeLine(_ text: String) {
+    writeAll(1, text + "\n")
+}
+
+/// Writes every byte of `text` to `descriptor`, retrying short writes.
+private func writeAll(_ descriptor: Int32, _ text: String) {
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import ReferenceServer
+
+/// Runs the built `baton` executable and collects what it printed.
+struct CLIRunner {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+
+        /// Standard output's lines, without the empty one after the last newline.
+        var lines: [String] {
+            standardOutput.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        }
+    }
+
+    /// The `baton` executable in the build products folder this test binary runs from
+    /// (`BatonPackageTests.xctest` is the test executable itself on Linux, a bundle on macOS).
+    static var executable: URL {
+        let testBundle = Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }?.bundleURL
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return testBundle.deletingLastPathComponent().appendingPathComponent("baton")
+    }
+
+    static func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+}

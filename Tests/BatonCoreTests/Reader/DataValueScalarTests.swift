@@ -1,0 +1,126 @@
+import BatonCore
+import Testing
+
+@Suite("Reader: scalars and enums")
+struct DataValueScalarTests {
+    @Test func presentValuesReadWithoutEvents() {
+        let sink = RecordingSink()
+        let hero = hero(
+            ["name": "Luke", "height": 172, "mass": 77.5, "isJedi": true, "episode": "EMPIRE"], sink: sink)
+        #expect(hero.name == "Luke")
+        #expect(hero.height == 172)
+        #expect(hero.mass == 77.5)
+        #expect(hero.isJedi)
+        #expect(hero.episode == .empire)
+        #expect(sink.kinds.isEmpty)
+    }
+
+    @Test func missingNonNullGivesZeroAndAMissingEvent() {
+        let sink = RecordingSink()
+        let hero = hero(["id": "1000"], sink: sink)
+        #expect(hero.name == "")
+        #expect(hero.height == 0)
+        #expect(hero.mass == 0)
+        #expect(!hero.isJedi)
+        #expect(
+            sink.kinds == [
+                .missing(fragment: "HeroQuery", record: RecordID("1000"), field: FieldKey("name")),
+                .missing(fragment: "HeroQuery", record: RecordID("1000"), field: FieldKey("height")),
+                .missing(fragment: "HeroQuery", record: RecordID("1000"), field: FieldKey("mass")),
+                .missing(fragment: "HeroQuery", record: RecordID("1000"), field: FieldKey("isJedi")),
+            ])
+    }
+
+    @Test func nullNonNullGivesZeroAndAnUnexpectedEvent() {
+        let sink = RecordingSink()
+        let hero = hero(["name": nil], sink: sink)
+        #expect(hero.name == "")
+        #expect(
+            sink.kinds == [
+                .unexpected(
+                    fragment: "HeroQuery", record: RecordID("client:root:hero"), field: FieldKey("name"),
+                    message: "null where the schema promises a value")
+            ])
+    }
+
+    @Test func nullWithAFieldErrorSaysSo() {
+        let sink = RecordingSink()
+        let error = GraphQLError(message: "boom", path: [.key("hero"), .key("name")])
+        let hero = hero(["name": nil], errors: [error], sink: sink)
+        #expect(hero.name == "")
+        guard case .unexpected(_, _, _, let message)? = sink.kinds.first else {
+            Issue.record("expected an unexpected event, got \(sink.kinds)")
+            return
+        }
+        #expect(message == "null where the schema promises a value, with a field error: boom")
+    }
+
+    @Test func wrongKindGivesZeroAndAnUnexpectedEventNamingTheKinds() {
+        let sink = RecordingSink()
+        let hero = hero(["name": 42, "height": "tall", "isJedi": "yes"], sink: sink)
+        #expect(hero.name == "")
+        #expect(hero.height == 0)
+        #expect(!hero.isJedi)
+        let messages = sink.kinds.compactMap { kind -> String? in
+            if case .unexpected(_, _, _, let message) = kind { return message }
+            return nil
+        }
+        #expect(
+            messages == [
+                "expected a string, found a number", "expected an integer, found a string",
+                "expected a Boolean, found a string",
+            ])
+    }
+
+    @Test func intOutsideThirtyTwoBitsIsUnexpected() {
+        let sink = RecordingSink()
+        #expect(hero(["height": 5_000_000_000], sink: sink).height == 0)
+        #expect(sink.kinds.count == 1)
+    }
+
+    @Test func unknownEnumValueIsKeptNotReported() {
+        let sink = RecordingSink()
+        let hero = hero(["episode": "JEDI"], sink: sink)
+        #expect(hero.episode == .unknown("JEDI"))
+        #expect(hero.episode.rawValue == "JEDI")
+        #expect(sink.kinds.isEmpty)
+    }
+
+    @Test func enumOfWrongKindIsUnknownEmptyWithAnEvent() {
+        let sink = RecordingSink()
+        #expect(hero(["episode": 3], sink: sink).episode == .unknown(""))
+        #expect(hero(["episode": nil], sink: sink).episode == .unknown(""))
+        #expect(sink.kinds.count == 2)
+    }
+
+    @Test func optionalReadsNilForNullQuietly() {
+        let sink = RecordingSink()
+        let hero = hero(["nickname": nil], sink: sink)
+        #expect(hero.nickname == nil)
+        #expect(sink.kinds.isEmpty)
+    }
+
+    @Test func optionalMissingIsNilWithAMissingEvent() {
+        let sink = RecordingSink()
+        #expect(hero([:], sink: sink).nickname == nil)
+        #expect(sink.kinds == [.missing(fragment: "HeroQuery", record: RecordID("client:root:hero"), field: FieldKey("nickname"))])
+    }
+
+    @Test func optionalNullKeepsItsErrorVisible() {
+        let sink = RecordingSink()
+        let error = GraphQLError(message: "no nickname", path: [.key("hero"), .key("nickname")])
+        let other = GraphQLError(message: "elsewhere", path: [.key("villain")])
+        let hero = hero(["nickname": nil], errors: [error, other], sink: sink)
+        #expect(hero.nickname == nil)
+        #expect(hero.__data.errors(at: "nickname") == [error])
+        #expect(hero.__data.errors == [error])
+        #expect(hero.__data.errors(at: "name").isEmpty)
+    }
+
+    @Test func conditionalAbsentIsNilWithoutAnEvent() {
+        let sink = RecordingSink()
+        #expect(hero([:], sink: sink).secret == nil)
+        #expect(hero(["secret": "s"], sink: sink).secret == "s")
+        #expect(sink.kinds.isEmpty)
+    }
+}

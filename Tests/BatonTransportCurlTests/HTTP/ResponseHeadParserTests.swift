@@ -1,0 +1,48 @@
+@testable import BatonTransportCurl
+import BatonCore
+import Testing
+
+@Suite struct ResponseHeadParserTests {
+    /// Feeds lines as curl reports them and returns every head the parser completed.
+    func heads(_ lines: [String], followsRedirects: Bool = true) -> [HTTPResponseHead] {
+        var parser = ResponseHeadParser(followsRedirects: followsRedirects)
+        return lines.compactMap { line in Array((line + "\r\n").utf8).withUnsafeBytes { parser.consume(line: $0) } }
+    }
+
+    @Test func readsStatusAndFieldsInOrder() {
+        let result = heads(["HTTP/1.1 200 OK", "Content-Type: application/json", "X-Two:  spaced value \t", ""])
+        #expect(result == [HTTPResponseHead(statusCode: 200, headers: [
+            HTTPField(name: "Content-Type", value: "application/json"), HTTPField(name: "X-Two", value: "spaced value"),
+        ])])
+    }
+
+    @Test func readsAnHTTP2StatusLineWithoutReason() {
+        #expect(heads(["HTTP/2 404", "a: b", ""]).map(\.statusCode) == [404])
+    }
+
+    @Test func skipsInterimHeads() {
+        let result = heads(["HTTP/1.1 100 Continue", "", "HTTP/1.1 103 Early Hints", "Link: </a>", "", "HTTP/1.1 201 Created", "X: 1", ""])
+        #expect(result == [HTTPResponseHead(statusCode: 201, headers: [HTTPField(name: "X", value: "1")])])
+    }
+
+    @Test func skipsFollowedRedirectsButKeepsThemWhenNotFollowing() {
+        let lines = ["HTTP/1.1 302 Found", "Location: /next", "", "HTTP/1.1 200 OK", ""]
+        #expect(heads(lines).map(\.statusCode) == [200])
+        #expect(heads(lines, followsRedirects: false).map(\.statusCode) == [302])
+        #expect(heads(["HTTP/1.1 304 Not Modified", ""]).map(\.statusCode) == [304])
+    }
+
+    @Test func ignoresTrailersAfterTheHead() {
+        #expect(heads(["HTTP/1.1 200 OK", "", "Trailer-Field: x", ""]).count == 1)
+    }
+
+    @Test func joinsFoldedLinesAndSkipsGarbage() {
+        let result = heads(["HTTP/1.1 200 OK", "X-Long: one", "\ttwo", "no colon here", ": empty name", ""])
+        #expect(result.first?.headers == [HTTPField(name: "X-Long", value: "one two")])
+    }
+
+    @Test func unreadableStatusLineGivesNoHead() {
+        #expect(heads(["HTTP/1.1 2x0 Weird", ""]).isEmpty)
+        #expect(heads(["", ""]).isEmpty)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A TLS front for the reference server: a Python relay that accepts TLS with ``TLSFixtures``'
+/// certificate and forwards the bytes to the server's plain port, so `https://` and `wss://`
+/// reach the real server through curl's TLS.
+final class TLSRelay: Sendable {
+    /// The TLS port on 127.0.0.1.
+    let port: Int
+    /// The PEM file of the authority that signed the relay's certificate.
+    let certificateAuthorityFile: String
+    private let process: Process
+    private let input: Pipe
+    private let directory: URL
+
+    /// Starts a relay in front of `targetPort`.
+    init(forwardingTo targetPort: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        self.directory = directory
+        let files = [
+            "ca.pem": TLSFixtures.certificateAuthority, "server.pem": TLSFixtures.serverCertificate,
+            "server.key": TLSFixtures.serverKey, "relay.py": TLSFixtures.relayScript,
+        ]
+        for (name, text) in files { try (text + "\n").write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        certificateAuthorityFile = directory.appendingPathComponent("ca.pem").path
+
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", directory.appendingPathComponent("relay.py").path,
+                             directory.appendingPathComponent("server.pem").path,
+                             directory.appendingPathComponent("server.key").path, String(targetPort)]
+        input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix("LISTENING "), let port = Int(text.dropFirst(10).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the TLS relay did not start: \(text)"])
+        }
+        self.port = port
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.terminate()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
