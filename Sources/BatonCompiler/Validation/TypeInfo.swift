@@ -5,7 +5,7 @@
 /// The walk calls ``enter(_:)`` before it shows a node to anyone and ``leave(_:)`` after, so the
 /// values describe the node being shown. Each is `nil` where the document names something the
 /// schema does not have.
-public struct TypeInfo {
+public struct TypeInfo: Sendable {
     /// The schema types are looked up in.
     public let schema: Schema
     private var typeStack: [TypeReference?] = []

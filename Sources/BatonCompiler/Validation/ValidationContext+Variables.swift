@@ -1,5 +1,5 @@
 /// A place a variable is used, with the type the place expects (graphql-js's `VariableUsage`).
-public struct VariableUsage {
+public struct VariableUsage: Sendable, Hashable {
     /// The variable as written.
     public var node: VariableNode
     /// The type the place expects; `nil` where the document names something the schema lacks.

@@ -89,6 +89,13 @@ public final class ValidationContext {
     /// The node that holds the current node.
     public var parentNode: ASTNode? { ancestors.last }
 
+    /// Where the directive being read is applied (spec §3.13 DirectiveLocations): the location of
+    /// the node that holds it; `nil` when that node takes no directives.
+    public var directiveLocation: DirectiveLocation? {
+        let grandparent = ancestors.count > 1 ? ancestors[ancestors.count - 2] : nil
+        return parentNode?.directiveLocation(parent: grandparent)
+    }
+
     // MARK: - Fragments
 
     /// The fragment definition named `name`; the last one when several share the name.

@@ -26,6 +26,8 @@ public protocol ValidationRule: SendableMetatype {
 }
 
 extension ValidationRule {
+    /// Goes on into the node's children.
     public mutating func enter(_ node: ASTNode) -> VisitAction { .continue }
+    /// Does nothing.
     public mutating func leave(_ node: ASTNode) {}
 }

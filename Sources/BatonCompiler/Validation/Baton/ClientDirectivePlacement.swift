@@ -12,9 +12,7 @@ enum ClientDirectivePlacement {
     static func misplacement(
         of directive: DirectiveNode, allowed: Set<DirectiveLocation>, context: ValidationContext
     ) -> DirectiveLocation? {
-        let ancestors = context.ancestors
-        let grandparent = ancestors.count > 1 ? ancestors[ancestors.count - 2] : nil
-        guard let location = context.parentNode?.directiveLocation(parent: grandparent), !allowed.contains(location),
+        guard let location = context.directiveLocation, !allowed.contains(location),
             let definition = context.schema.directive(named: directive.name.value),
             definition.locations.contains(location)
         else { return nil }

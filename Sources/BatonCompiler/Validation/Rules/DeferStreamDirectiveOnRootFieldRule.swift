@@ -18,7 +18,7 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
     }
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
-        guard case .operationDefinition(let operation) = node else { return .continue }
+        guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         let kind = operation.operation
         guard kind == .mutation || kind == .subscription,
             let root = context.schema.rootTypeName(for: kind), context.schema.type(named: root) != nil

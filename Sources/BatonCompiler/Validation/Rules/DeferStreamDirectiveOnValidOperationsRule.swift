@@ -16,7 +16,7 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
         "Stream directive not supported on subscription operations. Disable `@stream` by setting the `if` argument to `false`."
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
-        guard case .operationDefinition(let operation) = node else { return .continue }
+        guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         guard operation.operation == .subscription else { return .skipChildren }
         var visited: Set<String> = []
         var valid = true

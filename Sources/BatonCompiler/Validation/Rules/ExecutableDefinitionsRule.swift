@@ -1,4 +1,4 @@
-/// Executable Definitions (spec §5, Executable Definitions): a document to execute holds only operations and fragments.
+/// Executable Definitions (spec §5 Validation): a document to execute holds only operations and fragments.
 public struct ExecutableDefinitionsRule: ValidationRule {
     let context: ValidationContext
 

@@ -31,9 +31,7 @@ public struct KnownDirectivesRule: ValidationRule {
             context.report(Self.unknownDirectiveMessage(name), at: [directive.location])
             return .continue
         }
-        let ancestors = context.ancestors
-        let grandparent = ancestors.count > 1 ? ancestors[ancestors.count - 2] : nil
-        if let location = context.parentNode?.directiveLocation(parent: grandparent), !locations.contains(location) {
+        if let location = context.directiveLocation, !locations.contains(location) {
             context.report(Self.misplacedDirectiveMessage(name, location), at: [directive.location])
         }
         return .continue

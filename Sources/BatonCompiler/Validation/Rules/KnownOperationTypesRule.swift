@@ -1,4 +1,4 @@
-/// Operation Type Existence (spec §5, Operation Type Existence): the schema has a root type for each operation's type.
+/// Operation Type Existence (spec §5 Validation): the schema has a root type for each operation's type.
 public struct KnownOperationTypesRule: ValidationRule {
     let context: ValidationContext
 
@@ -11,10 +11,10 @@ public struct KnownOperationTypesRule: ValidationRule {
     }
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
-        guard case .operationDefinition(let operation) = node else { return .continue }
+        guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         if context.schema.rootTypeName(for: operation.operation).flatMap(context.schema.type(named:)) == nil {
             context.report(Self.unsupportedOperationMessage(operation.operation), at: [operation.location])
         }
-        return .continue
+        return .skipChildren
     }
 }

@@ -14,10 +14,7 @@ public struct KnownTypeNamesRule: ValidationRule {
     }
 
     /// The scalars and introspection types every schema has, which type system definitions may name.
-    static let standardTypeNames: Set<String> = [
-        "String", "Int", "Float", "Boolean", "ID", "__Schema", "__Type", "__TypeKind", "__Field", "__InputValue",
-        "__EnumValue", "__Directive", "__DirectiveLocation",
-    ]
+    static let standardTypeNames = ScalarType.builtInNames.union(Prelude.introspectionTypeNames)
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .namedType(let named) = node else { return .continue }

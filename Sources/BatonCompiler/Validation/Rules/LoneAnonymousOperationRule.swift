@@ -1,4 +1,4 @@
-/// Lone Anonymous Operation (spec §5): an operation without a name is the only operation.
+/// Lone Anonymous Operation (spec §5 Validation): an operation without a name is the only operation.
 public struct LoneAnonymousOperationRule: ValidationRule {
     let context: ValidationContext
     private var operationCount = 0

@@ -13,7 +13,7 @@ public struct NoUndefinedVariablesRule: ValidationRule {
     }
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
-        guard case .operationDefinition(let operation) = node else { return .continue }
+        guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         let defined = Set(operation.variableDefinitions.map(\.variable.name.value))
         for usage in context.recursiveVariableUsages(of: operation) where !defined.contains(usage.node.name.value) {
             context.report(

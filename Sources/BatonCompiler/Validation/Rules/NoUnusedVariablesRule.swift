@@ -13,7 +13,7 @@ public struct NoUnusedVariablesRule: ValidationRule {
     }
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
-        guard case .operationDefinition(let operation) = node else { return .continue }
+        guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         let used = Set(context.recursiveVariableUsages(of: operation).map(\.node.name.value))
         for definition in operation.variableDefinitions where !used.contains(definition.variable.name.value) {
             context.report(

@@ -27,12 +27,6 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
         "Argument \"@\(directive)(\(argument):)\" of type \"\(type)\" is required, but it was not provided."
     }
 
-    /// The introspection types, whose fields are named `<meta>.field` in messages.
-    static let introspectionTypeNames: Set<String> = [
-        "__Schema", "__Type", "__TypeKind", "__Field", "__InputValue", "__EnumValue", "__Directive",
-        "__DirectiveLocation",
-    ]
-
     // Checked on the way out, so that problems inside the arguments are reported first.
     public mutating func leave(_ node: ASTNode) {
         switch node {
@@ -40,8 +34,9 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
             guard let definition = context.fieldDefinition, !definition.arguments.isEmpty else { return }
             let given = Set(field.arguments.map(\.name.value))
             for argument in definition.arguments where argument.isRequired && !given.contains(argument.name) {
+                // Fields of the introspection types are named `<meta>.field`.
                 let parent: String
-                if let type = context.type, Self.introspectionTypeNames.contains(type.namedType) {
+                if let type = context.type, Prelude.introspectionTypeNames.contains(type.namedType) {
                     parent = "<meta>."
                 } else {
                     parent = context.parentType.map { "\($0.name)." } ?? ""

@@ -1,4 +1,4 @@
-/// Single Root Field (spec §5, Subscription Operation Definitions): a subscription selects exactly
+/// Single Root Field (spec §5 Validation, Subscription Operation Definitions): a subscription selects exactly
 /// one root field, not an introspection field, and not under `@skip` or `@include`.
 public struct SingleFieldSubscriptionsRule: ValidationRule {
     let context: ValidationContext

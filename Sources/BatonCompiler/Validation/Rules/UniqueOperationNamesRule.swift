@@ -1,4 +1,4 @@
-/// Operation Name Uniqueness (spec §5): no two operations share a name.
+/// Operation Name Uniqueness (spec §5 Validation): no two operations share a name.
 public struct UniqueOperationNamesRule: ValidationRule {
     let context: ValidationContext
     private var known: [String: NameNode] = [:]

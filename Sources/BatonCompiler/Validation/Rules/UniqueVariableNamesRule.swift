@@ -11,7 +11,7 @@ public struct UniqueVariableNamesRule: ValidationRule {
     }
 
     public mutating func enter(_ node: ASTNode) -> VisitAction {
-        guard case .operationDefinition(let operation) = node else { return .continue }
+        guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         var order: [String] = []
         var byName: [String: [NameNode]] = [:]
         for definition in operation.variableDefinitions {
@@ -23,6 +23,6 @@ public struct UniqueVariableNamesRule: ValidationRule {
             guard let names = byName[name], names.count > 1 else { continue }
             context.report(Self.duplicateVariableMessage(name), at: names.map(\.location))
         }
-        return .continue
+        return .skipChildren
     }
 }

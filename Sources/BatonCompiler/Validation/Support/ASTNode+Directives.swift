@@ -71,3 +71,11 @@ extension Array where Element == DirectiveNode {
         first { $0.name.value == name }
     }
 }
+
+extension ASTNode {
+    /// Whether this is the document, the root of a walk.
+    var isDocument: Bool {
+        if case .document = self { return true }
+        return false
+    }
+}
