@@ -48,7 +48,7 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
                 usage[interfaceName, default: 0] += 1
             }
         }
-        return suggested.sorted { a, b in
+        return referenceSorted(suggested) { a, b in
             let difference = (usage[b.name] ?? 0) - (usage[a.name] ?? 0)
             if difference != 0 { return difference < 0 }
             if a.kind == .interface, schema.isSubType(b.name, of: a.name) { return true }

@@ -10,8 +10,9 @@
 ///   compared "between" their selection sets the same way.
 ///
 /// What has been compared is remembered: each selection set's collected fields, each pair of
-/// collected fields and fragment, each pair of fragments, and each pair of sub-selection sets, so
-/// nothing is compared twice and repeated fields nested deeply cost polynomial, not exponential, work.
+/// collected fields and fragment, and each pair of fragments, so fragments that spread each other
+/// are compared once per pair rather than once per path, and the work stays polynomial. A budget
+/// stops validation of a document that selects thousands of fields under one response name.
 final class FieldConflictFinder {
     /// Details in a conflict's reason beyond this many characters are cut.
     static let maxDetailLength = 1000
@@ -33,8 +34,6 @@ final class FieldConflictFinder {
     var comparedFieldsAndFragments: [FieldsAndFragmentKey: Bool] = [:]
     /// Pairs of fragments already compared, with the same flag.
     var comparedFragments: [FragmentPairKey: Bool] = [:]
-    /// The conflicts between the subfields of two fields, by their selection sets.
-    var subSelectionConflicts: [SubSelectionKey: [FieldConflict]] = [:]
     /// What comparing may still cost; once spent, validation stops and says so.
     private var remainingBudget = FieldConflictFinder.complexityBudget
     private(set) var isExhausted = false
@@ -167,10 +166,6 @@ final class FieldConflictFinder {
         mutuallyExclusive: Bool, _ type1: NamedType?, _ selectionSet1: SelectionSetNode, _ type2: NamedType?,
         _ selectionSet2: SelectionSetNode
     ) -> [FieldConflict] {
-        let key = SubSelectionKey(
-            mutuallyExclusive: mutuallyExclusive, type1: type1?.name, selectionSet1: selectionSet1,
-            type2: type2?.name, selectionSet2: selectionSet2)
-        if let key, let cached = subSelectionConflicts[key] { return cached }
         var conflicts: [FieldConflict] = []
         let fields1 = collectFields(type1, selectionSet1)
         let fields2 = collectFields(type2, selectionSet2)
@@ -186,7 +181,6 @@ final class FieldConflictFinder {
                 collectConflictsBetweenFragments(&conflicts, mutuallyExclusive: mutuallyExclusive, spread1, spread2)
             }
         }
-        if let key { subSelectionConflicts[key] = conflicts }
         return conflicts
     }
 }
@@ -211,26 +205,5 @@ struct FragmentPairKey: Hashable {
     init(_ first: String, _ second: String) {
         self.first = first
         self.second = second
-    }
-}
-
-struct SubSelectionKey: Hashable {
-    let mutuallyExclusive: Bool
-    let type1: String?
-    let selectionSet1: SelectionSetKey
-    let type2: String?
-    let selectionSet2: SelectionSetKey
-
-    /// A key for two selection sets that were parsed; `nil` for nodes built in code.
-    init?(
-        mutuallyExclusive: Bool, type1: String?, selectionSet1: SelectionSetNode, type2: String?,
-        selectionSet2: SelectionSetNode
-    ) {
-        guard let key1 = SelectionSetKey(selectionSet1), let key2 = SelectionSetKey(selectionSet2) else { return nil }
-        self.mutuallyExclusive = mutuallyExclusive
-        self.type1 = type1
-        self.selectionSet1 = key1
-        self.type2 = type2
-        self.selectionSet2 = key2
     }
 }
