@@ -134,8 +134,9 @@ struct GraphQLHTTPDecoder {
         return .none
     }
 
-    /// The most a stream reader buffers for one part or event: its own default, or the size limit
-    /// of the parse options when that is larger (a smaller one is applied to what the reader holds).
+    /// The most a stream reader buffers for one part, line or event: the readers' default, or the
+    /// parse options' size limit when that is larger. A smaller size limit still holds: it is
+    /// checked against what the multipart reader holds, and against each payload when it is parsed.
     private var streamLimit: Int {
         max(MultipartMixedReader.defaultMaximumPartBytes, parseOptions.maximumBytes ?? 0)
     }
