@@ -90,7 +90,7 @@ import Testing
 
     @Test func mutatedAndRandomBytesGiveMessagesOrAViolation() {
         var generator = SeededGenerator(seed: 0x0F5B_2026)
-        let cases = 6_000
+        let cases = 4_000
         var violations = 0
         let elapsed = ContinuousClock().measure {
             for round in 0..<cases {
