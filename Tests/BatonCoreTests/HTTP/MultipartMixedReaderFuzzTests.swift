@@ -215,4 +215,30 @@ import Testing
         let fewer = Array("--b\r\n\(String(repeating: "X-Field: value\r\n", count: 1_000))\r\n{}\r\n--b--".utf8)
         #expect(Self.read([fewer], boundary: "b").parts.first?.headers.count == 1_000)
     }
+
+    /// A megabyte without a line feed in each place a line may be: the preamble is dropped as it
+    /// comes, the others fail once past their limit; the reader never holds much more.
+    @Test(arguments: ["preamble", "delimiter line", "header line", "part"])
+    func enormousSingleLinesStayBounded(_ place: String) {
+        let start: [UInt8] = switch place {
+        case "preamble": []
+        case "delimiter line": Array("--b".utf8)
+        case "header line": Array("--b\r\nX-Long: ".utf8)
+        default: Array("--b\r\n\r\n".utf8)
+        }
+        var reader = MultipartMixedReader(boundary: "b", maximumPartBytes: 64 * 1_024)
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 4_096)
+        var error: MultipartError?
+        do {
+            _ = try reader.read(start)
+            for _ in 0..<256 {
+                _ = try reader.read(chunk)
+                #expect(reader.bufferedByteCount <= 64 * 1_024 + 4_096)
+            }
+        } catch let caught {
+            error = caught
+        }
+        #expect((error == nil) == (place == "preamble"), "\(place): \(String(describing: error))")
+        if place == "preamble" { #expect(reader.bufferedByteCount < 8) }
+    }
 }
