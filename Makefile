@@ -19,12 +19,14 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test: unit, wire (against the reference server on loopback), then the concurrent ones
-## again under ThreadSanitizer.
+## Every test: unit and wire (against the reference server on loopback), then the CPU-bound fuzz
+## tests on their own (so they cannot starve the timing checks of the wire tests), then the
+## concurrent ones again under ThreadSanitizer.
 test: deps
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build --skip Fuzz
+	$(SWIFT) test --skip-build --filter Fuzz
 	$(MAKE) test-tsan
 
 test-tsan: deps
