@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-tsan demo bench clean
+.PHONY: all deps system-deps server-venv build test test-tsan examples demo bench clean
 
 all: build
 
@@ -19,26 +19,36 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test: unit, wire (against the reference server on loopback), then the concurrent ones
-## again under ThreadSanitizer.
+## Every test: unit and wire (against the reference server on loopback), then the CPU-bound fuzz
+## tests on their own (so they cannot starve the timing checks of the wire tests), then the
+## concurrent ones again under ThreadSanitizer.
 test: deps
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build --skip Fuzz
+	$(SWIFT) test --skip-build --filter Fuzz
 	$(MAKE) test-tsan
+	$(MAKE) examples
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_FILTER)"
 
 TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests
 
-## Starts the reference server on loopback and runs the example calls against it.
+## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
+examples: system-deps
+	cd Examples/StarWars && $(SWIFT) build
+	cd Examples/Countdown && $(SWIFT) build
+
+## Starts the reference server on loopback, shows `baton fetch` for each outcome, then runs the
+## Countdown example app (generated types) against it.
 demo: deps
 	$(SWIFT) build --product baton
+	cd Examples/Countdown && $(SWIFT) build
 	@scripts/demo.sh
 
 bench: system-deps
 	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)
 
 clean:
-	rm -rf .build .build-tsan
+	rm -rf .build .build-tsan Examples/*/.build

@@ -43,3 +43,8 @@ show "Subscription over WebSocket, a tick with a field error" --endpoint "ws://1
     --query 'subscription { countdown(from: 3, failAt: 2) { value note } }'
 show "Subscription whose source fails: a request error ends the stream" --endpoint "$endpoint" \
     --query 'subscription { countdown(from: 3, crashAt: 1) { value } }'
+
+echo
+echo "== The Countdown example app: generated types over libcurl and WebSocket"
+echo "\$ Examples/Countdown/.build/debug/Countdown $endpoint"
+"$(cd Examples/Countdown && swift build --show-bin-path)/Countdown" "$endpoint"

@@ -66,6 +66,10 @@ struct GraphQLHTTPDecoder {
         case (.body(let bytes), .errorBody(let status, let isGraphQLResponse, var body)):
             state = .done
             body.append(contentsOf: bytes)
+            if let limit = parseOptions.maximumBytes, body.count > limit {
+                // Too long to read as errors; the status alone decides, with the body's start as its text.
+                return end(.fail([], TransportError(statusCode: status, body: String(decoding: body.prefix(limit), as: UTF8.self))))
+            }
             state = .errorBody(status: status, isGraphQLResponse: isGraphQLResponse, body: body)
             return .none
         case (.body(let bytes), .multipart(var reader)):
@@ -120,14 +124,21 @@ struct GraphQLHTTPDecoder {
             guard let boundary = mediaType?.parameter("boundary"), !boundary.isEmpty else {
                 return end(.fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a multipart/mixed response without a boundary parameter"))))
             }
-            state = .multipart(MultipartMixedReader(boundary: boundary))
+            state = .multipart(MultipartMixedReader(boundary: boundary, maximumPartBytes: streamLimit))
         case .eventStream:
-            state = .eventStream(ServerSentEventReader())
+            state = .eventStream(ServerSentEventReader(maximumBytes: streamLimit))
         case .other:
             let shown = contentType ?? ""
             return end(.fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a \(head.statusCode) response of media type \"\(shown)\" is not a GraphQL response"))))
         }
         return .none
+    }
+
+    /// The most a stream reader buffers for one part, line or event: the readers' default, or the
+    /// parse options' size limit when that is larger. A smaller size limit still holds: it is
+    /// checked against what the multipart reader holds, and against each payload when it is parsed.
+    private var streamLimit: Int {
+        max(MultipartMixedReader.defaultMaximumPartBytes, parseOptions.maximumBytes ?? 0)
     }
 
     private mutating func end(_ action: Action) -> Action {

@@ -11,7 +11,12 @@ public struct HTTPTransportOptions: Sendable {
     /// for hours, take only their request's own timeout.
     public var timeout: Duration?
     /// Limits for reading response bodies (nesting depth, size of one body or part).
+    /// By default a body may be at most ``defaultMaximumBodyBytes``, so a hostile or broken
+    /// server cannot make the client buffer without end.
     public var parseOptions: JSONParseOptions
+
+    /// The default size limit of one response body: 256 MiB.
+    public static let defaultMaximumBodyBytes = 256 << 20
 
     /// - Parameters:
     ///   - headers: fields sent with every request.
@@ -22,7 +27,7 @@ public struct HTTPTransportOptions: Sendable {
         headers: [HTTPField] = [],
         usesGETForQueries: Bool = false,
         timeout: Duration? = nil,
-        parseOptions: JSONParseOptions = .init()
+        parseOptions: JSONParseOptions = JSONParseOptions(maximumBytes: HTTPTransportOptions.defaultMaximumBodyBytes)
     ) {
         self.headers = headers
         self.usesGETForQueries = usesGETForQueries

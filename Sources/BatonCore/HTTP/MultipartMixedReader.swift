@@ -15,6 +15,9 @@ struct MultipartPart: Sendable, Hashable {
 ///
 /// The preamble before the first delimiter and the epilogue after the closing one are dropped.
 /// Bare LF line ends are accepted beside CRLF, because servers in the wild send both.
+///
+/// A part's header section may hold at most 16 KiB and its body at most ``maximumPartBytes``;
+/// past either the reader throws rather than grow without bound.
 struct MultipartMixedReader: Sendable {
     private enum State: Sendable {
         /// Before the first delimiter.
@@ -42,15 +45,28 @@ struct MultipartMixedReader: Sendable {
     private var searchFrom = 0
     /// Where the JSON object scan resumes in `buffer`.
     private var scanFrom = 0
+    /// Bytes of the current part's header section already consumed.
+    private var headerBytes = 0
 
     /// Header fields a part may have before the reader gives up on it; a guard against a body
     /// that never sends the empty line.
     private static let maximumHeaderBytes = 16 * 1024
 
+    /// The longest part body accepted when no other limit is given: 16 MiB.
+    static let defaultMaximumPartBytes = 16 * 1024 * 1024
+
+    /// The longest part body accepted, in bytes; a longer one is an error, not a reason to
+    /// buffer without bound.
+    let maximumPartBytes: Int
+
     /// A reader for the parts between delimiters made of `boundary` (the `boundary` parameter
     /// of the `Content-Type`, without the leading `--`).
-    init(boundary: String) {
+    /// - Parameters:
+    ///   - boundary: The boundary, without the leading `--`.
+    ///   - maximumPartBytes: The longest part body accepted, in bytes.
+    init(boundary: String, maximumPartBytes: Int = MultipartMixedReader.defaultMaximumPartBytes) {
         delimiter = Array("\n--\(boundary)".utf8)
+        self.maximumPartBytes = maximumPartBytes
     }
 
     /// Whether the closing delimiter (`--boundary--`) has arrived.
@@ -64,7 +80,8 @@ struct MultipartMixedReader: Sendable {
 
     /// Reads the next chunk of the body.
     /// - Returns: the parts this chunk completed, in order.
-    /// - Throws: ``MultipartError`` when a part's header section is not header lines.
+    /// - Throws: ``MultipartError`` when a part's header section is not header lines, or when a
+    ///   header section or a part is longer than its limit.
     mutating func read(_ chunk: some Sequence<UInt8>) throws(MultipartError) -> [MultipartPart] {
         if case .closed = state { return [] }
         buffer.append(contentsOf: chunk)
@@ -96,13 +113,14 @@ struct MultipartMixedReader: Sendable {
                 }
                 consumed = lineEnd + 1
                 state = .headers([])
+                headerBytes = 0
             case .headers(var fields):
-                guard let lineEnd = buffer[consumed...].firstIndex(of: UInt8(ascii: "\n")) else {
-                    if buffer.count - consumed > Self.maximumHeaderBytes {
-                        throw MultipartError("a part's header section is longer than \(Self.maximumHeaderBytes) bytes")
-                    }
-                    break loop
+                let lineEnd = buffer[consumed...].firstIndex(of: UInt8(ascii: "\n"))
+                if headerBytes + (lineEnd ?? buffer.count) - consumed > Self.maximumHeaderBytes {
+                    throw MultipartError("a part's header section is longer than \(Self.maximumHeaderBytes) bytes")
                 }
+                guard let lineEnd else { break loop }
+                headerBytes += lineEnd + 1 - consumed
                 var line = buffer[consumed..<lineEnd]
                 if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
                 consumed = lineEnd + 1
@@ -120,6 +138,7 @@ struct MultipartMixedReader: Sendable {
                 if let found = find(delimiter, from: start) {
                     var end = found
                     if end > consumed, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    try checkPartLength(end - consumed)
                     parts.append(MultipartPart(headers: fields, body: end > consumed ? Array(buffer[consumed..<end]) : []))
                     consumed = found + delimiter.count
                     state = .delimiterLine
@@ -127,12 +146,15 @@ struct MultipartMixedReader: Sendable {
                 }
                 searchFrom = buffer.count
                 if let end = scanner.scan(buffer[max(consumed, scanFrom)...]) {
+                    try checkPartLength(end - consumed)
                     parts.append(MultipartPart(headers: fields, body: Array(buffer[consumed..<end])))
                     consumed = end
                     state = .trailing
                     continue
                 }
                 scanFrom = buffer.count
+                // The tail may yet be a CR and a delimiter's first bytes; all before it is body.
+                try checkPartLength(buffer.count - consumed - delimiter.count)
                 state = .body(fields, scanner)
                 break loop
             case .trailing:
@@ -156,6 +178,12 @@ struct MultipartMixedReader: Sendable {
         searchFrom = max(0, searchFrom - consumed)
         scanFrom = max(0, scanFrom - consumed)
         return parts
+    }
+
+    private func checkPartLength(_ length: Int) throws(MultipartError) {
+        if length > maximumPartBytes {
+            throw MultipartError("a part is longer than \(maximumPartBytes) bytes")
+        }
     }
 
     /// The first position at or after `start` where `pattern` occurs in `buffer`.

@@ -15,6 +15,9 @@ struct ServerSentEvent: Sendable, Hashable {
 ///
 /// One difference: an event with an `event:` field and no `data:` line is still delivered (with
 /// empty data), so a server that ends a graphql-sse stream with a bare `event: complete` is read.
+///
+/// A line, and the data an event gathers over its `data:` lines, may hold at most
+/// ``maximumBytes``; past that the reader throws rather than grow without bound.
 struct ServerSentEventReader: Sendable {
     private var line: [UInt8] = []
     /// The previous chunk ended in CR: an LF at the start of the next one belongs to it.
@@ -25,14 +28,22 @@ struct ServerSentEventReader: Sendable {
     private var hasData = false
     private var id: String?
 
-    /// A line longer than this is an error, not a reason to grow without bound.
-    static let maximumLineBytes = 16 * 1024 * 1024
+    /// The longest line, and the most data one event may gather, when no other limit is given:
+    /// 16 MiB.
+    static let defaultMaximumBytes = 16 * 1024 * 1024
 
-    init() {}
+    /// A line longer than this, or an event whose data is, is an error, not a reason to grow
+    /// without bound.
+    let maximumBytes: Int
+
+    /// - Parameter maximumBytes: The longest line, and the most data one event may gather.
+    init(maximumBytes: Int = ServerSentEventReader.defaultMaximumBytes) {
+        self.maximumBytes = maximumBytes
+    }
 
     /// Reads the next chunk of the body.
     /// - Returns: the events this chunk completed, in order.
-    /// - Throws: ``ServerSentEventError`` when a line exceeds ``maximumLineBytes``.
+    /// - Throws: ``ServerSentEventError`` when a line or an event's data exceeds ``maximumBytes``.
     mutating func read(_ chunk: some Collection<UInt8>) throws(ServerSentEventError) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         var index = chunk.startIndex
@@ -48,7 +59,8 @@ struct ServerSentEventReader: Sendable {
                 continue
             }
             line.append(contentsOf: chunk[lineStart..<index])
-            if let event = endLine() { events.append(event) }
+            try checkLineLength()
+            if let event = try endLine() { events.append(event) }
             index = chunk.index(after: index)
             if byte == UInt8(ascii: "\r") {
                 if index == chunk.endIndex {
@@ -60,14 +72,18 @@ struct ServerSentEventReader: Sendable {
             lineStart = index
         }
         line.append(contentsOf: chunk[lineStart..<chunk.endIndex])
-        if line.count > Self.maximumLineBytes {
-            throw ServerSentEventError("a line of the event stream is longer than \(Self.maximumLineBytes) bytes")
-        }
+        try checkLineLength()
         return events
     }
 
+    private func checkLineLength() throws(ServerSentEventError) {
+        if line.count > maximumBytes {
+            throw ServerSentEventError("a line of the event stream is longer than \(maximumBytes) bytes")
+        }
+    }
+
     /// Interprets the completed line in `line`; returns an event when the line was empty.
-    private mutating func endLine() -> ServerSentEvent? {
+    private mutating func endLine() throws(ServerSentEventError) -> ServerSentEvent? {
         defer { line.removeAll(keepingCapacity: true) }
         if atStart {
             atStart = false
@@ -89,6 +105,9 @@ struct ServerSentEventReader: Sendable {
         switch String(decoding: name, as: UTF8.self) {
         case "event": type = String(decoding: value, as: UTF8.self)
         case "data":
+            if data.count + value.count + (hasData ? 1 : 0) > maximumBytes {
+                throw ServerSentEventError("an event's data is longer than \(maximumBytes) bytes")
+            }
             if hasData { data.append(UInt8(ascii: "\n")) }
             data.append(contentsOf: value)
             hasData = true

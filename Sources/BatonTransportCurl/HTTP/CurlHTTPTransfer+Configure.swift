@@ -32,6 +32,9 @@ extension CurlHTTPTransfer {
         try set(CURLOPT_PIPEWAIT, 1)
         try set(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
         try set(CURLOPT_TCP_KEEPALIVE, 1)
+        // Larger reads mean fewer chunks to hand across threads for a large response; a stream's
+        // small parts still arrive as soon as the socket has them.
+        try set(CURLOPT_BUFFERSIZE, 256 * 1024)
         try configureTLS(options.tls)
         try set(CURLOPT_CONNECTTIMEOUT_MS, options.connectTimeout.curlMilliseconds)
         if let timeout = request.timeout ?? options.timeout {

@@ -72,7 +72,9 @@ struct WebSocketFrameDecoder {
             guard isFinal else { throw .protocolError("the server fragmented a control frame") }
             guard length <= 125 else { throw .protocolError("the server sent a control frame longer than 125 bytes") }
         }
-        let pending = UInt64(fragmented?.payload.count ?? 0)
+        // Only a continuation adds to the message being reassembled; a control frame between
+        // fragments (§5.4) is a message of its own.
+        let pending = opcode == .continuation ? UInt64(fragmented?.payload.count ?? 0) : 0
         guard length <= UInt64(maximumMessageSize) - min(pending, UInt64(maximumMessageSize)) else {
             throw WebSocketProtocolViolation(closeCode: 1009, message: "the server sent a message larger than \(maximumMessageSize) bytes")
         }

@@ -38,7 +38,8 @@ import Testing
             #expect(error.check == .success)
             #expect(error.message.contains("did not finish within"))
         }
-        #expect(ContinuousClock.now - started < .seconds(2))
+        // Far below the suite's default limit of 20 s; generous because a loaded machine delays timers.
+        #expect(ContinuousClock.now - started < .seconds(10))
     }
 
     @Test func aTransportErrorThatIsNotTransportErrorCanReportItsStatus() async {
