@@ -11,6 +11,7 @@ from __future__ import annotations
 import socket
 import ssl
 import struct
+import time
 from dataclasses import dataclass, field
 
 PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
@@ -68,8 +69,9 @@ class H2Connection:
     def frame(kind: int, flags: int, stream: int, payload: bytes) -> bytes:
         return struct.pack(">I", len(payload))[1:] + bytes([kind, flags]) + struct.pack(">I", stream) + payload
 
-    def request(self, method: str, path: str, headers: dict[str, str], body: bytes = b"") -> int:
-        """Sends a request on a new stream and returns the stream's id."""
+    def request(self, method: str, path: str, headers: dict[str, str], body: bytes = b"", pause: float = 0) -> int:
+        """Sends a request on a new stream and returns the stream's id; `pause` seconds pass
+        between its HEADERS and DATA frames."""
         stream = self.next_stream
         self.next_stream += 2
         block = literal(":method", method) + literal(":scheme", "https") + literal(":path", path)
@@ -79,6 +81,7 @@ class H2Connection:
         block += literal("content-length", str(len(body)))
         self.sock.sendall(self.frame(HEADERS, END_HEADERS | (0 if body else END_STREAM), stream, block))
         if body:
+            time.sleep(pause)
             self.sock.sendall(self.frame(DATA, END_STREAM, stream, body))
         return stream
 

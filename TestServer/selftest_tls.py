@@ -91,6 +91,23 @@ def tls_mode_streams_sse_and_multipart_over_h2(_port: int) -> None:
 
 
 @check
+def tls_mode_keeps_the_connection_when_a_route_answers_before_the_body(_port: int) -> None:
+    server = tls_server()
+    try:
+        connection = H2Connection(server.port, trusting_context())
+        body = json.dumps({"query": "{ hello }"}).encode()
+        for path, status in (("/status/500", 500), ("/not-json", 200), ("/payload?n=1", 200)):
+            stream = connection.request("POST", path, {"content-type": "application/json"}, body, pause=0.1)
+            reply = connection.responses([stream])[stream]
+            assert reply.status == status, (path, reply)
+        stream = h2_post(connection, "{ hello }")
+        assert json.loads(connection.responses([stream])[stream].body) == {"data": {"hello": "Hello, world!"}}
+        connection.close()
+    finally:
+        stop(server)
+
+
+@check
 def tls_mode_speaks_http_1_1_when_asked_and_needs_the_test_authority(_port: int) -> None:
     server = tls_server()
     try:

@@ -19,6 +19,33 @@ from hypercorn.config import Config, Sockets
 from hypercorn.utils import wrap_app
 
 
+class ReadBodyFirst:
+    """Hands the app an HTTP request only once its whole body has arrived.
+
+    hypercorn 0.18 drops the whole HTTP/2 connection, every stream on it, when request data
+    arrives for a stream whose response has already ended (a KeyError in its h2 protocol,
+    pgjones/hypercorn#329). Routes that answer without reading the body (`/status/N`, `/not-json`,
+    `/payload`) would hit it whenever the client's DATA frame trails its HEADERS; with the body read
+    first, no response ends before its request.
+    """
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        received = [await receive()]
+        while received[-1]["type"] == "http.request" and received[-1].get("more_body", False):
+            received.append(await receive())
+
+        async def replay() -> dict[str, Any]:
+            return received.pop(0) if received else await receive()
+
+        await self.app(scope, replay, send)
+
+
 def config(certificate: str, key: str) -> Config:
     settings = Config()
     settings.certfile = certificate
@@ -46,7 +73,9 @@ async def serve(app: Any, sock: socket.socket, certificate: str, key: str, liste
     # hypercorn accepts them (and does the TLS handshake) as soon as its loop runs.
     sock.listen(1024)
     task = asyncio.create_task(
-        worker_serve(wrap_app(app, settings.wsgi_max_body_size, "asgi"), settings, sockets=Sockets([sock], [], []))
+        worker_serve(
+            wrap_app(ReadBodyFirst(app), settings.wsgi_max_body_size, "asgi"), settings, sockets=Sockets([sock], [], [])
+        )
     )
     await asyncio.sleep(0)
     if task.done():
