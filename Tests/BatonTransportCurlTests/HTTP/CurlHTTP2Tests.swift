@@ -55,6 +55,7 @@ extension WireTests {
                 return try await group.reduce(into: [JSONValue?]()) { $0.append($1) }
             }
             let elapsed = started.duration(to: .now)
+            _ = await eventually { loop.connectionsOpened >= 1 }  // counted as each transfer ends
             let ports = Set(answers.compactMap { $0?["clientPort"]?.intValue })
             print("50 concurrent requests over HTTP/2: \(elapsed), \(loop.connectionsOpened) connection(s) opened, \(ports.count) client port(s) seen by the server")
             #expect(answers.count == 50)
@@ -108,6 +109,35 @@ extension WireTests {
             #expect(versions == ["2"])
             // The stream's consumer may finish before the loop has counted the stream's transfer.
             #expect(await eventually { loop.connectionsOpened >= 1 })
+            #expect(loop.connectionsOpened == 1)
+            await loop.shutdown()
+        }
+
+        /// Leaving a subscription resets its stream only: the server closes the generator, and
+        /// the next request still runs on the same connection.
+        @Test func leavingASubscriptionKeepsTheConnection() async throws {
+            let server = try await server()
+            let loop = CurlEventLoop(name: "baton-curl-h2rst")
+            let transport = try transport(server, loop: loop)
+            let tag = uniqueTag()
+            let portQuery = GraphQLRequest(query: "{ clientPort }")
+            let before = try await transport.response(for: portQuery).data?["clientPort"]
+            let request = GraphQLRequest(
+                query: #"subscription { countdown(from: 1000, delayMs: 20, tag: "\#(tag)") { value } }"#,
+                operationType: .subscription)
+            var ticks = 0
+            for try await _ in transport.send(request) {
+                ticks += 1
+                if ticks == 2 { break }
+            }
+            let counters = GraphQLRequest(query: #"{ cancelledCountdowns(tag: "\#(tag)") activeCountdowns(tag: "\#(tag)") }"#)
+            let closed = try await eventually {
+                try await transport.response(for: counters).data == ["cancelledCountdowns": 1, "activeCountdowns": 0]
+            }
+            #expect(closed, "the server's countdown generator was not closed")
+            let after = try await transport.response(for: portQuery).data?["clientPort"]
+            #expect(before != nil && before == after, "client port \(String(describing: before)), then \(String(describing: after))")
+            _ = await eventually { loop.connectionsOpened >= 1 }
             #expect(loop.connectionsOpened == 1)
             await loop.shutdown()
         }
