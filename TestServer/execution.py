@@ -55,6 +55,13 @@ class Operation:
     context: dict[str, Any] = field(default_factory=dict)
 
 
+def connection_context(scope: dict[str, Any]) -> dict[str, Any]:
+    """What an ASGI scope says of its connection, for an operation's context: the HTTP version the
+    request came on ("1.1", "2") and the client's port, which tells connections apart."""
+    client = scope.get("client")
+    return {"http_version": scope.get("http_version", "1.1"), "client_port": client[1] if client else None}
+
+
 def params_from_object(body: Any) -> Params:
     """Reads request parameters from a decoded JSON body or a WebSocket subscribe payload."""
     if not isinstance(body, dict):

@@ -28,6 +28,7 @@ from execution import (
     Operation,
     Params,
     RequestErrors,
+    connection_context,
     encode,
     execute,
     format_result,
@@ -122,7 +123,11 @@ class UnsupportedMediaType(Exception):
 
 
 def request_context(request: Request) -> dict[str, Any]:
-    return {"headers": {k.lower(): v for k, v in request.headers.items()}, "transport": "http"}
+    return {
+        "headers": {k.lower(): v for k, v in request.headers.items()},
+        "transport": "http",
+        **connection_context(request.scope),
+    }
 
 
 async def handle(

@@ -108,6 +108,14 @@ def resolve_request_header(_root: Any, info: Any, name: str) -> str | None:
     return info.context["headers"].get(name.lower())
 
 
+def resolve_http_version(_root: Any, info: Any) -> str:
+    return info.context.get("http_version", "1.1")
+
+
+def resolve_client_port(_root: Any, info: Any) -> int | None:
+    return info.context.get("client_port")
+
+
 def resolve_connection_init_payload(_root: Any, info: Any) -> str | None:
     if "connection_init_payload" not in info.context:
         return None
@@ -189,6 +197,8 @@ def attach(schema: GraphQLSchema) -> None:
         "finishedCountdowns": lambda _r, _i, tag=None: STATE.finished[tag],
         "cancelledCountdowns": lambda _r, _i, tag=None: STATE.cancelled[tag],
         "requestHeader": resolve_request_header,
+        "httpVersion": resolve_http_version,
+        "clientPort": resolve_client_port,
         "connectionInitPayload": resolve_connection_init_payload,
         "lastConnectionInitPayload": resolve_last_connection_init_payload,
     }

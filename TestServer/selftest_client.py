@@ -49,12 +49,13 @@ WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 class Server:
     """The server as a child process, stopped by closing its stdin."""
 
-    def __init__(self) -> None:
+    def __init__(self, *arguments: str) -> None:
+        """Starts server.py on a free port; `arguments` are added to its command line."""
         python = HERE / ".venv" / "bin" / "python"
         if not python.exists():
             sys.exit("TestServer/.venv is missing: run TestServer/setup.sh first")
         self.process = subprocess.Popen(
-            [str(python), str(HERE / "server.py"), "--port", "0"],
+            [str(python), str(HERE / "server.py"), "--port", "0", *arguments],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

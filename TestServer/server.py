@@ -1,11 +1,13 @@
 """The Baton reference GraphQL server.
 
     python server.py --port 0
+    python server.py --port 0 --tls-cert tls/server.pem --tls-key tls/server.key
 
 binds 127.0.0.1 (a free port for 0), prints exactly `LISTENING <port>` on stdout once it accepts
 connections, and exits when its standard input reaches end of file, so a test process that dies
 never leaves it behind. `--no-stdin-watch` turns that off for running it by hand in the
-background. Routes and schema: README.md beside this file.
+background. With a certificate and key it serves TLS through hypercorn (tls_server.py): HTTP/2 when
+the client offers it by ALPN, HTTP/1.1 otherwise. Routes and schema: README.md beside this file.
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ def exit_at_stdin_eof() -> None:
     threading.Thread(target=watch, name="stdin-watch", daemon=True).start()
 
 
-async def serve(port: int) -> None:
+def bound_socket(port: int) -> socket.socket:
     # The protocol must be named: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on
     # sockets whose `proto` is IPPROTO_TCP, and accepted sockets inherit it from this one. With
     # proto 0, a response written as head then body waited for the client's delayed ACK, about
@@ -85,6 +87,16 @@ async def serve(port: int) -> None:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", port))
+    return sock
+
+
+def announce(sock: socket.socket) -> None:
+    sys.stdout.write(f"LISTENING {sock.getsockname()[1]}\n")
+    sys.stdout.flush()
+
+
+async def serve(port: int) -> None:
+    sock = bound_socket(port)
     sock.listen(1024)
     config = uvicorn.Config(
         ExposeTransport(build_app()),
@@ -104,9 +116,15 @@ async def serve(port: int) -> None:
             await task
             raise SystemExit("the server stopped before it started")
         await asyncio.sleep(0.01)
-    sys.stdout.write(f"LISTENING {sock.getsockname()[1]}\n")
-    sys.stdout.flush()
+    announce(sock)
     await task
+
+
+async def serve_tls(port: int, certificate: str, key: str) -> None:
+    import tls_server  # hypercorn is loaded only by the mode that uses it
+
+    sock = bound_socket(port)
+    await tls_server.serve(ExposeTransport(build_app()), sock, certificate, key, lambda: announce(sock))
 
 
 def main() -> None:
@@ -118,11 +136,19 @@ def main() -> None:
         action="store_false",
         help="keep running when stdin ends (for running by hand in the background)",
     )
+    parser.add_argument("--tls-cert", metavar="PEM", help="serve TLS (HTTP/2 by ALPN) with this certificate chain")
+    parser.add_argument("--tls-key", metavar="PEM", help="the private key of --tls-cert")
     args = parser.parse_args()
+    if (args.tls_cert is None) != (args.tls_key is None):
+        parser.error("--tls-cert and --tls-key go together")
     if args.watch_stdin:
         exit_at_stdin_eof()
+    if args.tls_cert is not None:
+        server = serve_tls(args.port, args.tls_cert, args.tls_key)
+    else:
+        server = serve(args.port)
     try:
-        asyncio.run(serve(args.port))
+        asyncio.run(server)
     except KeyboardInterrupt:
         pass
 

@@ -27,6 +27,7 @@ from execution import (
     BadRequest,
     ExperimentalIncrementalExecutionResults,
     RequestErrors,
+    connection_context,
     encode,
     error_body,
     execute,
@@ -171,7 +172,12 @@ class Connection:
             task.cancel()
 
     async def operate(self, identifier: str, params: Any) -> None:
-        context = {"headers": self.headers, "transport": "ws", "connection_init_payload": self.init_payload}
+        context = {
+            "headers": self.headers,
+            "transport": "ws",
+            "connection_init_payload": self.init_payload,
+            **connection_context(self.websocket.scope),
+        }
         try:
             operation = prepare(params, context)
             if operation.kind == "subscription":

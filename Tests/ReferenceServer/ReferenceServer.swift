@@ -3,17 +3,21 @@ import Foundation
 /// The reference GraphQL server in `TestServer/`, started as a child process on a loopback port.
 ///
 /// Tests that only talk to the server share one instance (``shared()``); tests that kill the
-/// server start their own (``launch()``). Either exits when the test process ends, however it ends.
+/// server start their own (``launch()``), and tests of TLS and HTTP/2 start one that serves
+/// `https://` (``launch(tls:)``). Either exits when the test process ends, however it ends.
 /// Routes and schema are described in `TestServer/README.md`.
 public final class ReferenceServer: Sendable {
     /// The port on 127.0.0.1 the server listens on.
     public let port: Int
+    /// The certificate the server presents, for a server started with ``launch(tls:)``; `nil` for plain HTTP.
+    public let tls: TLS?
 
     private let process: ServerProcess
 
-    private init(process: ServerProcess) {
+    init(process: ServerProcess, tls: TLS? = nil) {
         self.port = process.port
         self.process = process
+        self.tls = tls
     }
 
     /// The server this test process shares, started on first use.
@@ -40,17 +44,17 @@ public final class ReferenceServer: Sendable {
         ReferenceServer(process: try await ServerProcess.start(root: root))
     }
 
-    /// `http://127.0.0.1:PORT`.
+    /// `http://127.0.0.1:PORT` (`https://` for a TLS server).
     public var baseURL: URL {
-        URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+        URL(string: "\(scheme)://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// `http://127.0.0.1:PORT/graphql`.
+    /// `http://127.0.0.1:PORT/graphql` (`https://` for a TLS server).
     public var graphqlURL: URL { url("/graphql") }
 
-    /// `ws://127.0.0.1:PORT/graphql`.
+    /// `ws://127.0.0.1:PORT/graphql` (`wss://` for a TLS server).
     public var webSocketURL: URL {
-        URL(string: "ws://127.0.0.1:\(port)/graphql") ?? baseURL
+        URL(string: "\(tls == nil ? "ws" : "wss")://127.0.0.1:\(port)/graphql") ?? baseURL
     }
 
     /// A URL on this server.
@@ -58,8 +62,10 @@ public final class ReferenceServer: Sendable {
     /// - Returns: The absolute URL; a path that is not valid URL text is percent-encoded instead.
     public func url(_ pathAndQuery: String) -> URL {
         let path = pathAndQuery.hasPrefix("/") ? pathAndQuery : "/" + pathAndQuery
-        return URL(string: "http://127.0.0.1:\(port)\(path)") ?? baseURL.appendingPathComponent(path)
+        return URL(string: "\(scheme)://127.0.0.1:\(port)\(path)") ?? baseURL.appendingPathComponent(path)
     }
+
+    private var scheme: String { tls == nil ? "http" : "https" }
 
     /// Kills the server at once (SIGKILL): whatever it was sending stops mid-stream.
     public func terminate() {

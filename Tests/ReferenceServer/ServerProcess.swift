@@ -39,10 +39,12 @@ final class ServerProcess: Sendable {
     }
 
     /// Starts `TestServer/server.py` from the repository at `root` on a free port.
-    /// - Parameter root: The repository root (holding `TestServer/`).
+    /// - Parameters:
+    ///   - root: The repository root (holding `TestServer/`).
+    ///   - arguments: More arguments for `server.py`, e.g. `--tls-cert` and `--tls-key`.
     /// - Throws: `ReferenceServerError` when the venv is missing, the process cannot start,
     ///   exits early or prints no port within ``startTimeout`` seconds (with its stderr).
-    static func start(root: URL) async throws -> ServerProcess {
+    static func start(root: URL, arguments: [String] = []) async throws -> ServerProcess {
         let serverDirectory = root.appendingPathComponent("TestServer", isDirectory: true)
         let python = serverDirectory.appendingPathComponent(".venv/bin/python")
         let script = serverDirectory.appendingPathComponent("server.py")
@@ -55,7 +57,7 @@ final class ServerProcess: Sendable {
 
         let process = Process()
         process.executableURL = python
-        process.arguments = [script.path, "--port", "0"]
+        process.arguments = [script.path, "--port", "0"] + arguments
         process.currentDirectoryURL = serverDirectory
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONDONTWRITEBYTECODE"] = "1"
