@@ -1,7 +1,8 @@
 import Foundation
+import ReferenceServer
 
-/// A TLS front for the reference server: a Python relay that accepts TLS with ``TLSFixtures``'
-/// certificate and forwards the bytes to the server's plain port, so `https://` and `wss://`
+/// A TLS front for the reference server: a Python relay that accepts TLS with the test
+/// certificate in `TestServer/tls/` and forwards the bytes to the server's plain port, so `https://` and `wss://`
 /// reach the real server through curl's TLS.
 final class TLSRelay: Sendable {
     /// The TLS port on 127.0.0.1.
@@ -17,18 +18,15 @@ final class TLSRelay: Sendable {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baton-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         self.directory = directory
-        let files = [
-            "ca.pem": TLSFixtures.certificateAuthority, "server.pem": TLSFixtures.serverCertificate,
-            "server.key": TLSFixtures.serverKey, "relay.py": TLSFixtures.relayScript,
-        ]
-        for (name, text) in files { try (text + "\n").write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        certificateAuthorityFile = directory.appendingPathComponent("ca.pem").path
+        let certificate = ReferenceServer.TLS.testCertificate
+        try (TLSRelayScript.text + "\n").write(
+            to: directory.appendingPathComponent("relay.py"), atomically: true, encoding: .utf8)
+        certificateAuthorityFile = certificate.certificateAuthorityFile
 
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", directory.appendingPathComponent("relay.py").path,
-                             directory.appendingPathComponent("server.pem").path,
-                             directory.appendingPathComponent("server.key").path, String(targetPort)]
+                             certificate.certificateFile, certificate.keyFile, String(targetPort)]
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
