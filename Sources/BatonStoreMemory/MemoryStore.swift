@@ -34,6 +34,7 @@ public final class MemoryStore: Store {
     /// Applies `write` atomically and reports exactly the records whose content changed.
     /// - Parameter write: the deletions, records and operations to apply.
     /// - Returns: the records whose content changed.
+    @discardableResult
     public func write(_ write: StoreWrite) -> StoreWriteResult {
         StoreWriteResult(changed: state.withLock { $0.apply(write) })
     }
