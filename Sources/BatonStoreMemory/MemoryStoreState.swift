@@ -19,19 +19,19 @@ struct MemoryStoreState {
     /// Applies a write in the order ``StoreWrite`` promises (deletions, records, operations).
     /// - Returns: exactly the records whose content differs from before the write.
     mutating func apply(_ write: StoreWrite) -> Set<RecordID> {
-        var changed = Set<RecordID>()
+        var changed = Set<RecordID>(minimumCapacity: write.records.count + write.deletions.count)
         // A deleted record written again in the same write changed only if it came back different.
         var deleted: [RecordID: Record] = [:]
         for id in write.deletions {
             if let old = records.removeValue(forKey: id) { deleted[id] = old }
         }
-        for record in Self.coalesced(write.records) {
-            if let position = records.index(forKey: record.id) {
-                if records.values[position].merge(record) { changed.insert(record.id) }
-            } else {
-                records[record.id] = record
-                changed.insert(record.id)
-            }
+        // A write larger than the store is mostly new records (a first fetch): make room once
+        // rather than growing step by step. A smaller one may be all updates, and needs no room.
+        if write.records.count > records.count {
+            records.reserveCapacity(records.count + write.records.count)
+        }
+        for record in Self.coalesced(write.records) where Self.upsert(&records[record.id], record) {
+            changed.insert(record.id)
         }
         for (id, old) in deleted {
             if records[id] == old {
@@ -45,6 +45,16 @@ struct MemoryStoreState {
         }
         for (key, errors) in write.operationErrors {
             operations[key, default: OperationRecord()].errors = errors
+        }
+        return changed
+    }
+
+    /// Stores `record` in `slot` (its place in the table, found once), merging it into what the
+    /// slot holds. - Returns: whether the slot's content changed.
+    private static func upsert(_ slot: inout Record?, _ record: Record) -> Bool {
+        guard let changed = slot?.merge(record) else {
+            slot = record
+            return true
         }
         return changed
     }
