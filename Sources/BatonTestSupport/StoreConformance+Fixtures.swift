@@ -60,7 +60,8 @@ extension StoreConformance {
         FieldKey("emptyListScalar"): .scalar(.list([])),
     ]
 
-    /// The payload of `BENCHMARKS.md` normalized: one root, `items` items and `items` owners.
+    /// The benchmark payload (`BENCHMARKS.md`, "The payload") normalized: one root, `items` items
+    /// and `items` owners.
     static func payloadRecords(items: Int) -> [Record] {
         var records: [Record] = []
         records.reserveCapacity(1 + 2 * items)

@@ -51,8 +51,9 @@ public struct StoreConformance: Sendable {
         case operationErrors
         /// Many tasks writing their own records and merging fields into a shared one lose nothing.
         case concurrentWriters
-        /// Readers beside writers see each write whole: two records whose fields a write sets
-        /// to one generation always agree.
+        /// Readers beside writers see each write whole: the two records a write sets to one
+        /// generation always agree, and of the two records it swaps (deleting one, writing the
+        /// other) a reader sees exactly one.
         case readersSeeWholeWrites
         /// A write of 20,001 records (one root, 10,000 items, 10,000 owners) reads back exactly.
         case largeWrite
