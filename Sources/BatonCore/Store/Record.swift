@@ -1,0 +1,96 @@
+/// The identity of a normalized record: the data ID (`id`, or the keys `baton.json` names for its
+/// type), or a path from the root for an object without one.
+public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The record of the query root type.
+    public static let queryRoot = RecordID("client:root")
+
+    public static func < (lhs: RecordID, rhs: RecordID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+}
+
+/// A field of a record: its schema name plus its arguments, canonically printed, so the same
+/// field read with other arguments is another field (`friends(first:10)`).
+public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+}
+
+/// What a record holds for one field. A field a record does not hold at all is *missing*, which is
+/// not a value: it is the absence of the key.
+public indirect enum FieldValue: Sendable, Hashable {
+    /// A scalar or enum value, or a JSON null.
+    case scalar(JSONValue)
+    /// A link to another record.
+    case link(RecordID)
+    /// A list of values (links, scalars, nulls, nested lists).
+    case list([FieldValue])
+    /// The field failed: null, with the errors the server sent for it, kept whole.
+    case errors([GraphQLError])
+}
+
+/// One normalized record: its type and the fields fetched so far.
+public struct Record: Sendable, Hashable {
+    public var id: RecordID
+    public var typename: String
+    public var fields: [FieldKey: FieldValue]
+
+    public init(id: RecordID, typename: String, fields: [FieldKey: FieldValue] = [:]) {
+        self.id = id
+        self.typename = typename
+        self.fields = fields
+    }
+}
+
+extension Record {
+    /// Merges a newer copy of this record in, as a store does on a write: the newer typename
+    /// wins, each field `newer` names replaces the one held, and fields it does not name are kept.
+    ///
+    /// `newer.id` is not consulted; the record keeps its own.
+    /// - Parameter newer: the fields just fetched for this record.
+    /// - Returns: whether the record's content changed.
+    @discardableResult
+    public mutating func merge(_ newer: Record) -> Bool {
+        var changed = false
+        if typename != newer.typename {
+            typename = newer.typename
+            changed = true
+        }
+        for (key, value) in newer.fields {
+            // Look up once, and write only a value that differs, so an unchanged field never
+            // copies storage shared with a snapshot.
+            if let position = fields.index(forKey: key) {
+                if fields.values[position] != value {
+                    fields.values[position] = value
+                    changed = true
+                }
+            } else {
+                fields[key] = value
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// This record with a newer copy merged in (see ``merge(_:)``).
+    /// - Parameter newer: the fields just fetched for this record.
+    /// - Returns: the merged record, with this record's `id`.
+    public func merging(_ newer: Record) -> Record {
+        var merged = self
+        merged.merge(newer)
+        return merged
+    }
+}

@@ -1,0 +1,82 @@
+import struct Foundation.Date
+
+/// Reads from a store: the records wanted.
+public struct StoreRead: Sendable, Hashable {
+    public var ids: [RecordID]
+
+    public init(ids: [RecordID]) {
+        self.ids = ids
+    }
+}
+
+/// An operation with its variables, as the store remembers when it last fetched.
+public struct OperationKey: Sendable, Hashable, CustomStringConvertible {
+    /// The operation's stable id (SHA-256 of its document).
+    public var operationID: String
+    /// The variables, canonically printed.
+    public var variables: String
+
+    public init(operationID: String, variables: String) {
+        self.operationID = operationID
+        self.variables = variables
+    }
+
+    public var description: String { "\(operationID)(\(variables))" }
+}
+
+/// What a store keeps about one operation with its variables, beside the records it wrote.
+public struct OperationRecord: Sendable, Hashable {
+    /// When the operation last fetched; `nil` when no write named a fetch time for it.
+    public var fetched: Date?
+    /// The errors of its last fetch that belong to no stored field (no path, or a path the
+    /// response did not reach), kept whole so a cached read surfaces them as the fresh read did.
+    public var errors: [GraphQLError]
+
+    /// - Parameters:
+    ///   - fetched: when the operation last fetched.
+    ///   - errors: the errors kept on the operation.
+    public init(fetched: Date? = nil, errors: [GraphQLError] = []) {
+        self.fetched = fetched
+        self.errors = errors
+    }
+}
+
+/// A write to a store, applied atomically: records to merge field by field, records to delete,
+/// and the operations (with their variables) that fetched, when, and the errors kept on them.
+///
+/// A store applies the parts in this order: ``deletions`` first, then ``records`` in order (a
+/// record named twice merges twice, the later field winning), then the operations. So a record
+/// both deleted and written ends holding only the fields written: deleting and writing an ID in
+/// one write replaces the record.
+public struct StoreWrite: Sendable, Hashable {
+    public var records: [Record]
+    public var deletions: [RecordID]
+    public var fetchedOperations: [OperationKey: Date]
+    /// The errors each operation's fetch returned that belong to no stored field. They replace
+    /// what the store kept for that operation; an empty list clears it.
+    public var operationErrors: [OperationKey: [GraphQLError]]
+
+    public init(
+        records: [Record] = [],
+        deletions: [RecordID] = [],
+        fetchedOperations: [OperationKey: Date] = [:],
+        operationErrors: [OperationKey: [GraphQLError]] = [:]
+    ) {
+        self.records = records
+        self.deletions = deletions
+        self.fetchedOperations = fetchedOperations
+        self.operationErrors = operationErrors
+    }
+}
+
+/// What a store reports after a write: the records whose content changed, so only the handles
+/// that saw them are read again.
+public struct StoreWriteResult: Sendable, Hashable {
+    /// Exactly the records whose typename or fields differ from before the write, and the
+    /// records it deleted that the store held. A write of the values already held changes nothing.
+    public var changed: Set<RecordID>
+
+    public init(changed: Set<RecordID>) {
+        self.changed = changed
+    }
+}
