@@ -19,21 +19,23 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test: unit and wire (against the reference server on loopback), then the CPU-bound fuzz
-## tests on their own (so they cannot starve the timing checks of the wire tests), then the
-## concurrent ones again under ThreadSanitizer.
+## Every test: unit and wire (against the reference server on loopback), then the CPU-bound ones
+## (fuzzing, the stores' many-thread checks) on their own, so they cannot starve the wire tests
+## that measure when payloads arrive, then the concurrent ones again under ThreadSanitizer, then
+## the example packages.
 test: deps
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip Fuzz
-	$(SWIFT) test --skip-build --filter Fuzz
+	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)"
+	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-tsan
 	$(MAKE) examples
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_FILTER)"
 
-TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests
+CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests
+TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
 examples: system-deps
