@@ -2,5 +2,6 @@
 var allBenchmarks: [Benchmark] {
     JSONBenchmarks.all
         + TransportBenchmarks.all
+        + StoreBenchmarks.all
         + CompilerBenchmarks.all
 }
