@@ -19,11 +19,18 @@ public struct Event: Sendable, Hashable {
         case requiredFieldMissing(fragment: String, path: String)
     }
 
+    /// What happened.
     public var kind: Kind
     /// The operation's name, when the event concerns an operation.
     public var operationName: String?
+    /// When it happened.
     public var time: Date
 
+    /// An event that happened at `time`.
+    /// - Parameters:
+    ///   - kind: What happened.
+    ///   - operationName: The operation it concerns, if any.
+    ///   - time: When it happened; now by default.
     public init(_ kind: Kind, operationName: String? = nil, time: Date = Date()) {
         self.kind = kind
         self.operationName = operationName

@@ -6,8 +6,10 @@ import Darwin
 
 /// Writes each event as one line to standard error: the loud default of a debug build.
 public struct StandardErrorEventSink: EventSink {
+    /// A sink that writes to the process's standard error.
     public init() {}
 
+    /// Writes `event` as one line: `baton: `, the operation's name if any, and the kind's ``Event/Kind/summary``.
     public func receive(_ event: Event) {
         var line = "baton: "
         if let name = event.operationName { line += "\(name): " }

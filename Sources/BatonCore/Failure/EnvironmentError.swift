@@ -14,9 +14,15 @@ public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertib
         case misconfigured
     }
 
+    /// Why nothing could send the operation; match on this.
     public var code: Code
+    /// What went wrong, in words.
     public var message: String
 
+    /// An error saying why nothing could send the operation.
+    /// - Parameters:
+    ///   - code: Why, for matching.
+    ///   - message: What went wrong, in words.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message

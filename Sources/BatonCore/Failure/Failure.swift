@@ -21,9 +21,13 @@ public enum Failure: Error, Sendable {
 
     /// The four kinds, for events, streams and views to branch on.
     public enum Kind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// A transport threw: ``Failure/transport(_:)``.
         case transport
+        /// The server answered with errors and no data: ``Failure/request(_:)``.
         case request
+        /// The response could not be read: ``Failure/malformed(_:)``.
         case malformed
+        /// Nothing could send the operation: ``Failure/environment(_:)``.
         case environment
 
         public var description: String { rawValue }

@@ -5,9 +5,12 @@
 public struct GraphQLError: Error, Sendable, Hashable {
     /// A position in the request document, 1-based.
     public struct Location: Sendable, Hashable {
+        /// The 1-based line.
         public var line: Int
+        /// The 1-based column.
         public var column: Int
 
+        /// The position at `line` and `column`, both 1-based.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
@@ -16,7 +19,9 @@ public struct GraphQLError: Error, Sendable, Hashable {
 
     /// One step of a response path: an object key or a list index.
     public enum PathElement: Sendable, Hashable, CustomStringConvertible {
+        /// A member of an object, by key.
         case key(String)
+        /// An element of a list, by 0-based index.
         case index(Int)
 
         public var description: String {
@@ -36,6 +41,12 @@ public struct GraphQLError: Error, Sendable, Hashable {
     /// The server's own additions, exactly as sent (often `{"code": …}`).
     public var extensions: JSONValue?
 
+    /// An error as a server sends it (spec §7.1.2).
+    /// - Parameters:
+    ///   - message: The description of the error, for developers.
+    ///   - locations: Where in the document it arose.
+    ///   - path: The response path of the field that failed; `nil` for an error not tied to a field.
+    ///   - extensions: The server's own additions, as sent.
     public init(
         message: String,
         locations: [Location] = [],

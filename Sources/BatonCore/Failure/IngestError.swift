@@ -26,6 +26,12 @@ public struct IngestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The JSON parser's error when ``code`` is ``Code/invalidJSON``.
     public var parseError: JSONParseError?
 
+    /// An error saying why a response cannot be read.
+    /// - Parameters:
+    ///   - code: What kind of unreadable it is.
+    ///   - message: What went wrong, in words.
+    ///   - path: Where in the response it went wrong, when it is about a value.
+    ///   - parseError: The JSON parser's error, for ``Code/invalidJSON``.
     public init(
         _ code: Code,
         _ message: String,

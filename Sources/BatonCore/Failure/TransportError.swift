@@ -10,6 +10,10 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
     /// The response body as text, or, for status 0, what went wrong.
     public var body: String
 
+    /// An error for an HTTP exchange that produced no GraphQL response.
+    /// - Parameters:
+    ///   - statusCode: The HTTP status, or 0 when no response arrived.
+    ///   - body: The response body as text, or, for status 0, what went wrong.
     public init(statusCode: Int, body: String) {
         self.statusCode = statusCode
         self.body = body

@@ -4,7 +4,9 @@ import struct Foundation.URL
 public struct HTTPRequest: Sendable, Hashable {
     /// The request method: GraphQL over HTTP uses GET and POST only.
     public enum Method: String, Sendable, Hashable {
+        /// `GET`: the request in the URL's query; queries only.
         case get = "GET"
+        /// `POST`: the request as a JSON body.
         case post = "POST"
     }
 
@@ -54,7 +56,9 @@ public struct HTTPResponseHead: Sendable, Hashable {
 /// What an ``HTTPClient`` reports about one exchange, in order: one head, then body bytes as they
 /// arrive (already decoded from gzip, deflate or br).
 public enum HTTPClientEvent: Sendable, Hashable {
+    /// The status and header fields; reported once, first.
     case head(HTTPResponseHead)
+    /// The next bytes of the decoded body.
     case body([UInt8])
 }
 

@@ -6,9 +6,12 @@
 public struct JSONObject: Sendable, Hashable {
     /// One member of an object.
     public struct Member: Sendable, Hashable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
+        /// The member `key` holding `value`.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value

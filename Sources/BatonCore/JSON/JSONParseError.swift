@@ -20,6 +20,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         case trailingContent
     }
 
+    /// What rule the input broke.
     public var code: Code
     /// What is wrong, in words, naming what was expected.
     public var message: String
@@ -30,6 +31,13 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// The 1-based column (in bytes) of the offending byte.
     public var column: Int
 
+    /// An error saying why and where the input is not JSON.
+    /// - Parameters:
+    ///   - code: What rule the input broke.
+    ///   - message: What is wrong, in words.
+    ///   - offset: The 0-based byte offset of the offending byte.
+    ///   - line: Its 1-based line.
+    ///   - column: Its 1-based column, in bytes.
     public init(code: Code, message: String, offset: Int, line: Int, column: Int) {
         self.code = code
         self.message = message

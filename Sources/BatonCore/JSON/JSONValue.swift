@@ -4,12 +4,19 @@
 /// Integers that fit in 64 bits stay exact (`int`); every other number is a `double`.
 /// Objects keep their members in the order they were written (``JSONObject``).
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number written as an integer that fits in 64 bits, kept exact.
     case int(Int64)
+    /// Any other number.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case list([JSONValue])
+    /// An object, its members in order.
     case object(JSONObject)
 }
 

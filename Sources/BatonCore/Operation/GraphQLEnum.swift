@@ -8,5 +8,6 @@ where RawValue == String {
 }
 
 extension GraphQLEnum {
+    /// The raw value as a JSON string, as an enum value is sent (spec §3.9).
     public var inputJSON: JSONValue { .string(rawValue) }
 }

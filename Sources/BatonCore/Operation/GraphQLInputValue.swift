@@ -6,6 +6,7 @@ public protocol GraphQLInputValue: Sendable {
 }
 
 extension Array: GraphQLInputValue where Element: GraphQLInputValue {
+    /// The elements' JSON, as a list.
     public var inputJSON: JSONValue { .list(map(\.inputJSON)) }
 }
 
@@ -58,5 +59,6 @@ public protocol GraphQLInputObject: GraphQLInputValue, Hashable {
 }
 
 extension GraphQLInputObject {
+    /// ``json``, as a JSON object.
     public var inputJSON: JSONValue { .object(json) }
 }

@@ -35,10 +35,12 @@ extension Nullable: Equatable where Wrapped: Equatable {}
 extension Nullable: Hashable where Wrapped: Hashable {}
 
 extension Nullable: ExpressibleByUnicodeScalarLiteral where Wrapped: ExpressibleByStringLiteral, Wrapped.StringLiteralType == String {
+    /// A value written as a string literal.
     public init(unicodeScalarLiteral value: String) { self = .value(Wrapped(stringLiteral: value)) }
 }
 
 extension Nullable: ExpressibleByExtendedGraphemeClusterLiteral where Wrapped: ExpressibleByStringLiteral, Wrapped.StringLiteralType == String {
+    /// A value written as a string literal.
     public init(extendedGraphemeClusterLiteral value: String) { self = .value(Wrapped(stringLiteral: value)) }
 }
 

@@ -22,6 +22,7 @@ public protocol ScalarType: GraphQLInputValue, Hashable {
 }
 
 extension ScalarType {
+    /// The scalar's ``json``.
     public var inputJSON: JSONValue { json }
 }
 

@@ -1,13 +1,23 @@
 /// The plan of a named fragment: its type condition and selections, as generated code builds it.
 public struct FragmentPlan: Sendable, Hashable {
+    /// The fragment's name.
     public var name: String
+    /// The type the fragment is on (`on Type`).
     public var typeCondition: String
     /// The concrete types the type condition admits.
     public var possibleTypes: Set<String>
+    /// The fragment's selections.
     public var selections: [Selection]
     /// Whether the fragment carries `@throwOnFieldError`.
     public var throwsOnFieldError: Bool
 
+    /// A fragment's plan, as generated code builds it.
+    /// - Parameters:
+    ///   - name: The fragment's name.
+    ///   - typeCondition: The type the fragment is on.
+    ///   - possibleTypes: The concrete types the type condition admits.
+    ///   - selections: The fragment's selections.
+    ///   - throwsOnFieldError: Whether the fragment carries `@throwOnFieldError`.
     public init(
         name: String,
         typeCondition: String,
@@ -26,14 +36,24 @@ public struct FragmentPlan: Sendable, Hashable {
 /// The plan of an operation: everything the runtime needs to send it, normalize its response
 /// and read it back.
 public struct OperationPlan: Sendable, Hashable {
+    /// The operation's name.
     public var name: String
+    /// Whether it is a query, a mutation or a subscription.
     public var operationType: GraphQLRequest.OperationType
     /// The root type's name (`Query`, `Mutation`, `Subscription`, or the schema's own names).
     public var rootTypename: String
+    /// The selections on the root type.
     public var selections: [Selection]
     /// Whether the operation carries `@throwOnFieldError`.
     public var throwsOnFieldError: Bool
 
+    /// An operation's plan, as generated code builds it.
+    /// - Parameters:
+    ///   - name: The operation's name.
+    ///   - operationType: Whether it is a query, a mutation or a subscription.
+    ///   - rootTypename: The root type's name.
+    ///   - selections: The selections on the root type.
+    ///   - throwsOnFieldError: Whether the operation carries `@throwOnFieldError`.
     public init(
         name: String,
         operationType: GraphQLRequest.OperationType,

@@ -18,6 +18,16 @@ public struct PlanField: Sendable, Hashable {
     /// The levels `@semanticNonNull(levels:)` declares non-null in meaning (0 is the field itself).
     public var semanticNonNullLevels: [Int]
 
+    /// A field's plan, as generated code builds it.
+    /// - Parameters:
+    ///   - name: The schema's name for the field.
+    ///   - alias: The alias, when the operation renamed the field.
+    ///   - arguments: The arguments as written, variables unresolved.
+    ///   - type: The schema's type for the field.
+    ///   - selections: The sub-selections; empty for a leaf.
+    ///   - required: `@required(action:)` on the field, if any.
+    ///   - catchTo: `@catch(to:)` on the field, if any.
+    ///   - semanticNonNullLevels: The levels `@semanticNonNull(levels:)` declares non-null.
     public init(
         name: String,
         alias: String? = nil,
@@ -59,6 +69,7 @@ public enum RequiredAction: String, Sendable, Hashable, Comparable {
         }
     }
 
+    /// Orders actions from weakest to strongest: `none`, `log`, `throw`.
     public static func < (lhs: RequiredAction, rhs: RequiredAction) -> Bool { lhs.strength < rhs.strength }
 }
 
@@ -72,9 +83,12 @@ public enum CatchTarget: String, Sendable, Hashable {
 
 /// An argument of a field or directive as written: a literal or built from variables.
 public struct PlanArgument: Sendable, Hashable {
+    /// The argument's name.
     public var name: String
+    /// The argument's value, variables unresolved.
     public var value: PlanValue
 
+    /// The argument `name` with `value`.
     public init(name: String, value: PlanValue) {
         self.name = name
         self.value = value
@@ -83,9 +97,13 @@ public struct PlanArgument: Sendable, Hashable {
 
 /// An input value in a plan: JSON, with variables left to resolve per fetch.
 public indirect enum PlanValue: Sendable, Hashable {
+    /// A value written in the document.
     case literal(JSONValue)
+    /// The variable of this name (without `$`), resolved per fetch.
     case variable(String)
+    /// A list whose elements may hold variables.
     case list([PlanValue])
+    /// An input object whose fields may hold variables.
     case object([PlanArgument])
 
     /// The value under `variables`; an absent variable resolves to `nil`, which drops an argument.
@@ -111,7 +129,9 @@ public indirect enum PlanValue: Sendable, Hashable {
 public indirect enum PlanType: Sendable, Hashable, CustomStringConvertible {
     /// A named type: scalar, enum, object, interface or union.
     case named(String)
+    /// A non-null wrapper (`Type!`).
     case nonNull(PlanType)
+    /// A list wrapper (`[Type]`).
     case list(PlanType)
 
     /// The named type at the bottom of the wrappers.

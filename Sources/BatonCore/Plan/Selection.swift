@@ -21,8 +21,14 @@ public struct InlineFragment: Sendable, Hashable {
     public var typeCondition: String?
     /// The concrete types the condition admits; empty when there is no condition.
     public var possibleTypes: Set<String>
+    /// The selections that apply when the type condition matches.
     public var selections: [Selection]
 
+    /// An inline fragment's plan.
+    /// - Parameters:
+    ///   - typeCondition: The type condition as written, or `nil` when there is none.
+    ///   - possibleTypes: The concrete types the condition admits.
+    ///   - selections: The fragment's selections.
     public init(typeCondition: String?, possibleTypes: Set<String>, selections: [Selection]) {
         self.typeCondition = typeCondition
         self.possibleTypes = possibleTypes
@@ -37,8 +43,10 @@ public struct InlineFragment: Sendable, Hashable {
 
 /// A spread of a named fragment (`...Name`).
 public struct FragmentSpread: Sendable, Hashable {
+    /// The plan of the fragment spread.
     public var fragment: FragmentPlan
 
+    /// A spread of `fragment`.
     public init(fragment: FragmentPlan) {
         self.fragment = fragment
     }
@@ -48,10 +56,18 @@ public struct FragmentSpread: Sendable, Hashable {
 /// `passingValue == true`; `@skip(if: $v)` when it is `false`). Literal conditions are resolved
 /// when the plan is built.
 public struct Condition: Sendable, Hashable {
+    /// The Boolean variable's name, without `$`.
     public var variable: String
+    /// The variable's value that keeps the selections: `true` for `@include`, `false` for `@skip`.
     public var passingValue: Bool
+    /// The guarded selections.
     public var selections: [Selection]
 
+    /// Selections kept when `variable` is `passingValue`.
+    /// - Parameters:
+    ///   - variable: The Boolean variable's name, without `$`.
+    ///   - passingValue: `true` for `@include`, `false` for `@skip`.
+    ///   - selections: The guarded selections.
     public init(variable: String, passingValue: Bool, selections: [Selection]) {
         self.variable = variable
         self.passingValue = passingValue
@@ -66,11 +82,18 @@ public struct Condition: Sendable, Hashable {
 
 /// Selections under `@defer(label:)`: the server may send them in a later payload.
 public struct Deferred: Sendable, Hashable {
+    /// The `label` of `@defer`, when given; it names the selections in later payloads.
     public var label: String?
     /// The variable of `@defer(if: $v)`, when deferral depends on one.
     public var ifVariable: String?
+    /// The selections the server may deliver later.
     public var selections: [Selection]
 
+    /// Selections under `@defer`.
+    /// - Parameters:
+    ///   - label: The `label` argument, when given.
+    ///   - ifVariable: The variable of `@defer(if: $v)`, when deferral depends on one.
+    ///   - selections: The deferred selections.
     public init(label: String?, ifVariable: String? = nil, selections: [Selection]) {
         self.label = label
         self.ifVariable = ifVariable

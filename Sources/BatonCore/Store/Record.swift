@@ -1,8 +1,10 @@
 /// The identity of a normalized record: the data ID (`id`, or the keys `baton.json` names for its
 /// type), or a path from the root for an object without one.
 public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The ID as the store keys it.
     public var rawValue: String
 
+    /// The record ID whose stored form is `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
@@ -10,6 +12,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The record of the query root type.
     public static let queryRoot = RecordID("client:root")
 
+    /// Orders IDs by their stored form, for a stable order.
     public static func < (lhs: RecordID, rhs: RecordID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { rawValue }
@@ -18,12 +21,15 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
 /// A field of a record: its schema name plus its arguments, canonically printed, so the same
 /// field read with other arguments is another field (`friends(first:10)`).
 public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The field name with its printed arguments, as the store keys it.
     public var rawValue: String
 
+    /// The field key whose stored form is `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// Orders keys by their stored form, for a stable order.
     public static func < (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { rawValue }
@@ -44,10 +50,18 @@ public indirect enum FieldValue: Sendable, Hashable {
 
 /// One normalized record: its type and the fields fetched so far.
 public struct Record: Sendable, Hashable {
+    /// The record's identity.
     public var id: RecordID
+    /// The object's `__typename`.
     public var typename: String
+    /// The fields fetched so far; a key absent here is missing.
     public var fields: [FieldKey: FieldValue]
 
+    /// A record of type `typename`.
+    /// - Parameters:
+    ///   - id: The record's identity.
+    ///   - typename: The object's `__typename`.
+    ///   - fields: The fields fetched so far.
     public init(id: RecordID, typename: String, fields: [FieldKey: FieldValue] = [:]) {
         self.id = id
         self.typename = typename

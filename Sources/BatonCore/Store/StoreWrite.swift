@@ -2,8 +2,10 @@ import struct Foundation.Date
 
 /// Reads from a store: the records wanted.
 public struct StoreRead: Sendable, Hashable {
+    /// The records wanted.
     public var ids: [RecordID]
 
+    /// A read of the records `ids`.
     public init(ids: [RecordID]) {
         self.ids = ids
     }
@@ -16,6 +18,10 @@ public struct OperationKey: Sendable, Hashable, CustomStringConvertible {
     /// The variables, canonically printed.
     public var variables: String
 
+    /// The key of an operation fetched with `variables`.
+    /// - Parameters:
+    ///   - operationID: The operation's stable id.
+    ///   - variables: The variables, canonically printed.
     public init(operationID: String, variables: String) {
         self.operationID = operationID
         self.variables = variables
@@ -49,13 +55,22 @@ public struct OperationRecord: Sendable, Hashable {
 /// both deleted and written ends holding only the fields written: deleting and writing an ID in
 /// one write replaces the record.
 public struct StoreWrite: Sendable, Hashable {
+    /// Records to merge in, field by field, in order.
     public var records: [Record]
+    /// Records to delete, before ``records`` are merged.
     public var deletions: [RecordID]
+    /// When each operation, with its variables, fetched.
     public var fetchedOperations: [OperationKey: Date]
     /// The errors each operation's fetch returned that belong to no stored field. They replace
     /// what the store kept for that operation; an empty list clears it.
     public var operationErrors: [OperationKey: [GraphQLError]]
 
+    /// A write; every part is empty by default.
+    /// - Parameters:
+    ///   - records: Records to merge in, field by field, in order.
+    ///   - deletions: Records to delete first.
+    ///   - fetchedOperations: When each operation fetched.
+    ///   - operationErrors: The errors each operation's fetch returned that belong to no stored field.
     public init(
         records: [Record] = [],
         deletions: [RecordID] = [],
@@ -76,6 +91,7 @@ public struct StoreWriteResult: Sendable, Hashable {
     /// records it deleted that the store held. A write of the values already held changes nothing.
     public var changed: Set<RecordID>
 
+    /// A result naming the records a write changed.
     public init(changed: Set<RecordID>) {
         self.changed = changed
     }

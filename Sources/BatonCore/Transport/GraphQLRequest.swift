@@ -5,8 +5,11 @@
 public struct GraphQLRequest: Sendable, Hashable {
     /// Which root type the operation runs on; a transport chooses how to send by it.
     public enum OperationType: String, Sendable, Hashable {
+        /// A query, on the query root type.
         case query
+        /// A mutation, on the mutation root type.
         case mutation
+        /// A subscription, on the subscription root type: a stream of results.
         case subscription
     }
 
@@ -38,6 +41,16 @@ public struct GraphQLRequest: Sendable, Hashable {
     /// How long the whole exchange may take, or `nil` for the transport's own default.
     public var timeout: Duration?
 
+    /// A request for a transport to send.
+    /// - Parameters:
+    ///   - query: The document text.
+    ///   - operationName: The operation to run when the document has several.
+    ///   - operationType: Which root type it runs on.
+    ///   - variables: The variables, already encoded.
+    ///   - extensions: Protocol extensions (persisted query hashes, …).
+    ///   - onError: What the server should do with field errors, if the app asks.
+    ///   - headers: Extra header fields for this request.
+    ///   - timeout: How long the whole exchange may take, or `nil` for the transport's default.
     public init(
         query: String,
         operationName: String? = nil,

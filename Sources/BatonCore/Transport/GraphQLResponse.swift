@@ -13,6 +13,13 @@ public struct GraphQLResponse: Sendable, Hashable {
     /// (incremental delivery's `pending`, `incremental`, `completed`, `path`, `label`, …).
     public var payload: JSONObject
 
+    /// A response payload from its parts.
+    /// - Parameters:
+    ///   - data: `data` as sent: `nil` when absent, ``JSONValue/null`` when `null`.
+    ///   - errors: `errors` as sent.
+    ///   - extensions: The response's own `extensions`.
+    ///   - hasNext: `hasNext` of an incremental payload; `nil` for a single result.
+    ///   - payload: Every member of the payload as sent.
     public init(
         data: JSONValue? = nil,
         errors: [GraphQLError] = [],

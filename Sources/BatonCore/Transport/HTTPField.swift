@@ -1,8 +1,11 @@
 /// One HTTP header field. Names compare case-insensitively wherever Baton looks them up.
 public struct HTTPField: Sendable, Hashable {
+    /// The field name, as sent.
     public var name: String
+    /// The field value.
     public var value: String
 
+    /// The header field `name: value`.
     public init(name: String, value: String) {
         self.name = name
         self.value = value

@@ -32,6 +32,8 @@ public struct RequiredDirectiveRule: ValidationRule {
     private var fields: [(name: String, required: (directive: DirectiveNode, action: Action)?)] = []
     private let defaultAction: Action
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
         self.defaultAction =

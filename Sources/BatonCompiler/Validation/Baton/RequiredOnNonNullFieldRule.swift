@@ -6,6 +6,8 @@ public struct RequiredOnNonNullFieldRule: ValidationRule {
     /// The `@throwOnFieldError` of the operation or fragment being read, if it has one.
     private var throwOnFieldError: DirectiveNode?
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

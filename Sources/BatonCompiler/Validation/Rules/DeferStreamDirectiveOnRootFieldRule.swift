@@ -5,6 +5,8 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
     /// Fragments already searched without finding an error, which later operations need not search.
     private var checkedFragments: Set<String> = []
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

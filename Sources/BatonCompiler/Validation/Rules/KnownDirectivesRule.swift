@@ -4,6 +4,8 @@ public struct KnownDirectivesRule: ValidationRule {
     let context: ValidationContext
     private let locationsByName: [String: Set<DirectiveLocation>]
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
         var locations: [String: Set<DirectiveLocation>] = [:]

@@ -5,6 +5,8 @@ public struct KnownTypeNamesRule: ValidationRule {
     private var documentTypeNames: Set<String>?
     private var candidates: [String]?
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

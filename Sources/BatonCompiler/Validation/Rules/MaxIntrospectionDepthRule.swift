@@ -12,6 +12,8 @@ public struct MaxIntrospectionDepthRule: ValidationRule {
     static let listFields: Set<String> = ["fields", "interfaces", "possibleTypes", "inputFields"]
     static let depthExceededMessage = "Maximum introspection depth exceeded"
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

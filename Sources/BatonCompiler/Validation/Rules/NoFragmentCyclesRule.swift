@@ -5,6 +5,8 @@ public struct NoFragmentCyclesRule: ValidationRule {
     /// Fragments already searched, so each is searched once and each cycle reported once.
     private var visited: Set<String> = []
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

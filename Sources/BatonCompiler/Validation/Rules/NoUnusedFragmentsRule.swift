@@ -5,6 +5,8 @@ public struct NoUnusedFragmentsRule: ValidationRule {
     private var operations: [OperationDefinitionNode] = []
     private var fragments: [FragmentDefinitionNode] = []
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

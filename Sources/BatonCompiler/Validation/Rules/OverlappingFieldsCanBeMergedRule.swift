@@ -10,6 +10,8 @@ public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
     let context: ValidationContext
     private let finder: FieldConflictFinder
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
         self.finder = FieldConflictFinder(context: context)

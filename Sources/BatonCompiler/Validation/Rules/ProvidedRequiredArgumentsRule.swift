@@ -5,6 +5,8 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
     /// For each directive, its required arguments and their types as written.
     private let requiredDirectiveArguments: [String: [(name: String, type: String)]]
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
         var required: [String: [(name: String, type: String)]] = [:]

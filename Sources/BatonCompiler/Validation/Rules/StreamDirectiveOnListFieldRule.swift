@@ -2,6 +2,8 @@
 public struct StreamDirectiveOnListFieldRule: ValidationRule {
     let context: ValidationContext
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

@@ -6,6 +6,8 @@ public struct UniqueDirectivesPerLocationRule: ValidationRule {
     private var schemaDirectives: [String: DirectiveNode] = [:]
     private var typeDirectives: [String: [String: DirectiveNode]] = [:]
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
         var unique: [String: Bool] = [:]

@@ -5,6 +5,8 @@ public struct UniqueInputFieldNamesRule: ValidationRule {
     private var knownStack: [[String: NameNode]] = []
     private var known: [String: NameNode] = [:]
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
     }

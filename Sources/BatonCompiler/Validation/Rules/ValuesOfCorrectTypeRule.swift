@@ -5,6 +5,8 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
     let context: ValidationContext
     private let validator: InputLiteralValidator
 
+    /// Makes the rule for one document; it reports what it finds through `context`.
+    /// - Parameter context: The document, schema and current type information, and where errors go.
     public init(context: ValidationContext) {
         self.context = context
         self.validator = InputLiteralValidator(schema: context.schema) { [context] message, location in
