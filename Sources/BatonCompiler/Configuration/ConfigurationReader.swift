@@ -67,7 +67,7 @@ struct ConfigurationReader {
             guard case .string(let type) = member.value, Self.isSwiftTypeName(type) else {
                 throw error(
                     "customScalars.\(member.key)", member.value,
-                    accepted: "a Swift type name conforming to ScalarType, such as \"String\" or \"Foundation.Date\"")
+                    accepted: "a Swift type name conforming to GraphQLScalar, such as \"String\" or \"Foundation.Date\"")
             }
             result[member.key] = type
         }

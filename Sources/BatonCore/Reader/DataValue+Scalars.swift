@@ -14,7 +14,7 @@ extension DataValue {
     /// Reads a non-null scalar of type `T`; `T.zeroValue` with an event when there is none or
     /// `T` cannot read it.
     /// - Parameter type: The scalar's Swift type.
-    public func scalar<T: ScalarType>(_ type: T.Type) -> T {
+    public func scalar<T: GraphQLScalar>(_ type: T.Type) -> T {
         guard let json = nonNull(expected: "a value") else { return T.zeroValue }
         do {
             return try T(json: json)

@@ -63,7 +63,7 @@ struct CompilerConfigurationTests {
         ),
         (
             #"{"schema": "s", "documents": "d", "output": "o", "customScalars": {"Date": "not a type"}}"#,
-            #"baton.json: error: "customScalars.Date" is "not a type"; accepted: a Swift type name conforming to ScalarType, such as "String" or "Foundation.Date""#
+            #"baton.json: error: "customScalars.Date" is "not a type"; accepted: a Swift type name conforming to GraphQLScalar, such as "String" or "Foundation.Date""#
         ),
         (
             #"{"schema": "s", "documents": "d", "output": "o", "cacheKeys": {"User": 1}}"#,

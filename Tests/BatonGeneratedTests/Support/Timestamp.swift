@@ -2,7 +2,7 @@ import BatonCore
 
 /// The Swift type `baton.json` maps the reference schema's `DateTime` to: ISO 8601 text, kept
 /// as sent, with a check that it looks like one.
-public struct Timestamp: ScalarType {
+public struct Timestamp: GraphQLScalar {
     public var text: String
 
     public init(_ text: String) {

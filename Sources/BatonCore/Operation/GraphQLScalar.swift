@@ -8,7 +8,7 @@
 /// - Give back in ``json`` what the server accepts as input for the scalar.
 /// - Offer a ``zeroValue``: what a read of a non-null field returns, with an event, when the
 ///   data is missing, null or of another kind.
-public protocol ScalarType: GraphQLInputValue, Hashable {
+public protocol GraphQLScalar: GraphQLInputValue, Hashable {
     /// Reads the scalar from the JSON a response carries.
     /// - Parameter json: The value as sent.
     /// - Throws: ``ScalarError`` when the value is not one this scalar can be.
@@ -21,7 +21,7 @@ public protocol ScalarType: GraphQLInputValue, Hashable {
     static var zeroValue: Self { get }
 }
 
-extension ScalarType {
+extension GraphQLScalar {
     /// The scalar's ``json``.
     public var inputJSON: JSONValue { json }
 }

@@ -1,5 +1,5 @@
 /// GraphQL `String` and `ID` (spec §3.5.3, §3.5.5): a JSON string.
-extension String: ScalarType {
+extension String: GraphQLScalar {
     /// Reads a JSON string.
     /// - Parameter json: The value as sent.
     /// - Throws: ``ScalarError`` for any other kind of value.
@@ -16,7 +16,7 @@ extension String: ScalarType {
 }
 
 /// GraphQL `Int` (spec §3.5.1): a JSON integer within the signed 32-bit range.
-extension Int: ScalarType {
+extension Int: GraphQLScalar {
     /// Reads a JSON integer within the signed 32-bit range (spec §3.5.1).
     /// - Parameter json: The value as sent.
     /// - Throws: ``ScalarError`` for a value that is not an integer, or one out of range.
@@ -36,7 +36,7 @@ extension Int: ScalarType {
 }
 
 /// GraphQL `Float` (spec §3.5.2): a JSON number.
-extension Double: ScalarType {
+extension Double: GraphQLScalar {
     /// Reads any JSON number; an integer reads as the nearest `Double`.
     /// - Parameter json: The value as sent.
     /// - Throws: ``ScalarError`` for a value that is not a number.
@@ -53,7 +53,7 @@ extension Double: ScalarType {
 }
 
 /// GraphQL `Boolean` (spec §3.5.4): a JSON Boolean.
-extension Bool: ScalarType {
+extension Bool: GraphQLScalar {
     /// Reads a JSON Boolean.
     /// - Parameter json: The value as sent.
     /// - Throws: ``ScalarError`` for any other kind of value.
@@ -70,7 +70,7 @@ extension Bool: ScalarType {
 }
 
 /// Any JSON value, for custom scalars that carry JSON (`"JSON": "JSONValue"` in `baton.json`).
-extension JSONValue: ScalarType {
+extension JSONValue: GraphQLScalar {
     /// Takes any JSON value as it is; never throws.
     /// - Parameter json: The value as sent.
     public init(json: JSONValue) throws(ScalarError) {

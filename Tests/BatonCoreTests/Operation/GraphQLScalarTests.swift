@@ -2,7 +2,7 @@ import BatonCore
 import Testing
 
 @Suite("Scalars")
-struct ScalarTypeTests {
+struct GraphQLScalarTests {
     @Test func stringReadsOnlyStrings() throws {
         #expect(try String(json: "a") == "a")
         #expect(throws: ScalarError.expected("a string", found: 1)) { try String(json: 1) }
