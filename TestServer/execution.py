@@ -43,6 +43,7 @@ class Params:
     operation_name: str | None = None
     variables: dict[str, Any] | None = None
     extensions: dict[str, Any] | None = None
+    on_error: str | None = None
 
 
 @dataclass
@@ -78,12 +79,19 @@ def params_from_object(body: Any) -> Params:
     extensions = body.get("extensions")
     if extensions is not None and not isinstance(extensions, dict):
         raise BadRequest("extensions must be a JSON object")
-    return Params(query, operation_name, variables, extensions)
+    on_error = body.get("onError")
+    if on_error is not None and not isinstance(on_error, str):
+        raise BadRequest("onError must be a string")
+    return Params(query, operation_name, variables, extensions, on_error)
 
 
 def params_from_query_string(values: dict[str, str]) -> Params:
     """Reads request parameters from GET query parameters (variables and extensions are JSON text)."""
-    decoded: dict[str, Any] = {"query": values.get("query"), "operationName": values.get("operationName")}
+    decoded: dict[str, Any] = {
+        "query": values.get("query"),
+        "operationName": values.get("operationName"),
+        "onError": values.get("onError"),
+    }
     for key in ("variables", "extensions"):
         if key in values:
             try:
@@ -122,7 +130,7 @@ def prepare(params: Params, context: dict[str, Any]) -> Operation:
             else "Must provide operation name if query contains multiple operations."
         )
         raise RequestErrors([GraphQLError(message)])
-    return Operation(params, document, operation.operation.value, context)
+    return Operation(params, document, operation.operation.value, {**context, "on_error": params.on_error})
 
 
 def is_request_error(result: ExecutionResult) -> bool:

@@ -108,6 +108,10 @@ def resolve_request_header(_root: Any, info: Any, name: str) -> str | None:
     return info.context["headers"].get(name.lower())
 
 
+def resolve_request_on_error(_root: Any, info: Any) -> str | None:
+    return info.context.get("on_error")
+
+
 def resolve_http_version(_root: Any, info: Any) -> str:
     return info.context.get("http_version", "1.1")
 
@@ -197,6 +201,7 @@ def attach(schema: GraphQLSchema) -> None:
         "finishedCountdowns": lambda _r, _i, tag=None: STATE.finished[tag],
         "cancelledCountdowns": lambda _r, _i, tag=None: STATE.cancelled[tag],
         "requestHeader": resolve_request_header,
+        "requestOnError": resolve_request_on_error,
         "httpVersion": resolve_http_version,
         "clientPort": resolve_client_port,
         "connectionInitPayload": resolve_connection_init_payload,

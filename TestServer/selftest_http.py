@@ -137,6 +137,15 @@ def mutation_and_request_headers(port: int) -> None:
 
 
 @check
+def on_error_parameter_is_reported(port: int) -> None:
+    assert graphql(port, "{ requestOnError }", onError="NULL").json() == {"data": {"requestOnError": "NULL"}}
+    assert graphql(port, "{ requestOnError }").json() == {"data": {"requestOnError": None}}
+    reply = http(port, "GET", "/graphql?query=%7BrequestOnError%7D&onError=HALT", None,
+                 {"Accept": "application/graphql-response+json"})
+    assert reply.json() == {"data": {"requestOnError": "HALT"}}, reply.json()
+
+
+@check
 def gzip_for_large_json_only(port: int) -> None:
     query = "{ items(count: 50) { id name description } }"
     zipped = graphql(port, query, headers={"Accept-Encoding": "gzip"})

@@ -117,4 +117,15 @@ extension TransportConformance {
         let null = try await fetch(.variablesRoundTrip, GraphQLRequest(query: "query Echo($value: String) { echo(value: $value) }", variables: ["value": .null]))
         try expect(null.data?["echo"] == .null, .variablesRoundTrip, "sent null, got back \(Self.render(null))")
     }
+
+    func checkOnErrorSent() async throws(ConformanceFailure) {
+        for behavior in [GraphQLRequest.ErrorBehavior.null, .propagate, .halt] {
+            let response = try await fetch(.onErrorSent, GraphQLRequest(query: "{ requestOnError }", onError: behavior))
+            try expect(response.data?["requestOnError"] == .string(behavior.rawValue), .onErrorSent,
+                       "sent onError \(behavior.rawValue), the server saw \(Self.render(response))")
+        }
+        let unset = try await fetch(.onErrorSent, GraphQLRequest(query: "{ requestOnError }"))
+        try expect(unset.data?["requestOnError"] == .null, .onErrorSent,
+                   "sent no onError, the server saw \(Self.render(unset))")
+    }
 }

@@ -45,6 +45,8 @@ public struct TransportConformance: Sendable {
         case concurrentRequests
         /// Variables with quotes, escapes, non-ASCII text and URL-special characters round-trip.
         case variablesRoundTrip
+        /// The request's `onError` reaches the server, and no `onError` is sent when none is set.
+        case onErrorSent
         /// Two `@defer` fragments arrive as separate payloads, in order, the slow one later, and
         /// an error inside a deferred part keeps `extensions.code`.
         case deferredPayloads
@@ -142,6 +144,7 @@ public struct TransportConformance: Sendable {
         case .cancellation: try await checkCancellation()
         case .concurrentRequests: try await checkConcurrentRequests()
         case .variablesRoundTrip: try await checkVariablesRoundTrip()
+        case .onErrorSent: try await checkOnErrorSent()
         case .deferredPayloads: try await checkDeferredPayloads()
         case .subscriptionCountdown: try await checkSubscriptionCountdown()
         case .subscriptionFieldError: try await checkSubscriptionFieldError()

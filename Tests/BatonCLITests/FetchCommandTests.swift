@@ -34,6 +34,19 @@ import Testing
         #expect(try json(outcome.standardOutput)["data"]?["hello"] == "Hello, CLI!")
     }
 
+    @Test(arguments: ["curl", "foundation", "ws"])
+    func onErrorAndHeadersReachTheServer(transport: String) async throws {
+        let server = try await ReferenceServer.shared()
+        let endpoint = transport == "ws" ? server.webSocketURL : server.graphqlURL
+        let outcome = try fetch("--endpoint", endpoint.absoluteString, "--transport", transport, "--on-error", "null",
+                                "--header", "X-Baton-Test: from-cli",
+                                "--query", #"{ requestOnError requestHeader(name: "X-Baton-Test") }"#)
+        #expect(outcome.status == 0)
+        let data = try json(outcome.standardOutput)["data"]
+        #expect(data?["requestOnError"] == "NULL")
+        #expect(data?["requestHeader"] == "from-cli")
+    }
+
     @Test func anHTTP500IsATransportFailureWithStatusAndBody() async throws {
         let server = try await ReferenceServer.shared()
         let outcome = try fetch("--endpoint", server.url("/status/500").absoluteString, "--query", "{ hello }")

@@ -24,7 +24,7 @@ extension WireTests {
 
         @Test(arguments: [
             TransportConformance.Check.success, .partialData, .nonNullPropagation, .requestError, .cancellation,
-            .concurrentRequests, .variablesRoundTrip, .subscriptionCountdown, .subscriptionFieldError,
+            .concurrentRequests, .variablesRoundTrip, .onErrorSent, .subscriptionCountdown, .subscriptionFieldError,
             .subscriptionSourceFailure,
         ])
         func webSocketTransport(_ check: TransportConformance.Check) async throws {

@@ -71,6 +71,8 @@ enum GraphQLWSClientMessage {
         if let operationName = request.operationName { payload["operationName"] = .string(operationName) }
         if let variables = request.variables { payload["variables"] = .object(variables) }
         if let extensions = request.extensions { payload["extensions"] = .object(extensions) }
+        // The payload carries the GraphQL-over-HTTP request parameters, onError among them.
+        if let onError = request.onError { payload["onError"] = .string(onError.rawValue) }
         return message("subscribe", id: id, payload: .object(payload))
     }
 
