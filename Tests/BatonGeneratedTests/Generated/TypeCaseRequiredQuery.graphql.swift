@@ -65,9 +65,6 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
 
             public struct AsHuman: SelectionSet {
                 public static var __possibleTypes: Swift.Set<String>? { ["Human"] }
-                public static let __requiredFields: [RequiredField] = [
-                    RequiredField("nickname", action: .log),
-                ]
 
                 public let __data: DataObject
 
