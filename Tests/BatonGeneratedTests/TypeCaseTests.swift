@@ -64,6 +64,18 @@ struct TypeCaseTests {
         #expect(human.homePlanet == "Tatooine")
     }
 
+    @Test func aTypeCasesOwnStructDoesNotShadowAnInheritedOne() throws {
+        let json = """
+            {"data": {"hero": {"__typename": "Droid", "friends": [{"__typename": "Human", "name": "Luke"}],
+              "friend": [{"__typename": "Human", "id": "1000"}]}}}
+            """
+        let droid = try #require(try TypeCaseNamesQuery().data(from: response(json)).hero?.asDroid)
+        let inherited: TypeCaseNamesQuery.Data.Hero.Friend? = try #require(droid.friends?.first)
+        #expect(inherited?.name == "Luke")
+        let own: TypeCaseNamesQuery.Data.Hero.AsDroid.Friend_? = try #require(droid.friend?.first)
+        #expect(own?.id == "1000")
+    }
+
     @Test func anAbstractTypeCaseAndItsNestedTypeCaseReadEveryLevel() throws {
         let json = """
             {"data": {"hero": null, "node": {"__typename": "Droid", "id": "2001", "name": "R2-D2",
