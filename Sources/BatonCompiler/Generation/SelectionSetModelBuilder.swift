@@ -54,7 +54,9 @@ struct SelectionSetModelBuilder {
             let occurrences = (entry.inherited?.occurrences ?? []) + entry.own
             guard let first = occurrences.first else { continue }
             let key = entry.key
-            let definition = entry.inherited == nil ? mapping.schema.field(named: first.field.name, on: graphQLType) : nil
+            // An inherited field keeps the enclosing type's description; the schema's is for new keys.
+            let definition =
+                entry.inherited == nil ? mapping.schema.field(named: first.field.name, on: graphQLType) : nil
             var fieldModel = FieldModel(
                 responseKey: key, propertyName: SwiftNames.identifier(key), field: first.field,
                 isConditional: occurrences.allSatisfy(\.conditional), child: nil,
