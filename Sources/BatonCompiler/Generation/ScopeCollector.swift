@@ -4,6 +4,8 @@ import BatonCore
 /// that are type cases, the deferred parts and the fragment spreads, each in first-seen order.
 struct ScopeCollector {
     typealias Entry = SelectionSetModelBuilder.Entry
+    /// One selection of a field, with whether `@include`/`@skip` guards it.
+    typealias Occurrence = (field: PlanField, conditional: Bool)
 
     struct TypeCase {
         var typeCondition: String
@@ -24,7 +26,7 @@ struct ScopeCollector {
     }
 
     var fieldOrder: [String] = []
-    var fields: [String: [(field: PlanField, conditional: Bool)]] = [:]
+    var fields: [String: [Occurrence]] = [:]
     var typeCases: [TypeCase] = []
     var deferredBlocks: [DeferredBlock] = []
     var spreads: [Spread] = []

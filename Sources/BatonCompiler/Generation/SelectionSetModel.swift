@@ -33,8 +33,11 @@ struct SelectionSetModel {
     var fragmentsPropertyName = "fragments"
 
     /// The `@required(action: NONE|LOG)` fields, whose null nulls this struct's object.
+    ///
+    /// A type case leaves out the fields it takes unchanged from its enclosing struct: their
+    /// null has already nulled that struct, so the view is never read with one.
     var bubblingFields: [FieldModel] {
-        fields.filter { $0.field.required == RequiredAction.none || $0.field.required == .log }
+        fields.filter { !$0.isInherited && ($0.field.required == RequiredAction.none || $0.field.required == .log) }
     }
 
     /// Whether a `@required` field can null this struct's object.
@@ -56,6 +59,12 @@ struct FieldModel {
     var description: String?
     /// Why the schema deprecates the field, if it does.
     var deprecationReason: String?
+    /// Every selection of the field in this scope, with whether `@include`/`@skip` guards it:
+    /// what a type case merges its own selections of the key into.
+    var occurrences: [ScopeCollector.Occurrence] = []
+    /// Whether the field is the enclosing selection set's, taken as it is into a type case:
+    /// its struct is the enclosing one's, written there.
+    var isInherited = false
 }
 
 /// A view of the same object under a type condition or a deferral: `asDroid`, a deferred part.

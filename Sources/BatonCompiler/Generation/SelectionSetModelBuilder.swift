@@ -21,34 +21,56 @@ struct SelectionSetModelBuilder {
 
     /// The model of one struct; nested structs are built the same way.
     ///
+    /// A type case takes the fields of its enclosing struct as `inherited`: it reads them as
+    /// that struct does, its own selections of a key merged in.
+    ///
     /// Recursion follows the plan's nesting, which the document's bounds.
     func build(
         role: SelectionSetModel.Role, typeName: String, graphQLType: String, possibleTypes: Set<String>?,
-        entries: [Entry], policy: Bool
+        entries: [Entry], policy: Bool, inherited: [FieldModel] = []
     ) -> SelectionSetModel {
         var model = SelectionSetModel(
             role: role, typeName: typeName, graphQLType: graphQLType, possibleTypes: possibleTypes, policy: policy)
         let scopeTypes = possibleTypes ?? Set(mapping.schema.possibleTypes(of: graphQLType).map(\.name))
         let collected = ScopeCollector.collect(entries, scopeTypes: scopeTypes)
+        let fieldEntries = InheritedFields.entries(inherited: inherited, collected: collected)
 
         var propertyNames: Set<String> = ["__data"]
         var typeNames: Set<String> = []
-        for key in collected.fieldOrder {
-            propertyNames.insert(key)
+        for entry in fieldEntries {
+            propertyNames.insert(entry.key)
+        }
+        // An inherited field names the enclosing struct's type unqualified; nothing declared
+        // here may shadow it.
+        for field in inherited {
+            if let child = field.child { typeNames.insert(child.typeName) }
         }
         // Fields first: their names are the schema's.
-        for key in collected.fieldOrder {
-            guard let occurrences = collected.fields[key], let first = occurrences.first else { continue }
-            let isConditional = occurrences.allSatisfy(\.conditional)
-            let definition = mapping.schema.field(named: first.field.name, on: graphQLType)
+        for entry in fieldEntries {
+            if let kept = InheritedFields.kept(entry) {
+                model.fields.append(kept)
+                continue
+            }
+            let occurrences = (entry.inherited?.occurrences ?? []) + entry.own
+            guard let first = occurrences.first else { continue }
+            let key = entry.key
+            // An inherited field keeps the enclosing type's description; the schema's is for new keys.
+            let definition =
+                entry.inherited == nil ? mapping.schema.field(named: first.field.name, on: graphQLType) : nil
             var fieldModel = FieldModel(
                 responseKey: key, propertyName: SwiftNames.identifier(key), field: first.field,
-                isConditional: isConditional, child: nil, description: definition?.description,
-                deprecationReason: definition?.deprecationReason)
+                isConditional: occurrences.allSatisfy(\.conditional), child: nil,
+                description: entry.inherited?.description ?? definition?.description,
+                deprecationReason: entry.inherited?.deprecationReason ?? definition?.deprecationReason,
+                occurrences: occurrences)
             let namedType = first.field.type.namedType
             if !mapping.isLeaf(namedType) {
-                let base = SwiftNames.upperCamel(isList(first.field.type) ? SwiftNames.singular(key) : key)
-                let name = SwiftNames.unique(base) { taken($0, typeNames, propertyNames) }
+                // A merged field's struct takes the inherited one's name, shadowing it here.
+                let name =
+                    entry.inherited?.child?.typeName
+                    ?? SwiftNames.unique(
+                        SwiftNames.upperCamel(isList(first.field.type) ? SwiftNames.singular(key) : key)
+                    ) { taken($0, typeNames, propertyNames) }
                 typeNames.insert(name)
                 let childEntries = occurrences.flatMap { occurrence in
                     occurrence.field.selections.map { ($0, occurrence.conditional && occurrences.count > 1) }
@@ -69,7 +91,7 @@ struct SelectionSetModelBuilder {
             }
             let child = build(
                 role: .typeCase, typeName: name, graphQLType: typeCase.typeCondition,
-                possibleTypes: typeCase.possibleTypes, entries: entries, policy: policy)
+                possibleTypes: typeCase.possibleTypes, entries: entries, policy: policy, inherited: model.fields)
             let needsKeys = typeCase.isDeferred || typeCase.parts.allSatisfy(\.conditional)
             model.views.append(
                 ViewModel(

@@ -44,7 +44,7 @@ struct SelectionSetRenderer {
                 writer.line()
                 writer.line("\(access)var \(model.fragmentsPropertyName): Fragments { Fragments(__data: __data) }")
             }
-            for field in model.fields {
+            for field in model.fields where !field.isInherited {
                 if let child = field.child {
                     writer.line()
                     write(child, conformance: "SelectionSet", into: &writer)

@@ -114,6 +114,11 @@ public struct AwkwardQuery: GraphQLOperation {
 
                     public init(__data: DataObject) { self.__data = __data }
 
+                    /// The name of the current Object type at runtime.
+                    public var __typename: String { __data["__typename"].string() }
+
+                    public var condition: String { __data["condition"].string() }
+
                     public var asHuman: String { __data["asHuman"].string() }
                 }
             }

@@ -117,6 +117,15 @@ public struct ConditionalQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                /// The name of the current Object type at runtime.
+                public var __typename: String { __data["__typename"].string() }
+
+                public var name: String? { __data["name"].conditional { $0.string() } }
+
+                public var friends: [Friend?]? { __data["friends"].conditional { $0.optional { $0.list { $0.optional { $0.object(Friend.self) } } } } }
+
+                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+
                 public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
             }
         }

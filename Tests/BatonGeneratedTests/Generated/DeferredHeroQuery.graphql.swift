@@ -89,6 +89,11 @@ public struct DeferredHeroQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                /// The name of the current Object type at runtime.
+                public var __typename: String { __data["__typename"].string() }
+
+                public var id: String { __data["id"].string() }
+
                 public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
             }
 

@@ -137,6 +137,19 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                /// The name of the current Object type at runtime.
+                public var __typename: String { __data["__typename"].string() }
+
+                public var id: String { __data["id"].string() }
+
+                public var name: String { __data["name"].string() }
+
+                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+
+                public var appearsIn: [Episode?] { __data["appearsIn"].list { $0.optional { $0.enumValue(Episode.self) } } }
+
+                public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
+
                 public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
             }
 
@@ -146,6 +159,19 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                /// The name of the current Object type at runtime.
+                public var __typename: String { __data["__typename"].string() }
+
+                public var id: String { __data["id"].string() }
+
+                public var name: String { __data["name"].string() }
+
+                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+
+                public var appearsIn: [Episode?] { __data["appearsIn"].list { $0.optional { $0.enumValue(Episode.self) } } }
+
+                public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
                 /// Height in the unit asked for.
                 public var height: Double? { __data["height"].optional { $0.double() } }

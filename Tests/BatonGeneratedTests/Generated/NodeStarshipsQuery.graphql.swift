@@ -88,6 +88,11 @@ public struct NodeStarshipsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                /// The name of the current Object type at runtime.
+                public var __typename: String { __data["__typename"].string() }
+
+                public var id: String { __data["id"].string() }
+
                 public var starships: [Starship] { __data["starships"].list { $0.object(Starship.self) } }
 
                 public struct Starship: SelectionSet {

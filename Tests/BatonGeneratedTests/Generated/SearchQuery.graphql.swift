@@ -90,6 +90,9 @@ public struct SearchQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                /// The name of the current Object type at runtime.
+                public var __typename: String { __data["__typename"].string() }
+
                 public var name: String { __data["name"].string() }
             }
 
@@ -99,6 +102,9 @@ public struct SearchQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                /// The name of the current Object type at runtime.
+                public var __typename: String { __data["__typename"].string() }
 
                 public var name: String { __data["name"].string() }
 
