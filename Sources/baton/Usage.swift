@@ -20,6 +20,16 @@ enum Usage {
         """
 
     static let text = [fetch, GenerateCommand.usage, ValidateCommand.usage].joined(separator: "\n\n")
+
+    /// The usage of `command` when it is one, otherwise of every command.
+    static func text(for command: String?) -> String {
+        switch command {
+        case "fetch": return fetch
+        case "generate": return GenerateCommand.usage
+        case "validate": return ValidateCommand.usage
+        default: return text
+        }
+    }
 }
 
 /// A command line that cannot be run as written; exits 64 (EX_USAGE) with a message.

@@ -26,7 +26,7 @@ do {
         throw UsageError("unknown command '\(command)'")
     }
 } catch let error as UsageError {
-    writeStandardError("baton: \(error.message)\n\n\(Usage.text)\n")
+    writeStandardError("baton: \(error.message)\n\n\(Usage.text(for: arguments.first))\n")
     status = UsageError.exitStatus
 }
 exit(status)
