@@ -57,7 +57,8 @@ struct GraphQLHTTPDecoder {
             return end(.fail([], TransportError(statusCode: 0, body: "the HTTP client sent body bytes before the response head")))
         case (.body(let bytes), .single(var body)):
             state = .done
-            body.append(contentsOf: bytes)
+            // The first chunk is adopted rather than copied when no room was reserved for the body.
+            if body.isEmpty, body.capacity < bytes.count { body = bytes } else { body.append(contentsOf: bytes) }
             if let limit = parseOptions.maximumBytes, body.count > limit {
                 return end(.fail([], Failure.malformed(Self.tooLarge(limit))))
             }
@@ -119,7 +120,9 @@ struct GraphQLHTTPDecoder {
         // §6.4.1 lets a client read such a body as `application/json`).
         switch mediaType?.kind ?? .json {
         case .graphQLResponse, .json:
-            state = .single(body: [])
+            var body: [UInt8] = []
+            body.reserveCapacity(Self.expectedBodySize(head, limit: parseOptions.maximumBytes))
+            state = .single(body: body)
         case .multipartMixed:
             guard let boundary = mediaType?.parameter("boundary"), !boundary.isEmpty else {
                 return end(.fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a multipart/mixed response without a boundary parameter"))))
@@ -140,6 +143,17 @@ struct GraphQLHTTPDecoder {
     private var streamLimit: Int {
         max(MultipartMixedReader.defaultMaximumPartBytes, parseOptions.maximumBytes ?? 0)
     }
+
+    /// Room to reserve for a body read whole: its `Content-Length`, so the chunks are copied once
+    /// into one buffer instead of into one that keeps growing. Bounded, since the field is the
+    /// server's word: by the size limit when there is one, and by ``largestReservation``.
+    static func expectedBodySize(_ head: HTTPResponseHead, limit: Int?) -> Int {
+        guard let field = head.headers[field: "Content-Length"], let length = Int(field), length > 0 else { return 0 }
+        return min(length, limit.map { $0 + 1 } ?? Int.max, largestReservation)
+    }
+
+    /// The most reserved up front for one body; a longer body grows past it as it arrives.
+    static let largestReservation = 64 << 20
 
     private mutating func end(_ action: Action) -> Action {
         state = .done

@@ -128,6 +128,28 @@ import Testing
         #expect(ingest.parseError?.code == .tooLarge)
     }
 
+    @Test(arguments: ["", "2", "24", "9999999999", "99999999999999999999999", "-5", "x"])
+    func aBodyIsReadWholeWhateverItsContentLengthSays(_ length: String) throws {
+        var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 64))
+        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "Content-Length", value: length)])))
+        #expect(isNone(decoder.received(.body(Array("{\"data\":".utf8)))))
+        #expect(isNone(decoder.received(.body(Array("{\"a\":1}}".utf8)))))
+        guard case .finish(let payloads) = decoder.finished() else {
+            Issue.record("expected the response")
+            return
+        }
+        #expect(payloads.map(\.data) == [["a": 1]])
+    }
+
+    @Test func theReservationIsBoundedByTheSizeLimitAndACap() {
+        let head = { (length: String) in HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "content-length", value: length)]) }
+        #expect(GraphQLHTTPDecoder.expectedBodySize(head("100"), limit: nil) == 100)
+        #expect(GraphQLHTTPDecoder.expectedBodySize(head("100"), limit: 10) == 11)
+        #expect(GraphQLHTTPDecoder.expectedBodySize(head("\(Int.max)"), limit: nil) == GraphQLHTTPDecoder.largestReservation)
+        #expect(GraphQLHTTPDecoder.expectedBodySize(head("-1"), limit: nil) == 0)
+        #expect(GraphQLHTTPDecoder.expectedBodySize(HTTPResponseHead(statusCode: 200, headers: []), limit: nil) == 0)
+    }
+
     @Test func bodyBeforeHeadAndNoHeadAreTransportErrors() {
         var early = GraphQLHTTPDecoder()
         guard case .fail(_, let first) = early.received(.body([1])) else {
