@@ -65,6 +65,9 @@ struct FieldModel {
     /// Whether the field is the enclosing selection set's, taken as it is into a type case:
     /// its struct is the enclosing one's, written there.
     var isInherited = false
+    /// Whether the field's struct is a broader sibling type case's, written there. Unlike an
+    /// inherited field, its `@required` still nulls this struct's object.
+    var isShared = false
 }
 
 /// A view of the same object under a type condition or a deferral: `asDroid`, a deferred part.

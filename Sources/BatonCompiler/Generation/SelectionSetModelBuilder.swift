@@ -22,18 +22,20 @@ struct SelectionSetModelBuilder {
     /// The model of one struct; nested structs are built the same way.
     ///
     /// A type case takes the fields of its enclosing struct as `inherited`: it reads them as
-    /// that struct does, its own selections of a key merged in.
+    /// that struct does, its own selections of a key merged in; and the broader sibling type
+    /// cases as `siblings`, whose fields it reads the same way.
     ///
     /// Recursion follows the plan's nesting, which the document's bounds.
     func build(
         role: SelectionSetModel.Role, typeName: String, graphQLType: String, possibleTypes: Set<String>?,
-        entries: [Entry], policy: Bool, inherited: [FieldModel] = []
+        entries: [Entry], policy: Bool, inherited: [FieldModel] = [],
+        siblings: [SiblingTypeCases.Contribution] = []
     ) -> SelectionSetModel {
         var model = SelectionSetModel(
             role: role, typeName: typeName, graphQLType: graphQLType, possibleTypes: possibleTypes, policy: policy)
         let scopeTypes = possibleTypes ?? Set(mapping.schema.possibleTypes(of: graphQLType).map(\.name))
         let collected = ScopeCollector.collect(entries, scopeTypes: scopeTypes)
-        let fieldEntries = InheritedFields.entries(inherited: inherited, collected: collected)
+        let fieldEntries = InheritedFields.entries(inherited: inherited, siblings: siblings, collected: collected)
 
         var propertyNames: Set<String> = ["__data"]
         var typeNames: Set<String> = []
@@ -45,13 +47,21 @@ struct SelectionSetModelBuilder {
         for field in inherited {
             if let child = field.child { typeNames.insert(child.typeName) }
         }
+        // A struct taken from a sibling is named through the sibling's name.
+        for sibling in siblings where sibling.model != nil {
+            typeNames.insert(sibling.typeName)
+        }
         // Fields first: their names are the schema's.
         for entry in fieldEntries {
             if let kept = InheritedFields.kept(entry) {
                 model.fields.append(kept)
                 continue
             }
-            let occurrences = (entry.inherited?.occurrences ?? []) + entry.own
+            if let shared = InheritedFields.shared(entry, siblings: siblings) {
+                model.fields.append(shared)
+                continue
+            }
+            let occurrences = entry.occurrences
             guard let first = occurrences.first else { continue }
             let key = entry.key
             // An inherited field keeps the enclosing type's description; the schema's is for new keys.
@@ -81,23 +91,7 @@ struct SelectionSetModelBuilder {
             }
             model.fields.append(fieldModel)
         }
-        for typeCase in collected.typeCases {
-            let property = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.typeCondition)) { propertyNames.contains($0) }
-            propertyNames.insert(property)
-            let name = SwiftNames.unique(SwiftNames.upperCamel(property)) { taken($0, typeNames, propertyNames) }
-            typeNames.insert(name)
-            let entries = typeCase.parts.flatMap { part in
-                part.selections.map { ($0, part.conditional && typeCase.parts.count > 1) }
-            }
-            let child = build(
-                role: .typeCase, typeName: name, graphQLType: typeCase.typeCondition,
-                possibleTypes: typeCase.possibleTypes, entries: entries, policy: policy, inherited: model.fields)
-            let needsKeys = typeCase.isDeferred || typeCase.parts.allSatisfy(\.conditional)
-            model.views.append(
-                ViewModel(
-                    propertyName: SwiftNames.identifier(property), model: child,
-                    requiringKeys: needsKeys ? ScopeCollector.topLevelKeys(entries.map(\.0)) : []))
-        }
+        model.views += buildTypeCases(collected.typeCases, of: model, policy: policy, typeNames: &typeNames, propertyNames: &propertyNames)
         for block in collected.deferredBlocks {
             let base = block.label.map { SwiftNames.lowerCamel(sanitized($0)) } ?? "deferred"
             let property = SwiftNames.unique(base) { propertyNames.contains($0) }
@@ -133,6 +127,52 @@ struct SelectionSetModelBuilder {
                     catchTo: info?.catchTo))
         }
         return model
+    }
+
+    /// The views of the type cases, in document order. Broader ones are built first, so that a
+    /// narrower one merges their fields and can take their structs.
+    private func buildTypeCases(
+        _ typeCases: [ScopeCollector.TypeCase], of model: SelectionSetModel, policy: Bool,
+        typeNames: inout Set<String>, propertyNames: inout Set<String>
+    ) -> [ViewModel] {
+        var names: [(property: String, typeName: String)] = []
+        for typeCase in typeCases {
+            let property = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.typeCondition)) { propertyNames.contains($0) }
+            propertyNames.insert(property)
+            let name = SwiftNames.unique(SwiftNames.upperCamel(property)) { [typeNames, propertyNames] in
+                taken($0, typeNames, propertyNames)
+            }
+            typeNames.insert(name)
+            names.append((property, name))
+        }
+        let entries = typeCases.map { typeCase in
+            typeCase.parts.flatMap { part in
+                part.selections.map { ($0, part.conditional && typeCase.parts.count > 1) }
+            }
+        }
+        var built: [Int: SelectionSetModel] = [:]
+        for index in SiblingTypeCases.buildOrder(typeCases) {
+            let typeCase = typeCases[index]
+            let siblings = SiblingTypeCases.broader(than: index, in: typeCases).map { other in
+                SiblingTypeCases.Contribution(
+                    typeName: names[other].typeName,
+                    collected: ScopeCollector.collect(entries[other], scopeTypes: typeCase.possibleTypes),
+                    conditional: typeCases[other].parts.allSatisfy(\.conditional),
+                    model: built[other])
+            }
+            built[index] = build(
+                role: .typeCase, typeName: names[index].typeName, graphQLType: typeCase.typeCondition,
+                possibleTypes: typeCase.possibleTypes, entries: entries[index], policy: policy, inherited: model.fields,
+                siblings: siblings)
+        }
+        return typeCases.indices.compactMap { index in
+            guard let child = built[index] else { return nil }
+            let typeCase = typeCases[index]
+            let needsKeys = typeCase.isDeferred || typeCase.parts.allSatisfy(\.conditional)
+            return ViewModel(
+                propertyName: SwiftNames.identifier(names[index].property), model: child,
+                requiringKeys: needsKeys ? ScopeCollector.topLevelKeys(entries[index].map(\.0)) : [])
+        }
     }
 
     private func taken(_ name: String, _ typeNames: Set<String>, _ propertyNames: Set<String>) -> Bool {

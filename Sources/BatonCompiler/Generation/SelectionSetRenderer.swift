@@ -44,7 +44,7 @@ struct SelectionSetRenderer {
                 writer.line()
                 writer.line("\(access)var \(model.fragmentsPropertyName): Fragments { Fragments(__data: __data) }")
             }
-            for field in model.fields where !field.isInherited {
+            for field in model.fields where !field.isInherited && !field.isShared {
                 if let child = field.child {
                     writer.line()
                     write(child, conformance: "SelectionSet", into: &writer)
