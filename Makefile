@@ -19,14 +19,15 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test: unit and wire (against the reference server on loopback), then the CPU-bound ones
-## (fuzzing, the stores' many-thread checks) on their own, so they cannot starve the wire tests
-## that measure when payloads arrive, then the concurrent ones again under ThreadSanitizer, then
-## the example packages.
+## Every test, in passes: most of them in parallel; then, one at a time, the wire tests that
+## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
+## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
+## the concurrent ones again under ThreadSanitizer; then the example packages.
 test: deps
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)"
+	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)"
+	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-tsan
 	$(MAKE) examples
@@ -38,6 +39,7 @@ test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)"
 
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests
+TIMED_TESTS ?= StreamTests|ConformanceTests|CurlHTTP2Tests
 TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
