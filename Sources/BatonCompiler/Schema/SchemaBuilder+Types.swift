@@ -87,35 +87,29 @@ extension SchemaBuilder {
     }
 
     private mutating func makeArguments(of owner: String, _ nodes: [InputValueDefinitionNode]) -> [InputValue] {
-        var seen: [String: NameNode] = [:]
-        var arguments: [InputValue] = []
-        for node in nodes {
-            if let first = seen[node.name.value] {
-                report(
-                    "Argument \"\(owner)(\(node.name.value):)\" can only be defined once.",
-                    [first.location, node.name.location])
-                continue
-            }
-            seen[node.name.value] = node.name
-            arguments.append(makeInputValue(node))
-        }
-        return arguments
+        makeInputValues(nodes) { "Argument \"\(owner)(\($0):)\" can only be defined once." }
     }
 
     private mutating func makeInputFields(of typeName: String, _ nodes: [InputValueDefinitionNode]) -> [InputValue] {
+        makeInputValues(nodes) { "Field \"\(typeName).\($0)\" can only be defined once." }
+    }
+
+    /// The input values in order, each name once; a repeated name is reported with `duplicate(name)`.
+    private mutating func makeInputValues(
+        _ nodes: [InputValueDefinitionNode],
+        duplicate: (String) -> String
+    ) -> [InputValue] {
         var seen: [String: NameNode] = [:]
-        var fields: [InputValue] = []
+        var values: [InputValue] = []
         for node in nodes {
             if let first = seen[node.name.value] {
-                report(
-                    "Field \"\(typeName).\(node.name.value)\" can only be defined once.",
-                    [first.location, node.name.location])
+                report(duplicate(node.name.value), [first.location, node.name.location])
                 continue
             }
             seen[node.name.value] = node.name
-            fields.append(makeInputValue(node))
+            values.append(makeInputValue(node))
         }
-        return fields
+        return values
     }
 
     private func makeInputValue(_ node: InputValueDefinitionNode) -> InputValue {
