@@ -5,14 +5,14 @@ extension MemoryStore {
     /// handing its contents to another store.
     public struct Snapshot: Sendable, Hashable {
         /// The records, by ID.
-        public var records: [RecordID: Record]
+        public var records: [RecordID: StoreRecord]
         /// What the store keeps about each operation with its variables.
         public var operations: [OperationKey: OperationRecord]
 
         /// - Parameters:
         ///   - records: the records, by ID.
         ///   - operations: fetch times and errors per operation with its variables.
-        public init(records: [RecordID: Record] = [:], operations: [OperationKey: OperationRecord] = [:]) {
+        public init(records: [RecordID: StoreRecord] = [:], operations: [OperationKey: OperationRecord] = [:]) {
             self.records = records
             self.operations = operations
         }

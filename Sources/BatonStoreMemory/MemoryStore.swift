@@ -8,7 +8,7 @@ import struct Foundation.Date
 ///
 /// ```swift
 /// let store = MemoryStore()
-/// let result = try store.write(StoreWrite(records: [Record(id: RecordID("1"), typename: "User")]))
+/// let result = try store.write(StoreWrite(records: [StoreRecord(id: RecordID("1"), typename: "User")]))
 /// ```
 public final class MemoryStore: Store {
     let state: Locked<MemoryStoreState>
@@ -27,7 +27,7 @@ public final class MemoryStore: Store {
     /// Reads the records named in `read`; records the store does not hold are absent.
     /// - Parameter read: the records wanted.
     /// - Returns: each record held, by ID.
-    public func read(_ read: StoreRead) -> [RecordID: Record] {
+    public func read(_ read: StoreRead) -> [RecordID: StoreRecord] {
         state.withLock { $0.read(read.ids) }
     }
 
@@ -37,12 +37,6 @@ public final class MemoryStore: Store {
     @discardableResult
     public func write(_ write: StoreWrite) -> StoreWriteResult {
         StoreWriteResult(changed: state.withLock { $0.apply(write) })
-    }
-
-    /// When the operation with these variables last fetched, or `nil` if never.
-    /// - Parameter operation: the operation and its variables.
-    public func lastFetched(_ operation: OperationKey) -> Date? {
-        state.withLock { $0.operations[operation]?.fetched }
     }
 
     /// When the operation with these variables last fetched and the errors kept on it.

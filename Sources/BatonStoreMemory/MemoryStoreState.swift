@@ -3,12 +3,12 @@ import BatonCore
 /// What a ``MemoryStore`` holds, and the one algorithm that applies a write to it. A plain value,
 /// so the store guards it with a lock and tests can drive it directly.
 struct MemoryStoreState {
-    var records: [RecordID: Record] = [:]
+    var records: [RecordID: StoreRecord] = [:]
     var operations: [OperationKey: OperationRecord] = [:]
 
     /// The records held among `ids`.
-    func read(_ ids: [RecordID]) -> [RecordID: Record] {
-        var found: [RecordID: Record] = [:]
+    func read(_ ids: [RecordID]) -> [RecordID: StoreRecord] {
+        var found: [RecordID: StoreRecord] = [:]
         found.reserveCapacity(ids.count)
         for id in ids {
             if let record = records[id] { found[id] = record }
@@ -21,7 +21,7 @@ struct MemoryStoreState {
     mutating func apply(_ write: StoreWrite) -> Set<RecordID> {
         var changed = Set<RecordID>(minimumCapacity: write.records.count + write.deletions.count)
         // A deleted record written again in the same write changed only if it came back different.
-        var deleted: [RecordID: Record] = [:]
+        var deleted: [RecordID: StoreRecord] = [:]
         for id in write.deletions {
             if let old = records.removeValue(forKey: id) { deleted[id] = old }
         }
@@ -51,7 +51,7 @@ struct MemoryStoreState {
 
     /// Stores `record` in `slot` (its place in the table, found once), merging it into what the
     /// slot holds. - Returns: whether the slot's content changed.
-    private static func upsert(_ slot: inout Record?, _ record: Record) -> Bool {
+    private static func upsert(_ slot: inout StoreRecord?, _ record: StoreRecord) -> Bool {
         guard let changed = slot?.merge(record) else {
             slot = record
             return true
@@ -61,7 +61,7 @@ struct MemoryStoreState {
 
     /// The records of a write with each ID once, a record named twice merged in order, so the
     /// change each one reports against the store is the change of the whole write.
-    static func coalesced(_ records: [Record]) -> [Record] {
+    static func coalesced(_ records: [StoreRecord]) -> [StoreRecord] {
         guard records.count > 1 else { return records }
         var seen = Set<RecordID>(minimumCapacity: records.count)
         var repeated = false
@@ -71,7 +71,7 @@ struct MemoryStoreState {
         }
         guard repeated else { return records }
         var positions: [RecordID: Int] = [:]
-        var merged: [Record] = []
+        var merged: [StoreRecord] = []
         for record in records {
             if let position = positions[record.id] {
                 merged[position].merge(record)

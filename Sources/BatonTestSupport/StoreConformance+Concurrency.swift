@@ -23,8 +23,8 @@ extension StoreConformance {
         })
         if let failure { throw failure }
 
-        var expected: [Record] = []
-        var shared = Record(id: RecordID("shared"), typename: "Shared")
+        var expected: [StoreRecord] = []
+        var shared = StoreRecord(id: RecordID("shared"), typename: "Shared")
         for writer in 0..<writers {
             for step in 0..<writesEach { expected.append(Self.writerRecords(writer, step)[0]) }
             expected.append(Self.writerRecords(writer, writesEach - 1)[1])
@@ -36,13 +36,13 @@ extension StoreConformance {
 
     /// What writer `writer` writes at `step`: a record of its own, its counter, and its own field
     /// of a record every writer shares.
-    static func writerRecords(_ writer: Int, _ step: Int) -> [Record] {
+    static func writerRecords(_ writer: Int, _ step: Int) -> [StoreRecord] {
         [
-            Record(id: RecordID("writer-\(writer)-\(step)"), typename: "Own", fields: [
+            StoreRecord(id: RecordID("writer-\(writer)-\(step)"), typename: "Own", fields: [
                 FieldKey("writer"): .scalar(.int(Int64(writer))), FieldKey("step"): .scalar(.int(Int64(step))),
             ]),
-            Record(id: RecordID("writer-\(writer)"), typename: "Counter", fields: [FieldKey("count"): .scalar(.int(Int64(step)))]),
-            Record(id: RecordID("shared"), typename: "Shared", fields: [FieldKey("by-\(writer)"): .scalar(.int(Int64(step)))]),
+            StoreRecord(id: RecordID("writer-\(writer)"), typename: "Counter", fields: [FieldKey("count"): .scalar(.int(Int64(step)))]),
+            StoreRecord(id: RecordID("shared"), typename: "Shared", fields: [FieldKey("by-\(writer)"): .scalar(.int(Int64(step)))]),
         ]
     }
 
@@ -101,16 +101,16 @@ extension StoreConformance {
         let dropped = RecordID(generation.isMultiple(of: 2) ? "D" : "C")
         return StoreWrite(
             records: [
-                Record(id: RecordID("A"), typename: "Pair", fields: fields),
-                Record(id: kept, typename: "Side", fields: [FieldKey("generation"): value]),
-                Record(id: RecordID("B"), typename: "Pair", fields: fields),
+                StoreRecord(id: RecordID("A"), typename: "Pair", fields: fields),
+                StoreRecord(id: kept, typename: "Side", fields: [FieldKey("generation"): value]),
+                StoreRecord(id: RecordID("B"), typename: "Pair", fields: fields),
             ],
             deletions: [dropped]
         )
     }
 
     /// What a reader saw that no whole write leaves, or `nil` when it is one write's result.
-    static func tornGeneration(_ seen: [RecordID: Record]) -> String? {
+    static func tornGeneration(_ seen: [RecordID: StoreRecord]) -> String? {
         let values = [("A", "x"), ("A", "y"), ("B", "x"), ("B", "y")].map { seen[RecordID($0.0)]?.fields[FieldKey($0.1)] }
         let sides = ["C", "D"].compactMap { seen[RecordID($0)] }
         let side = sides.first?.fields[FieldKey("generation")]
@@ -137,7 +137,7 @@ extension StoreConformance {
         }
         let again = try write(check, store, StoreWrite(records: records), "the same 20,001 records")
         try expectChanged(check, again, [], "writing the same 20,001 records again")
-        let renamed = Record(id: RecordID("item-5000"), typename: "Item", fields: [FieldKey("name"): .scalar("renamed")])
+        let renamed = StoreRecord(id: RecordID("item-5000"), typename: "Item", fields: [FieldKey("name"): .scalar("renamed")])
         let one = try write(check, store, StoreWrite(records: records.dropLast(1) + [renamed]), "20,000 records as they were and one renamed item")
         try expectChanged(check, one, [renamed.id], "writing 20,000 records as they were and renaming one item")
     }

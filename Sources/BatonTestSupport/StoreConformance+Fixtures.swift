@@ -25,8 +25,8 @@ extension StoreConformance {
     static let emptyPathError = GraphQLError(message: "empty path", path: [], extensions: ["code": "EMPTY"])
 
     /// A user record holding every state a field can be in.
-    static func stateRecord(_ id: String) -> Record {
-        Record(id: RecordID(id), typename: "User", fields: [
+    static func stateRecord(_ id: String) -> StoreRecord {
+        StoreRecord(id: RecordID(id), typename: "User", fields: [
             FieldKey("id"): .scalar(.string(id)),
             FieldKey("name"): .scalar("Ada"),
             FieldKey("nickname"): .scalar(.null),
@@ -62,14 +62,14 @@ extension StoreConformance {
 
     /// The benchmark payload (`BENCHMARKS.md`, "The payload") normalized: one root, `items` items
     /// and `items` owners.
-    static func payloadRecords(items: Int) -> [Record] {
-        var records: [Record] = []
+    static func payloadRecords(items: Int) -> [StoreRecord] {
+        var records: [StoreRecord] = []
         records.reserveCapacity(1 + 2 * items)
-        records.append(Record(id: .queryRoot, typename: "Query", fields: [
+        records.append(StoreRecord(id: .queryRoot, typename: "Query", fields: [
             FieldKey("items"): .list((0..<items).map { .link(RecordID("item-\($0)")) }),
         ]))
         for i in 0..<items {
-            records.append(Record(id: RecordID("item-\(i)"), typename: "Item", fields: [
+            records.append(StoreRecord(id: RecordID("item-\(i)"), typename: "Item", fields: [
                 FieldKey("__typename"): .scalar("Item"),
                 FieldKey("id"): .scalar(.string("item-\(i)")),
                 FieldKey("name"): .scalar(.string("Item number \(i)")),
@@ -84,7 +84,7 @@ extension StoreConformance {
                 FieldKey("flag"): .scalar(.bool(i % 3 == 0)),
                 FieldKey("owner"): .link(RecordID("user-\(i)")),
             ]))
-            records.append(Record(id: RecordID("user-\(i)"), typename: "User", fields: [
+            records.append(StoreRecord(id: RecordID("user-\(i)"), typename: "User", fields: [
                 FieldKey("__typename"): .scalar("User"),
                 FieldKey("id"): .scalar(.string("user-\(i)")),
                 FieldKey("name"): .scalar(.string("Owner \(i)")),

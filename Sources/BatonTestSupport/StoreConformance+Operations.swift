@@ -30,8 +30,6 @@ extension StoreConformance {
 
         try write(check, store, StoreWrite(records: [Self.stateRecord("2")], deletions: [RecordID("1")]), "records only")
         try expectSameTime(check, try lastFetched(check, store, hero), third, "Hero after a write that names no operation")
-        let fromOperation = try operation(check, store, hero)?.fetched
-        try expectSameTime(check, fromOperation, third, "operation(Hero).fetched, beside lastFetched")
     }
 
     func checkOperationErrors() async throws(Failure) {

@@ -3,7 +3,7 @@ import BatonCore
 /// Records and values as text, so a failed check says exactly what differed.
 extension StoreConformance {
     /// The first differences between the records expected and those read, or `nil` when they match.
-    static func difference(expected: [Record], actual: [RecordID: Record]) -> String? {
+    static func difference(expected: [StoreRecord], actual: [RecordID: StoreRecord]) -> String? {
         var differences: [String] = []
         for record in expected {
             guard let held = actual[record.id] else {

@@ -57,9 +57,9 @@ extension StoreConformance {
     }
 
     /// Records in every field state, of every scalar kind, with unusual keys, and some volume.
-    static func persistedRecords() -> [Record] {
-        var records = [stateRecord("1"), Record(id: RecordID("scalars"), typename: "Scalars", fields: scalars)]
-        records.append(Record(id: RecordID("errors"), typename: "Errors", fields: [
+    static func persistedRecords() -> [StoreRecord] {
+        var records = [stateRecord("1"), StoreRecord(id: RecordID("scalars"), typename: "Scalars", fields: scalars)]
+        records.append(StoreRecord(id: RecordID("errors"), typename: "Errors", fields: [
             FieldKey("full"): .errors([fullError]), FieldKey("several"): .errors([bareError, fullError, emptyPathError]),
             FieldKey("list"): .list([.link(RecordID("1")), .scalar(.null), .list([.errors([fullError])])]),
         ]))

@@ -37,7 +37,7 @@ extension StoreConformance {
     }
 
     /// Reads, failing the check when the store throws.
-    func read(_ check: Check, _ store: any Store, _ ids: [RecordID]) throws(Failure) -> [RecordID: Record] {
+    func read(_ check: Check, _ store: any Store, _ ids: [RecordID]) throws(Failure) -> [RecordID: StoreRecord] {
         do {
             return try store.read(StoreRead(ids: ids))
         } catch {
@@ -48,9 +48,9 @@ extension StoreConformance {
     /// The fetch time, failing the check when the store throws.
     func lastFetched(_ check: Check, _ store: any Store, _ key: OperationKey) throws(Failure) -> Date? {
         do {
-            return try store.lastFetched(key)
+            return try store.operation(key)?.fetched
         } catch {
-            throw Failure(check, "the store threw on lastFetched(\(key))", underlying: error)
+            throw Failure(check, "the store threw on operation(\(key))", underlying: error)
         }
     }
 
@@ -70,7 +70,7 @@ extension StoreConformance {
 
     /// Reads `expected`'s IDs back and fails the check, naming the first differences, unless the
     /// store returns exactly those records.
-    func expectStored(_ check: Check, _ store: any Store, _ expected: [Record], _ when: String) throws(Failure) {
+    func expectStored(_ check: Check, _ store: any Store, _ expected: [StoreRecord], _ when: String) throws(Failure) {
         let actual = try read(check, store, expected.map(\.id))
         if let difference = Self.difference(expected: expected, actual: actual) {
             throw Failure(check, "\(when): \(difference)")

@@ -28,21 +28,21 @@ extension StoreConformance {
 
     func checkScalarKinds() async throws(Failure) {
         let store = try await store(.scalarKinds)
-        let record = Record(id: RecordID("scalars"), typename: "Scalars", fields: Self.scalars)
+        let record = StoreRecord(id: RecordID("scalars"), typename: "Scalars", fields: Self.scalars)
         try write(.scalarKinds, store, StoreWrite(records: [record]), "every kind of scalar")
         try expectStored(.scalarKinds, store, [record], "after writing every kind of scalar")
     }
 
     func checkLinksAndLists() async throws(Failure) {
         let store = try await store(.linksAndLists)
-        let root = Record(id: .queryRoot, typename: "Query", fields: [
+        let root = StoreRecord(id: .queryRoot, typename: "Query", fields: [
             FieldKey("hero"): .link(RecordID("1000")),
             FieldKey("friends"): .list([.link(RecordID("1001")), .scalar(.null), .link(RecordID("1000"))]),
             FieldKey("grid"): .list([.list([.link(RecordID("1001"))]), .list([]), .list([.scalar(.null), .scalar(1)])]),
             FieldKey("empty"): .list([]),
             FieldKey("mixed"): .list([.scalar("a"), .errors([Self.fullError]), .link(RecordID("dangling"))]),
         ])
-        let hero = Record(id: RecordID("1000"), typename: "Human", fields: [FieldKey("name"): .scalar("Luke")])
+        let hero = StoreRecord(id: RecordID("1000"), typename: "Human", fields: [FieldKey("name"): .scalar("Luke")])
         try write(.linksAndLists, store, StoreWrite(records: [root, hero]), "links and lists")
         try expectStored(.linksAndLists, store, [root, hero], "after writing links and lists")
         let dangling = try read(.linksAndLists, store, [RecordID("1001"), RecordID("dangling")])
@@ -53,7 +53,7 @@ extension StoreConformance {
     func checkErrorsKeptWhole() async throws(Failure) {
         let store = try await store(.errorsKeptWhole)
         let many = (0..<20).map { GraphQLError(message: "error \($0)", path: [.index($0)], extensions: ["code": .string("E\($0)")]) }
-        let record = Record(id: RecordID("errors"), typename: "Errors", fields: [
+        let record = StoreRecord(id: RecordID("errors"), typename: "Errors", fields: [
             FieldKey("full"): .errors([Self.fullError]),
             FieldKey("bare"): .errors([Self.bareError]),
             FieldKey("emptyPath"): .errors([Self.emptyPathError]),
@@ -93,7 +93,7 @@ extension StoreConformance {
         // Merging by an unusual key must reach the same field, and only it.
         let key = FieldKey(Self.unusualFieldKeys[4])
         guard let first = records.first else { return }
-        try write(.unusualKeys, store, StoreWrite(records: [Record(id: first.id, typename: first.typename, fields: [key: .scalar("merged")])]),
+        try write(.unusualKeys, store, StoreWrite(records: [StoreRecord(id: first.id, typename: first.typename, fields: [key: .scalar("merged")])]),
               "a merge into the record with an empty ID")
         var expected = first
         expected.fields[key] = .scalar("merged")
@@ -101,14 +101,14 @@ extension StoreConformance {
     }
 
     /// One record per unusual ID, each holding every unusual field key with a value of its own.
-    static func unusualKeyRecords() -> [Record] {
+    static func unusualKeyRecords() -> [StoreRecord] {
         unusualIDs.enumerated().map { index, id in
             var fields: [FieldKey: FieldValue] = [:]
             for (position, key) in unusualFieldKeys.enumerated() {
                 fields[FieldKey(key)] = .scalar(.string("\(index)/\(position)"))
             }
             fields[FieldKey("self")] = .link(RecordID(id))
-            return Record(id: RecordID(id), typename: index.isMultiple(of: 2) ? "" : "Tÿpe \(index)", fields: fields)
+            return StoreRecord(id: RecordID(id), typename: index.isMultiple(of: 2) ? "" : "Tÿpe \(index)", fields: fields)
         }
     }
 }

@@ -6,14 +6,14 @@ extension StoreConformance {
         let store = try await store(.mergeKeepsUnnamedFields)
         let id = RecordID("1")
         try write(.mergeKeepsUnnamedFields, store, StoreWrite(records: [Self.stateRecord("1")]), "the first copy")
-        let newer = Record(id: id, typename: "Admin", fields: [
+        let newer = StoreRecord(id: id, typename: "Admin", fields: [
             FieldKey("name"): .scalar("Grace"),
             FieldKey("email"): .scalar("grace@example.com"),
             FieldKey("nickname"): .errors([Self.fullError]),
             FieldKey("extra"): .scalar(.null),
         ])
         try write(.mergeKeepsUnnamedFields, store, StoreWrite(records: [newer]), "a newer copy naming some fields")
-        var expected = Record(id: id, typename: "Admin", fields: [
+        var expected = StoreRecord(id: id, typename: "Admin", fields: [
             FieldKey("id"): .scalar("1"),
             FieldKey("name"): .scalar("Grace"),
             FieldKey("nickname"): .errors([Self.fullError]),
@@ -24,13 +24,13 @@ extension StoreConformance {
         try expectStored(.mergeKeepsUnnamedFields, store, [expected],
                          "after merging a copy that replaces a value, an error and a null and names a new field")
 
-        let bare = try write(.mergeKeepsUnnamedFields, store, StoreWrite(records: [Record(id: id, typename: "Admin")]),
+        let bare = try write(.mergeKeepsUnnamedFields, store, StoreWrite(records: [StoreRecord(id: id, typename: "Admin")]),
                              "a copy naming no fields")
         try expectChanged(.mergeKeepsUnnamedFields, bare, [], "writing a copy that names no fields")
         try expectStored(.mergeKeepsUnnamedFields, store, [expected], "after writing a copy that names no fields")
 
         try write(.mergeKeepsUnnamedFields, store, StoreWrite(records: [
-            Record(id: id, typename: "User", fields: [FieldKey("name"): .scalar(.null), FieldKey("email"): .errors([Self.bareError])]),
+            StoreRecord(id: id, typename: "User", fields: [FieldKey("name"): .scalar(.null), FieldKey("email"): .errors([Self.bareError])]),
         ]), "a copy turning a value into null and a value into an error")
         expected.typename = "User"
         expected.fields[FieldKey("name")] = .scalar(.null)
@@ -41,15 +41,15 @@ extension StoreConformance {
     func checkMergeWithinOneWrite() async throws(Failure) {
         let store = try await store(.mergeWithinOneWrite)
         let one = RecordID("1")
-        let two = Record(id: RecordID("2"), typename: "User", fields: [FieldKey("a"): .scalar(2)])
+        let two = StoreRecord(id: RecordID("2"), typename: "User", fields: [FieldKey("a"): .scalar(2)])
         let result = try write(.mergeWithinOneWrite, store, StoreWrite(records: [
-            Record(id: one, typename: "User", fields: [FieldKey("a"): .scalar(1), FieldKey("b"): .scalar(1)]),
+            StoreRecord(id: one, typename: "User", fields: [FieldKey("a"): .scalar(1), FieldKey("b"): .scalar(1)]),
             two,
-            Record(id: one, typename: "Admin", fields: [FieldKey("b"): .scalar(2), FieldKey("c"): .scalar(2)]),
-            Record(id: one, typename: "Admin", fields: [FieldKey("c"): .scalar(3)]),
+            StoreRecord(id: one, typename: "Admin", fields: [FieldKey("b"): .scalar(2), FieldKey("c"): .scalar(2)]),
+            StoreRecord(id: one, typename: "Admin", fields: [FieldKey("c"): .scalar(3)]),
         ]), "record 1 named three times")
         try expectChanged(.mergeWithinOneWrite, result, [one, two.id], "writing record 1 three times and record 2 once")
-        let expected = Record(id: one, typename: "Admin", fields: [
+        let expected = StoreRecord(id: one, typename: "Admin", fields: [
             FieldKey("a"): .scalar(1), FieldKey("b"): .scalar(2), FieldKey("c"): .scalar(3),
         ])
         try expectStored(.mergeWithinOneWrite, store, [expected, two], "after record 1 was named three times in one write")
@@ -67,7 +67,7 @@ extension StoreConformance {
             throw Failure(.deletion, "after deleting 2: \(difference)")
         }
 
-        let replacement = Record(id: RecordID("3"), typename: "User", fields: [FieldKey("name"): .scalar("new")])
+        let replacement = StoreRecord(id: RecordID("3"), typename: "User", fields: [FieldKey("name"): .scalar("new")])
         let replaced = try write(.deletion, store, StoreWrite(records: [replacement], deletions: [RecordID("3")]), "deleting and writing 3")
         try expectChanged(.deletion, replaced, [RecordID("3")], "deleting and writing 3 in one write")
         try expectStored(.deletion, store, [replacement], "after deleting and writing 3 in one write (a replacement)")
@@ -97,7 +97,7 @@ extension StoreConformance {
                           [ids.a], "changing one field of a and writing b as it is")
         try expectChanged(check, try write(check, store, StoreWrite(records: [Self.changing(b, "added", .scalar(.null))]), "a new null field of b"),
                           [ids.b], "adding a null field to b")
-        var retyped = Record(id: ids.a, typename: "Admin")
+        var retyped = StoreRecord(id: ids.a, typename: "Admin")
         try expectChanged(check, try write(check, store, StoreWrite(records: [retyped]), "a new typename"),
                           [ids.a], "changing only a's typename")
         retyped.fields[FieldKey("count")] = .scalar(.int(1))
@@ -122,7 +122,7 @@ extension StoreConformance {
     }
 
     /// `record` naming only `field`, with `value`.
-    static func changing(_ record: Record, _ field: String, _ value: FieldValue) -> Record {
-        Record(id: record.id, typename: record.typename, fields: [FieldKey(field): value])
+    static func changing(_ record: StoreRecord, _ field: String, _ value: FieldValue) -> StoreRecord {
+        StoreRecord(id: record.id, typename: record.typename, fields: [FieldKey(field): value])
     }
 }

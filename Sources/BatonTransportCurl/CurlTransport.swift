@@ -20,7 +20,7 @@ import struct Foundation.URL
 /// ```swift
 /// let transport = CurlTransport(
 ///     endpoint: URL(string: "https://api.example.com/graphql")!,
-///     options: HTTPTransportOptions(headers: [HTTPField(name: "Authorization", value: "Bearer …")]),
+///     options: HTTPTransportOptions(headers: [HeaderField(name: "Authorization", value: "Bearer …")]),
 ///     curl: CurlOptions(connectTimeout: .seconds(5))
 /// )
 /// let response = try await transport.response(for: GraphQLRequest(query: "{ hello }"))

@@ -4,12 +4,12 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// An ``HTTPClient`` on `URLSession`, streaming each response through a session delegate as it
+/// An ``GraphQLHTTPClient`` on `URLSession`, streaming each response through a session delegate as it
 /// arrives (on Linux, FoundationNetworking has no `bytes(for:)`).
 ///
 /// - Errors: what `URLSession` reports is thrown unchanged, as the system's `URLError`
 ///   (`.cannotConnectToHost` for a refused connection, `.timedOut`, `.networkConnectionLost`, …).
-/// - Timeouts: a request's ``HTTPRequest/timeout`` bounds the whole exchange, and ends it with
+/// - Timeouts: a request's ``GraphQLHTTPRequest/timeout`` bounds the whole exchange, and ends it with
 ///   `URLError(.timedOut)`. Without one, the session configuration's timeouts apply:
 ///   `timeoutIntervalForRequest` (60 seconds by default) is the longest silence between bytes,
 ///   so a subscription whose server sends nothing, not even keep-alive comments, for that long
@@ -18,7 +18,7 @@ import FoundationNetworking
 /// - Cancellation: when the consumer of ``perform(_:)`` goes away, the data task is cancelled.
 ///
 /// One client owns one `URLSession`; share the client so requests share its connections.
-public final class FoundationHTTPClient: HTTPClient {
+public final class FoundationHTTPClient: GraphQLHTTPClient {
     private let session: URLSession
     private let delegate: FoundationSessionDelegate
 
@@ -47,8 +47,8 @@ public final class FoundationHTTPClient: HTTPClient {
     /// - Parameter request: what to send.
     /// - Returns: the response's head and body chunks. The stream throws `URLError` when the
     ///   exchange fails (it is not retried).
-    public func perform(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPClientEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<HTTPClientEvent, any Error>.makeStream()
+    public func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
+        let (stream, continuation) = AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.makeStream()
         let task = session.dataTask(with: Self.urlRequest(for: request))
         let identifier = task.taskIdentifier
         let delegate = delegate
@@ -70,7 +70,7 @@ public final class FoundationHTTPClient: HTTPClient {
         return stream
     }
 
-    static func urlRequest(for request: HTTPRequest) -> URLRequest {
+    static func urlRequest(for request: GraphQLHTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headers {

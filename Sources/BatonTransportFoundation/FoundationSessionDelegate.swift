@@ -7,7 +7,7 @@ import FoundationNetworking
 /// Receives one session's delegate callbacks and forwards each task's to the stream of the
 /// exchange it belongs to.
 final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    typealias Continuation = AsyncThrowingStream<HTTPClientEvent, any Error>.Continuation
+    typealias Continuation = AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.Continuation
 
     private let exchanges = Locked<[Int: Continuation]>([:])
 
@@ -43,12 +43,12 @@ final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendabl
             completionHandler(.cancel)
             return
         }
-        var headers: [HTTPField] = []
+        var headers: [HeaderField] = []
         for (name, value) in http.allHeaderFields {
             guard let name = name as? String else { continue }
-            headers.append(HTTPField(name: name, value: value as? String ?? "\(value)"))
+            headers.append(HeaderField(name: name, value: value as? String ?? "\(value)"))
         }
-        continuation.yield(.head(HTTPResponseHead(statusCode: http.statusCode, headers: headers)))
+        continuation.yield(.head(GraphQLHTTPResponseHead(statusCode: http.statusCode, headers: headers)))
         completionHandler(.allow)
     }
 

@@ -13,7 +13,7 @@ final class RawCurlFetcher {
 
     /// Sets the handle up to send `request` (its URL, header fields and body) on every ``fetch()``.
     /// - Throws: ``BenchmarkFailure`` when libcurl refuses the handle or an option.
-    init(_ request: HTTPRequest) throws {
+    init(_ request: GraphQLHTTPRequest) throws {
         guard Self.globalInitialization == CURLE_OK, let easy = curl_easy_init() else {
             throw BenchmarkFailure("libcurl could not make an easy handle")
         }

@@ -25,8 +25,8 @@ enum StoreBenchmarks {
                     blackHole(MemoryStore().write(StoreWrite(records: records)))
                 },
                 baselines: [
-                    .init(name: "Dictionary<RecordID, Record> insert") {
-                        var dictionary: [RecordID: Record] = [:]
+                    .init(name: "Dictionary<RecordID, StoreRecord> insert") {
+                        var dictionary: [RecordID: StoreRecord] = [:]
                         for record in records { dictionary[record.id] = record }
                         blackHole(dictionary)
                     }
@@ -41,7 +41,7 @@ enum StoreBenchmarks {
             let ids = records.map(\.id)
             let store = MemoryStore()
             store.write(StoreWrite(records: records))
-            var dictionary: [RecordID: Record] = [:]
+            var dictionary: [RecordID: StoreRecord] = [:]
             for record in records { dictionary[record.id] = record }
             guard store.read(StoreRead(ids: ids)).count == records.count else {
                 throw BenchmarkFailure("store.memory read did not return all \(records.count) records")
@@ -51,8 +51,8 @@ enum StoreBenchmarks {
                     blackHole(store.read(StoreRead(ids: ids)))
                 },
                 baselines: [
-                    .init(name: "Dictionary<RecordID, Record> lookups") {
-                        var found: [RecordID: Record] = [:]
+                    .init(name: "Dictionary<RecordID, StoreRecord> lookups") {
+                        var found: [RecordID: StoreRecord] = [:]
                         found.reserveCapacity(ids.count)
                         for id in ids { found[id] = dictionary[id] }
                         blackHole(found)
@@ -66,8 +66,8 @@ enum StoreBenchmarks {
 /// The PAYLOAD.md response as normalized records: the root's `items` links N `Item` records,
 /// each linking its `User` owner.
 enum PayloadRecords {
-    static func records(items: Int) -> [Record] {
-        var records: [Record] = []
+    static func records(items: Int) -> [StoreRecord] {
+        var records: [StoreRecord] = []
         records.reserveCapacity(2 * items + 1)
         var links: [FieldValue] = []
         links.reserveCapacity(items)
@@ -75,7 +75,7 @@ enum PayloadRecords {
             let item = RecordID("Item:item-\(index)")
             let owner = RecordID("User:user-\(index)")
             links.append(.link(item))
-            records.append(Record(id: item, typename: "Item", fields: [
+            records.append(StoreRecord(id: item, typename: "Item", fields: [
                 FieldKey("__typename"): .scalar("Item"),
                 FieldKey("id"): .scalar(.string("item-\(index)")),
                 FieldKey("name"): .scalar(.string("Item number \(index)")),
@@ -90,13 +90,13 @@ enum PayloadRecords {
                 FieldKey("flag"): .scalar(.bool(index % 3 == 0)),
                 FieldKey("owner"): .link(owner),
             ]))
-            records.append(Record(id: owner, typename: "User", fields: [
+            records.append(StoreRecord(id: owner, typename: "User", fields: [
                 FieldKey("__typename"): .scalar("User"),
                 FieldKey("id"): .scalar(.string("user-\(index)")),
                 FieldKey("name"): .scalar(.string("Owner \(index)")),
             ]))
         }
-        records.insert(Record(id: .queryRoot, typename: "Query", fields: [FieldKey("items"): .list(links)]), at: 0)
+        records.insert(StoreRecord(id: .queryRoot, typename: "Query", fields: [FieldKey("items"): .list(links)]), at: 0)
         return records
     }
 }

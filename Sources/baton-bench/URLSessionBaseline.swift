@@ -16,7 +16,7 @@ extension TransportBenchmarks {
 
     /// `URLSession.data(for:)` then `JSONSerialization.jsonObject(with:)`, sending what Baton sends
     /// (method, URL, header fields, body), items counted as Baton's job counts them.
-    static func foundationBaseline(_ request: HTTPRequest, items: Int) throws -> Benchmark.Job {
+    static func foundationBaseline(_ request: GraphQLHTTPRequest, items: Int) throws -> Benchmark.Job {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headers {

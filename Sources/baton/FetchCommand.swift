@@ -13,7 +13,7 @@ struct FetchCommand {
 
     var endpoint: URL
     var transport: TransportName = .curl
-    var headers: [HTTPField] = []
+    var headers: [HeaderField] = []
     var variables: JSONObject?
     var operationName: String?
     var timeout: Duration?
@@ -47,7 +47,7 @@ struct FetchCommand {
                 }
                 let name = text[..<colon].trimmingCharacters(in: .whitespaces)
                 let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                headers.append(HTTPField(name: name, value: value))
+                headers.append(HeaderField(name: name, value: value))
             case "--variables":
                 let text = try reader.value(for: argument)
                 guard case .object(let object)? = try? JSONValue(parsing: text) else {

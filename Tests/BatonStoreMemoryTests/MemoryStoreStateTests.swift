@@ -3,8 +3,8 @@ import BatonCore
 import Testing
 
 @Suite struct MemoryStoreStateTests {
-    static func record(_ id: String, _ fields: [String: Int], typename: String = "T") -> Record {
-        Record(id: RecordID(id), typename: typename, fields: Dictionary(uniqueKeysWithValues: fields.map { (FieldKey($0.key), FieldValue.scalar(.int(Int64($0.value)))) }))
+    static func record(_ id: String, _ fields: [String: Int], typename: String = "T") -> StoreRecord {
+        StoreRecord(id: RecordID(id), typename: typename, fields: Dictionary(uniqueKeysWithValues: fields.map { (FieldKey($0.key), FieldValue.scalar(.int(Int64($0.value)))) }))
     }
 
     @Test func aWriteWithEachIDOnceIsNotCopied() {

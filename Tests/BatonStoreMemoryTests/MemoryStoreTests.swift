@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct MemoryStoreTests {
-    static let user = Record(id: RecordID("1"), typename: "User", fields: [
+    static let user = StoreRecord(id: RecordID("1"), typename: "User", fields: [
         FieldKey("name"): .scalar("Ada"),
         FieldKey("email"): .errors([GraphQLError(message: "hidden", path: [.key("user"), .key("email")], extensions: ["code": "FORBIDDEN"])]),
     ])
@@ -14,7 +14,7 @@ import Testing
         let store = MemoryStore()
         #expect(store.write(StoreWrite(records: [Self.user])).changed == [Self.user.id])
         #expect(store.write(StoreWrite(records: [Self.user])).changed.isEmpty)
-        let newer = Record(id: Self.user.id, typename: "User", fields: [FieldKey("age"): .scalar(36)])
+        let newer = StoreRecord(id: Self.user.id, typename: "User", fields: [FieldKey("age"): .scalar(36)])
         #expect(store.write(StoreWrite(records: [newer])).changed == [Self.user.id])
         let held = store.read(StoreRead(ids: [Self.user.id, RecordID("2")]))
         #expect(held.count == 1)
@@ -35,15 +35,15 @@ import Testing
         let seeded = MemoryStore(snapshot: snapshot)
         #expect(seeded.recordIDs == [Self.user.id])
         #expect(seeded.read(StoreRead(ids: [Self.user.id])) == [Self.user.id: Self.user])
-        #expect(seeded.lastFetched(Self.hero) == fetched)
-        #expect(store.lastFetched(Self.hero) == fetched)
+        #expect(seeded.operation(Self.hero)?.fetched == fetched)
+        #expect(store.operation(Self.hero)?.fetched == fetched)
     }
 
     @Test func operationsKeepFetchTimesAndErrorsApart() {
         let store = MemoryStore()
         let fetched = Date(timeIntervalSince1970: 5)
         store.write(StoreWrite(operationErrors: [Self.hero: [GraphQLError(message: "no path")]]))
-        #expect(store.lastFetched(Self.hero) == nil)
+        #expect(store.operation(Self.hero)?.fetched == nil)
         #expect(store.operation(Self.hero) == OperationRecord(fetched: nil, errors: [GraphQLError(message: "no path")]))
         store.write(StoreWrite(fetchedOperations: [Self.hero: fetched]))
         #expect(store.operation(Self.hero) == OperationRecord(fetched: fetched, errors: [GraphQLError(message: "no path")]))
@@ -62,7 +62,7 @@ import Testing
         let store = MemoryStore()
         store.write(StoreWrite(records: [Self.user]))
         let before = store.snapshot()
-        store.write(StoreWrite(records: [Record(id: Self.user.id, typename: "Admin", fields: [FieldKey("name"): .scalar("Grace")])]))
+        store.write(StoreWrite(records: [StoreRecord(id: Self.user.id, typename: "Admin", fields: [FieldKey("name"): .scalar("Grace")])]))
         #expect(before.records[Self.user.id] == Self.user)
         #expect(store.read(StoreRead(ids: [Self.user.id]))[Self.user.id]?.typename == "Admin")
     }

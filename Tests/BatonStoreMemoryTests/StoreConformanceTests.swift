@@ -14,7 +14,7 @@ import Testing
 
         init(_ fault: Fault) { self.fault = fault }
 
-        func read(_ read: StoreRead) throws -> [RecordID: Record] {
+        func read(_ read: StoreRead) throws -> [RecordID: StoreRecord] {
             if fault == .hangs { Thread.sleep(forTimeInterval: 2) }
             var records = inner.read(read)
             if fault == .errorsBecomeNull {
@@ -47,7 +47,11 @@ import Testing
             }
         }
 
-        func lastFetched(_ operation: OperationKey) throws -> Date? { inner.lastFetched(operation) }
+        func operation(_ operation: OperationKey) throws -> OperationRecord? {
+            // This fault keeps fetch times only, as a store that ignored operation errors would.
+            guard fault == .keepsNoOperationErrors else { return inner.operation(operation) }
+            return inner.operation(operation).map { OperationRecord(fetched: $0.fetched) }
+        }
     }
 
     static func failures(_ fault: FaultyStore.Fault, _ checks: [StoreConformance.Check]) async -> [StoreConformance.Check: String] {
@@ -88,7 +92,7 @@ import Testing
     }
 
     @Test func aStoreThatKeepsNoOperationErrorsFails() async {
-        // The store above does not implement operation(_:), so the seam's default keeps no errors.
+        // This fault keeps each operation's fetch time and drops its errors.
         let failures = await Self.failures(.keepsNoOperationErrors, [.lastFetchedPerOperation, .operationErrors, .emptyStore])
         #expect(Set(failures.keys) == [.operationErrors])
         #expect(failures[.operationErrors]?.contains(#"expected the errors [{"message":"Rate limited","extensions":{"code":"RATE_LIMITED","retryAfter":30}}"#) == true,

@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func getQueriesHeadersAndCompressedBodiesWork() async throws {
-        let options = HTTPTransportOptions(headers: [HTTPField(name: "X-Baton-Test", value: "from options")], usesGETForQueries: true)
+        let options = HTTPTransportOptions(headers: [HeaderField(name: "X-Baton-Test", value: "from options")], usesGETForQueries: true)
         let transport = try await Self.transport(options: options)
         let request = GraphQLRequest(query: #"{ header: requestHeader(name: "x-baton-test") encoding: requestHeader(name: "accept-encoding") items(count: 200) { id } }"#)
         let response = try await transport.response(for: request)

@@ -1,4 +1,4 @@
-/// Turns what an ``HTTPClient`` reports into GraphQL responses, or into the failure the exchange
+/// Turns what an ``GraphQLHTTPClient`` reports into GraphQL responses, or into the failure the exchange
 /// ended with (GraphQL over HTTP §6 "Response", the incremental delivery proposal's
 /// `multipart/mixed`, graphql-sse's distinct connections mode).
 ///
@@ -44,7 +44,7 @@ struct GraphQLHTTPDecoder {
     }
 
     /// Reads the client's next event.
-    mutating func received(_ event: HTTPClientEvent) -> Action {
+    mutating func received(_ event: GraphQLHTTPClientEvent) -> Action {
         switch (event, state) {
         case (_, .done):
             return .none
@@ -108,7 +108,7 @@ struct GraphQLHTTPDecoder {
         }
     }
 
-    private mutating func begin(_ head: HTTPResponseHead) -> Action {
+    private mutating func begin(_ head: GraphQLHTTPResponseHead) -> Action {
         let contentType = head.headers[field: "Content-Type"]
         let mediaType = contentType.flatMap(MediaType.init)
         guard (200...299).contains(head.statusCode) else {
@@ -147,7 +147,7 @@ struct GraphQLHTTPDecoder {
     /// Room to reserve for a body read whole: its `Content-Length`, so the chunks are copied once
     /// into one buffer instead of into one that keeps growing. Bounded, since the field is the
     /// server's word: by the size limit when there is one, and by ``largestReservation``.
-    static func expectedBodySize(_ head: HTTPResponseHead, limit: Int?) -> Int {
+    static func expectedBodySize(_ head: GraphQLHTTPResponseHead, limit: Int?) -> Int {
         guard let field = head.headers[field: "Content-Length"], let length = Int(field), length > 0 else { return 0 }
         return min(length, limit.map { $0 + 1 } ?? Int.max, largestReservation)
     }

@@ -17,7 +17,7 @@ enum GraphQLHTTPEncoding {
     /// `Accept` for a subscription (graphql-sse, distinct connections mode).
     static let subscriptionAccept = "text/event-stream"
 
-    static func request(for request: GraphQLRequest, endpoint: URL, options: HTTPTransportOptions) -> HTTPRequest {
+    static func request(for request: GraphQLRequest, endpoint: URL, options: HTTPTransportOptions) -> GraphQLHTTPRequest {
         let accept: String
         switch request.operationType {
         case .subscription: accept = subscriptionAccept
@@ -28,17 +28,17 @@ enum GraphQLHTTPEncoding {
         let parameters = parameters(of: request)
 
         if options.usesGETForQueries, request.operationType == .query, let url = url(endpoint, adding: parameters) {
-            let headers = merge([HTTPField(name: "Accept", value: accept)], options.headers, request.headers)
-            return HTTPRequest(method: .get, url: url, headers: headers, timeout: timeout)
+            let headers = merge([HeaderField(name: "Accept", value: accept)], options.headers, request.headers)
+            return GraphQLHTTPRequest(method: .get, url: url, headers: headers, timeout: timeout)
         }
         var body = JSONObject()
         for (name, value) in parameters { body[name] = value }
         let headers = merge(
-            [HTTPField(name: "Accept", value: accept), HTTPField(name: "Content-Type", value: "application/json")],
+            [HeaderField(name: "Accept", value: accept), HeaderField(name: "Content-Type", value: "application/json")],
             options.headers,
             request.headers
         )
-        return HTTPRequest(
+        return GraphQLHTTPRequest(
             method: .post,
             url: endpoint,
             headers: headers,
@@ -94,8 +94,8 @@ enum GraphQLHTTPEncoding {
 
     /// Header layers in increasing precedence: a field in a later layer replaces every field of
     /// the same name (case-insensitive) from the layers before it.
-    private static func merge(_ layers: [HTTPField]...) -> [HTTPField] {
-        var fields: [HTTPField] = []
+    private static func merge(_ layers: [HeaderField]...) -> [HeaderField] {
+        var fields: [HeaderField] = []
         for layer in layers where !layer.isEmpty {
             let names = Set(layer.map { $0.name.lowercased() })
             fields.removeAll { names.contains($0.name.lowercased()) }

@@ -1,7 +1,7 @@
 import struct Foundation.URL
 
 /// GraphQL over HTTP, shared by every HTTP transport so they send and classify alike: a
-/// ``Transport`` that encodes operations for an ``HTTPClient`` and decodes what it streams back.
+/// ``Transport`` that encodes operations for an ``GraphQLHTTPClient`` and decodes what it streams back.
 ///
 /// **Sending** (GraphQL over HTTP §5): a POST with a JSON body, or a GET with URL parameters for
 /// queries when ``HTTPTransportOptions/usesGETForQueries`` is set. `Accept` asks for
@@ -30,7 +30,7 @@ public struct GraphQLOverHTTP: Transport {
     /// Where operations are sent.
     public let endpoint: URL
     /// What moves the bytes.
-    public let client: any HTTPClient
+    public let client: any GraphQLHTTPClient
     /// How operations are sent.
     public let options: HTTPTransportOptions
 
@@ -38,7 +38,7 @@ public struct GraphQLOverHTTP: Transport {
     ///   - endpoint: the GraphQL endpoint, e.g. `https://example.com/graphql`.
     ///   - client: what performs the HTTP exchanges.
     ///   - options: headers, GET for queries, default timeout, parse limits.
-    public init(endpoint: URL, client: any HTTPClient, options: HTTPTransportOptions = .init()) {
+    public init(endpoint: URL, client: any GraphQLHTTPClient, options: HTTPTransportOptions = .init()) {
         self.endpoint = endpoint
         self.client = client
         self.options = options
@@ -47,7 +47,7 @@ public struct GraphQLOverHTTP: Transport {
     /// The HTTP request this transport sends for `request`: method, URL, header fields, body
     /// and timeout. For logging and for tests; ``send(_:)`` uses it.
     /// - Parameter request: the operation.
-    public func httpRequest(for request: GraphQLRequest) -> HTTPRequest {
+    public func httpRequest(for request: GraphQLRequest) -> GraphQLHTTPRequest {
         GraphQLHTTPEncoding.request(for: request, endpoint: endpoint, options: options)
     }
 
@@ -70,8 +70,8 @@ public struct GraphQLOverHTTP: Transport {
 
     /// Drives one exchange: feeds the client's events to the decoder and performs its actions.
     private static func run(
-        _ request: HTTPRequest,
-        client: any HTTPClient,
+        _ request: GraphQLHTTPRequest,
+        client: any GraphQLHTTPClient,
         parseOptions: JSONParseOptions,
         into continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
     ) async {

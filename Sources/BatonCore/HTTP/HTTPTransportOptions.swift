@@ -2,7 +2,7 @@
 public struct HTTPTransportOptions: Sendable {
     /// Header fields sent with every request, before the request's own
     /// (``GraphQLRequest/headers``), which replace a field of the same name.
-    public var headers: [HTTPField]
+    public var headers: [HeaderField]
     /// Send queries with GET, their parameters in the URL (GraphQL over HTTP §5.1.1), so caches
     /// and CDNs can serve them. Mutations and subscriptions are always POSTed.
     public var usesGETForQueries: Bool
@@ -24,7 +24,7 @@ public struct HTTPTransportOptions: Sendable {
     ///   - timeout: the default timeout of queries and mutations.
     ///   - parseOptions: limits for reading response bodies.
     public init(
-        headers: [HTTPField] = [],
+        headers: [HeaderField] = [],
         usesGETForQueries: Bool = false,
         timeout: Duration? = nil,
         parseOptions: JSONParseOptions = JSONParseOptions(maximumBytes: HTTPTransportOptions.defaultMaximumBodyBytes)

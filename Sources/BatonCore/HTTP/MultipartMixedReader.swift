@@ -1,6 +1,6 @@
 /// One body part of a `multipart/mixed` body: its header fields and its bytes.
 struct MultipartPart: Sendable, Hashable {
-    var headers: [HTTPField]
+    var headers: [HeaderField]
     var body: [UInt8]
 }
 
@@ -25,9 +25,9 @@ struct MultipartMixedReader: Sendable {
         /// Just after `--boundary`: `--` (the close) or padding and a line end follow.
         case delimiterLine
         /// Reading a part's header lines, up to the empty line.
-        case headers([HTTPField])
+        case headers([HeaderField])
         /// Reading a part's body, up to the next delimiter or the end of its JSON object.
-        case body([HTTPField], JSONObjectEndScanner)
+        case body([HeaderField], JSONObjectEndScanner)
         /// After a part delivered at its JSON object's end: white space up to the next delimiter.
         case trailing
         /// After the closing delimiter: everything else is epilogue.
@@ -211,13 +211,13 @@ struct MultipartMixedReader: Sendable {
     }
 
     /// Reads one `Name: value` header line.
-    private static func field(_ line: ArraySlice<UInt8>) throws(MultipartError) -> HTTPField {
+    private static func field(_ line: ArraySlice<UInt8>) throws(MultipartError) -> HeaderField {
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
             throw MultipartError("a part's header line has no field name: \(String(decoding: line.prefix(80), as: UTF8.self))")
         }
         let name = String(decoding: line[..<colon], as: UTF8.self)
         let value = String(decoding: line[(colon + 1)...], as: UTF8.self)
-        return HTTPField(name: name.trimmingSpaces, value: value.trimmingSpaces)
+        return HeaderField(name: name.trimmingSpaces, value: value.trimmingSpaces)
     }
 }
 

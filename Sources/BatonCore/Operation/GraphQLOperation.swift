@@ -38,7 +38,7 @@ extension GraphQLOperation {
     public func request(
         onError: GraphQLRequest.ErrorBehavior? = Self.onError,
         extensions: JSONObject? = nil,
-        headers: [HTTPField] = [],
+        headers: [HeaderField] = [],
         timeout: Duration? = nil
     ) -> GraphQLRequest {
         let json = variables.json

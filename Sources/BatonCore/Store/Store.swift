@@ -25,7 +25,7 @@ public protocol Store: Sendable {
     /// - Parameter read: the records wanted; an ID named twice is read once.
     /// - Returns: each record held, by ID, exactly as written and merged.
     /// - Throws: the store's own error when its medium fails.
-    func read(_ read: StoreRead) throws -> [RecordID: Record]
+    func read(_ read: StoreRead) throws -> [RecordID: StoreRecord]
 
     /// Applies `write` atomically and reports which records changed.
     /// - Parameter write: the records, deletions and operations to apply, in the order
@@ -34,24 +34,12 @@ public protocol Store: Sendable {
     /// - Throws: the store's own error when its medium fails; the store then holds what it held before.
     func write(_ write: StoreWrite) throws -> StoreWriteResult
 
-    /// When the operation with these variables last fetched, or `nil` if never.
-    /// - Parameter operation: the operation and its variables.
-    /// - Throws: the store's own error when its medium fails.
-    func lastFetched(_ operation: OperationKey) throws -> Date?
-
     /// What the store keeps about an operation with these variables: when it last fetched and the
     /// errors kept on it (``StoreWrite/operationErrors``); `nil` when it keeps nothing.
     ///
-    /// The default reads ``lastFetched(_:)`` and keeps no errors; a store that keeps
-    /// ``StoreWrite/operationErrors`` implements this.
+    /// There is no default: a store that dropped the operation's errors would make a cached read
+    /// differ from the fresh one.
     /// - Parameter operation: the operation and its variables.
     /// - Throws: the store's own error when its medium fails.
     func operation(_ operation: OperationKey) throws -> OperationRecord?
-}
-
-extension Store {
-    /// The fetch time from ``lastFetched(_:)``, and no errors.
-    public func operation(_ operation: OperationKey) throws -> OperationRecord? {
-        try lastFetched(operation).map { OperationRecord(fetched: $0) }
-    }
 }

@@ -56,7 +56,7 @@ public struct OperationRecord: Sendable, Hashable {
 /// one write replaces the record.
 public struct StoreWrite: Sendable, Hashable {
     /// Records to merge in, field by field, in order.
-    public var records: [Record]
+    public var records: [StoreRecord]
     /// Records to delete, before ``records`` are merged.
     public var deletions: [RecordID]
     /// When each operation, with its variables, fetched.
@@ -72,7 +72,7 @@ public struct StoreWrite: Sendable, Hashable {
     ///   - fetchedOperations: When each operation fetched.
     ///   - operationErrors: The errors each operation's fetch returned that belong to no stored field.
     public init(
-        records: [Record] = [],
+        records: [StoreRecord] = [],
         deletions: [RecordID] = [],
         fetchedOperations: [OperationKey: Date] = [:],
         operationErrors: [OperationKey: [GraphQLError]] = [:]

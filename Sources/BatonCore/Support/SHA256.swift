@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4 §6.2), for stable operation ids; written out because the toolchain offers
 /// no hash on every platform Baton runs on.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
@@ -10,13 +10,13 @@ public struct SHA256: Sendable {
     private var byteCount: UInt64 = 0
 
     /// A hasher with nothing hashed yet.
-    public init() {
+    package init() {
         buffer.reserveCapacity(64)
     }
 
     /// Hashes `bytes` after what was hashed before.
     /// - Parameter bytes: The next bytes of the message.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             buffer.append(byte)
             byteCount &+= 1
@@ -27,7 +27,7 @@ public struct SHA256: Sendable {
     }
 
     /// The digest of everything hashed, as 32 bytes; the hasher is left as it was.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         var copy = self
         // Padding (§5.1.1): a 1 bit, zeros up to 56 bytes into a block, then the length in bits.
         let bitLength = byteCount &* 8
@@ -54,7 +54,7 @@ public struct SHA256: Sendable {
 
     /// The digest of `bytes` as 32 bytes.
     /// - Parameter bytes: The message.
-    public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    package static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
@@ -62,13 +62,13 @@ public struct SHA256: Sendable {
 
     /// The digest of the UTF-8 bytes of `text`, as 64 lowercase hexadecimal digits.
     /// - Parameter text: The message.
-    public static func hexDigest(_ text: String) -> String {
+    package static func hexDigest(_ text: String) -> String {
         hexDigest(of: Array(text.utf8))
     }
 
     /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
     /// - Parameter bytes: The message.
-    public static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
+    package static func hexDigest(of bytes: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)

@@ -37,7 +37,7 @@ public struct GraphQLRequest: Sendable, Hashable {
     /// What the server should do with field errors, when the app asks.
     public var onError: ErrorBehavior?
     /// Extra header fields for this request (HTTP transports send them; others may ignore them).
-    public var headers: [HTTPField]
+    public var headers: [HeaderField]
     /// How long the whole exchange may take, or `nil` for the transport's own default.
     public var timeout: Duration?
 
@@ -58,7 +58,7 @@ public struct GraphQLRequest: Sendable, Hashable {
         variables: JSONObject? = nil,
         extensions: JSONObject? = nil,
         onError: ErrorBehavior? = nil,
-        headers: [HTTPField] = [],
+        headers: [HeaderField] = [],
         timeout: Duration? = nil
     ) {
         self.query = query

@@ -1,6 +1,6 @@
 import BatonCore
 
-/// An ``BatonCore/HTTPClient`` on libcurl's multi interface: every exchange runs on one
+/// An ``BatonCore/GraphQLHTTPClient`` on libcurl's multi interface: every exchange runs on one
 /// ``CurlEventLoop`` thread and reuses its connections.
 ///
 /// Bodies stream: each chunk is yielded as curl receives and decodes it. A transfer that fails
@@ -8,7 +8,7 @@ import BatonCore
 /// ``BatonCore/TransportError`` with status 0 and curl's message, e.g.
 /// `Failed to connect to 127.0.0.1 port 9 after 0 ms: Connection refused (curl error 7)`.
 /// Ending the iteration or cancelling its task removes the transfer from the loop at once.
-public struct CurlHTTPClient: HTTPClient {
+public struct CurlHTTPClient: GraphQLHTTPClient {
     /// The loop the transfers run on.
     public let loop: CurlEventLoop
     /// How curl connects and transfers.
@@ -25,10 +25,10 @@ public struct CurlHTTPClient: HTTPClient {
 
     /// Performs one exchange, streaming the final head and then the body as it arrives.
     /// - Parameter request: what to send.
-    /// - Returns: one ``BatonCore/HTTPClientEvent/head(_:)``, then body chunks; throws
+    /// - Returns: one ``BatonCore/GraphQLHTTPClientEvent/head(_:)``, then body chunks; throws
     ///   ``BatonCore/TransportError`` (status 0) when no complete response arrives.
-    public func perform(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPClientEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<HTTPClientEvent, any Error>.makeStream()
+    public func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
+        let (stream, continuation) = AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.makeStream()
         let transfer: CurlHTTPTransfer
         do {
             transfer = try CurlHTTPTransfer(request: request, options: options, continuation: continuation)

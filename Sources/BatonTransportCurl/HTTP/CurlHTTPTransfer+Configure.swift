@@ -5,7 +5,7 @@ import Foundation
 extension CurlHTTPTransfer {
     /// Sets every option of the easy handle for one request.
     /// - Throws: ``BatonCore/TransportError`` (status 0) for a request curl cannot send as given.
-    func configure(for request: HTTPRequest, options: CurlOptions) throws(TransportError) {
+    func configure(for request: GraphQLHTTPRequest, options: CurlOptions) throws(TransportError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         try set(CURLOPT_URL, request.url.absoluteString)
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
@@ -63,7 +63,7 @@ extension CurlHTTPTransfer {
         }
     }
 
-    private func configureHeaders(_ headers: [HTTPField]) throws(TransportError) {
+    private func configureHeaders(_ headers: [HeaderField]) throws(TransportError) {
         for line in try CurlHeaderLines.lines(for: headers) {
             guard let list = curl_slist_append(headerList, line) else {
                 throw TransportError(statusCode: 0, body: "curl could not store the request's header fields")
@@ -73,7 +73,7 @@ extension CurlHTTPTransfer {
         try check(baton_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
     }
 
-    private func configureMethod(_ request: HTTPRequest) throws(TransportError) {
+    private func configureMethod(_ request: GraphQLHTTPRequest) throws(TransportError) {
         switch (request.method, request.body) {
         case (.get, nil):
             try set(CURLOPT_HTTPGET, 1)

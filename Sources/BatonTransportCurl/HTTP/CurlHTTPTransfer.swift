@@ -13,16 +13,16 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
     var headerList: UnsafeMutablePointer<curl_slist>?
     /// `CURLOPT_ERRORBUFFER`: curl writes its detailed message for a failed transfer here.
     let errorBuffer: UnsafeMutablePointer<CChar>
-    private let continuation: AsyncThrowingStream<HTTPClientEvent, any Error>.Continuation
+    private let continuation: AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.Continuation
     private var headParser: ResponseHeadParser
     private var sentHead = false
 
     /// Makes and configures the easy handle for `request`.
     /// - Throws: ``BatonCore/TransportError`` (status 0) when curl cannot take the request as given.
     init(
-        request: HTTPRequest,
+        request: GraphQLHTTPRequest,
         options: CurlOptions,
-        continuation: AsyncThrowingStream<HTTPClientEvent, any Error>.Continuation
+        continuation: AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.Continuation
     ) throws(TransportError) {
         guard CurlGlobal.ensureInitialized(), let easy = curl_easy_init() else {
             throw TransportError(statusCode: 0, body: "libcurl could not be initialized")
@@ -88,6 +88,6 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
         sentHead = true
         var status = 0
         _ = baton_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        continuation.yield(.head(HTTPResponseHead(statusCode: status, headers: [])))
+        continuation.yield(.head(GraphQLHTTPResponseHead(statusCode: status, headers: [])))
     }
 }

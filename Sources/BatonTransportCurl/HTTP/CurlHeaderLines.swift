@@ -9,7 +9,7 @@ enum CurlHeaderLines {
     /// (`Name:` would remove curl's own field of that name).
     /// - Throws: ``BatonCore/TransportError`` (status 0) for a field that would break the request:
     ///   a name that is not an HTTP token, or a value with a line break or NUL.
-    static func lines(for fields: [HTTPField]) throws(TransportError) -> [String] {
+    static func lines(for fields: [HeaderField]) throws(TransportError) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(fields.count + 1)
         for field in fields {

@@ -11,7 +11,7 @@ struct ResponseHeadParser {
     let followsRedirects: Bool
 
     private var statusCode: Int?
-    private var fields: [HTTPField] = []
+    private var fields: [HeaderField] = []
     /// Whether the final head was already returned.
     private(set) var isComplete = false
 
@@ -21,7 +21,7 @@ struct ResponseHeadParser {
 
     /// Reads one header line, with or without its line break.
     /// - Returns: the final head when `line` is the blank line that ends it, otherwise `nil`.
-    mutating func consume(line bytes: UnsafeRawBufferPointer) -> HTTPResponseHead? {
+    mutating func consume(line bytes: UnsafeRawBufferPointer) -> GraphQLHTTPResponseHead? {
         guard !isComplete else { return nil }
         var line = bytes[...]
         while let last = line.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
@@ -40,19 +40,19 @@ struct ResponseHeadParser {
         } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
             let name = Self.trimmed(line[..<colon])
             let value = Self.trimmed(line[line.index(after: colon)...])
-            if !name.isEmpty { fields.append(HTTPField(name: name, value: value)) }
+            if !name.isEmpty { fields.append(HeaderField(name: name, value: value)) }
         }
         return nil
     }
 
-    private mutating func endOfHead() -> HTTPResponseHead? {
+    private mutating func endOfHead() -> GraphQLHTTPResponseHead? {
         guard let statusCode else { return nil }
         self.statusCode = nil
         if (100..<200).contains(statusCode) { return nil }
         // curl follows any 3xx that names a Location and ignores that response's body.
         if followsRedirects, (300..<400).contains(statusCode), fields[field: "location"] != nil { return nil }
         isComplete = true
-        return HTTPResponseHead(statusCode: statusCode, headers: fields)
+        return GraphQLHTTPResponseHead(statusCode: statusCode, headers: fields)
     }
 
     private static let httpPrefix = Array("HTTP/".utf8)

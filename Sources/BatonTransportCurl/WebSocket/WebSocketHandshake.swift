@@ -35,7 +35,7 @@ struct WebSocketHandshake {
     ///   - protocols: the subprotocols to offer (`Sec-WebSocket-Protocol`), in preference order.
     ///   - headers: extra header fields (authorization, cookies, …).
     ///   - key: 16 random bytes; `Sec-WebSocket-Key` is their base64.
-    init(url: URL, protocols: [String], headers: [HTTPField], key: [UInt8]) {
+    init(url: URL, protocols: [String], headers: [HeaderField], key: [UInt8]) {
         let encodedKey = Data(key).base64EncodedString()
         expectedAccept = Data(SHA1.digest(Array((encodedKey + Self.acceptGUID).utf8))).base64EncodedString()
         self.protocols = protocols
@@ -141,7 +141,7 @@ struct WebSocketHandshake {
 /// The status and fields of an HTTP response head.
 private struct ParsedHead {
     var status: Int
-    var fields: [HTTPField]
+    var fields: [HeaderField]
 
     init?(_ bytes: [UInt8]) {
         let lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map { line in
@@ -153,7 +153,7 @@ private struct ParsedHead {
         self.status = status
         fields = lines.dropFirst().compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            return HTTPField(name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmingSpacesAndTabs())
+            return HeaderField(name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmingSpacesAndTabs())
         }
     }
 }

@@ -28,7 +28,7 @@ extension WebSocketTransport.Configuration {
     func handshake() throws(TransportError) -> WebSocketHandshake {
         var fields = options.headers
         if let userAgent = curl.userAgent, fields[field: "user-agent"] == nil {
-            fields.append(HTTPField(name: "User-Agent", value: userAgent))
+            fields.append(HeaderField(name: "User-Agent", value: userAgent))
         }
         _ = try CurlHeaderLines.lines(for: fields)
         var generator = SystemRandomNumberGenerator()

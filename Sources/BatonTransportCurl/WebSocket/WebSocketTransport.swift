@@ -42,7 +42,7 @@ public struct WebSocketTransport: Transport {
     /// How the transport speaks graphql-transport-ws.
     public struct Options: Sendable {
         /// Header fields sent with the upgrade request (cookies, authorization, …).
-        public var headers: [HTTPField]
+        public var headers: [HeaderField]
         /// The payload of `connection_init`, where servers usually read credentials; `nil` sends none.
         public var connectionInitPayload: JSONObject?
         /// How long the server has to answer `connection_init` with `connection_ack`.
@@ -63,7 +63,7 @@ public struct WebSocketTransport: Transport {
         ///   - parseOptions: JSON limits per message.
         ///   - maximumMessageSize: the largest message accepted, in bytes.
         public init(
-            headers: [HTTPField] = [],
+            headers: [HeaderField] = [],
             connectionInitPayload: JSONObject? = nil,
             acknowledgementTimeout: Duration = .seconds(10),
             idleTimeout: Duration = .seconds(1),

@@ -99,10 +99,10 @@ import Testing
     ) -> Outcome {
         var decoder = GraphQLHTTPDecoder(parseOptions: options)
         var outcome = Outcome(payloads: [], ending: "open")
-        let responseHead = HTTPResponseHead(statusCode: status, headers: contentType.map { [HTTPField(name: "Content-Type", value: $0)] } ?? [])
-        var events: [HTTPClientEvent] = head ? [.head(responseHead)] : []
+        let responseHead = GraphQLHTTPResponseHead(statusCode: status, headers: contentType.map { [HeaderField(name: "Content-Type", value: $0)] } ?? [])
+        var events: [GraphQLHTTPClientEvent] = head ? [.head(responseHead)] : []
         for (index, chunk) in chunks.enumerated() {
-            if index == secondHeadAt { events.append(.head(HTTPResponseHead(statusCode: 500, headers: []))) }
+            if index == secondHeadAt { events.append(.head(GraphQLHTTPResponseHead(statusCode: 500, headers: []))) }
             events.append(.body(chunk))
         }
         var actions = events.map { event in
@@ -218,7 +218,7 @@ import Testing
 
     @Test func anErrorBodyOverTheSizeLimitStopsEarly() {
         var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 8))
-        _ = decoder.received(.head(HTTPResponseHead(statusCode: 503, headers: [HTTPField(name: "Content-Type", value: "text/html")])))
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 503, headers: [HeaderField(name: "Content-Type", value: "text/html")])))
         guard case .none = decoder.received(.body(Array("<html>".utf8))) else {
             Issue.record("stopped before the limit")
             return

@@ -85,7 +85,7 @@ import Testing
     @Test func aRequestErrorKeepsLocationsAndExtensions() throws {
         let body = #"{"errors":[{"message":"bad","locations":[{"line":2,"column":3}],"extensions":{"code":"GRAPHQL_PARSE_FAILED"}}]}"#
         var decoder = GraphQLHTTPDecoder()
-        _ = decoder.received(.head(HTTPResponseHead(statusCode: 400, headers: [HTTPField(name: "content-type", value: "application/graphql-response+json")])))
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 400, headers: [HeaderField(name: "content-type", value: "application/graphql-response+json")])))
         _ = decoder.received(.body(Array(body.utf8)))
         guard case .fail([], let error) = decoder.finished(), case Failure.request(let errors)? = error as? Failure else {
             Issue.record("expected a request error")
@@ -96,7 +96,7 @@ import Testing
 
     @Test func aTransportErrorBodyIsLossyText() {
         var decoder = GraphQLHTTPDecoder()
-        _ = decoder.received(.head(HTTPResponseHead(statusCode: 503, headers: [])))
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 503, headers: [])))
         _ = decoder.received(.body([0x6F, 0x6B, 0xFF]))
         guard case .fail([], let error) = decoder.finished() else {
             Issue.record("expected a failure")
@@ -107,7 +107,7 @@ import Testing
 
     @Test func invalidJSONKeepsTheParseError() {
         var decoder = GraphQLHTTPDecoder()
-        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [])))
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [])))
         _ = decoder.received(.body(Array("{]".utf8)))
         guard case .fail(_, let error) = decoder.finished(), case Failure.malformed(let ingest)? = error as? Failure else {
             Issue.record("expected malformed")
@@ -119,7 +119,7 @@ import Testing
 
     @Test func aBodyOverTheSizeLimitStopsEarly() {
         var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 8))
-        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [])))
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [])))
         #expect(isNone(decoder.received(.body(Array("{\"data\"".utf8)))))
         guard case .fail(_, let error) = decoder.received(.body(Array(":{}}".utf8))), case Failure.malformed(let ingest)? = error as? Failure else {
             Issue.record("expected malformed")
@@ -131,7 +131,7 @@ import Testing
     @Test(arguments: ["", "2", "24", "9999999999", "99999999999999999999999", "-5", "x"])
     func aBodyIsReadWholeWhateverItsContentLengthSays(_ length: String) throws {
         var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 64))
-        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "Content-Length", value: length)])))
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "Content-Length", value: length)])))
         #expect(isNone(decoder.received(.body(Array("{\"data\":".utf8)))))
         #expect(isNone(decoder.received(.body(Array("{\"a\":1}}".utf8)))))
         guard case .finish(let payloads) = decoder.finished() else {
@@ -142,12 +142,12 @@ import Testing
     }
 
     @Test func theReservationIsBoundedByTheSizeLimitAndACap() {
-        let head = { (length: String) in HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "content-length", value: length)]) }
+        let head = { (length: String) in GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "content-length", value: length)]) }
         #expect(GraphQLHTTPDecoder.expectedBodySize(head("100"), limit: nil) == 100)
         #expect(GraphQLHTTPDecoder.expectedBodySize(head("100"), limit: 10) == 11)
         #expect(GraphQLHTTPDecoder.expectedBodySize(head("\(Int.max)"), limit: nil) == GraphQLHTTPDecoder.largestReservation)
         #expect(GraphQLHTTPDecoder.expectedBodySize(head("-1"), limit: nil) == 0)
-        #expect(GraphQLHTTPDecoder.expectedBodySize(HTTPResponseHead(statusCode: 200, headers: []), limit: nil) == 0)
+        #expect(GraphQLHTTPDecoder.expectedBodySize(GraphQLHTTPResponseHead(statusCode: 200, headers: []), limit: nil) == 0)
     }
 
     @Test func bodyBeforeHeadAndNoHeadAreTransportErrors() {
@@ -173,8 +173,8 @@ import Testing
     static func decode(status: Int, contentType: String?, chunks: [String]) -> Outcome {
         var decoder = GraphQLHTTPDecoder()
         var actions: [GraphQLHTTPDecoder.Action] = []
-        let headers = contentType.map { [HTTPField(name: "Content-Type", value: $0)] } ?? []
-        actions.append(decoder.received(.head(HTTPResponseHead(statusCode: status, headers: headers))))
+        let headers = contentType.map { [HeaderField(name: "Content-Type", value: $0)] } ?? []
+        actions.append(decoder.received(.head(GraphQLHTTPResponseHead(statusCode: status, headers: headers))))
         for chunk in chunks { actions.append(decoder.received(.body(Array(chunk.utf8)))) }
         actions.append(decoder.finished())
         for action in actions {
@@ -200,7 +200,7 @@ import Testing
     static func payloads(_ contentType: String, _ body: [UInt8], split: Int) -> ([JSONValue], String) {
         var decoder = GraphQLHTTPDecoder()
         var payloads: [JSONValue] = []
-        var actions = [decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "Content-Type", value: contentType)])))]
+        var actions = [decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "Content-Type", value: contentType)])))]
         actions.append(decoder.received(.body(Array(body[..<split]))))
         actions.append(decoder.received(.body(Array(body[split...]))))
         actions.append(decoder.finished())
@@ -248,7 +248,7 @@ import Testing
 
     @Test func aMultipartPartOverTheSizeLimitFails() {
         var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 64))
-        _ = decoder.received(.head(HTTPResponseHead(statusCode: 200, headers: [HTTPField(name: "Content-Type", value: "multipart/mixed; boundary=b")])))
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "Content-Type", value: "multipart/mixed; boundary=b")])))
         let action = decoder.received(.body(Array(("--b\r\n\r\n[" + String(repeating: "1,", count: 100)).utf8)))
         guard case .fail(_, Failure.malformed(let error)) = action else {
             Issue.record("expected malformed, got \(action)")

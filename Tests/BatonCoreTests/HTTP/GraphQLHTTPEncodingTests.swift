@@ -21,8 +21,8 @@ import Testing
         #expect(http.method == .post)
         #expect(http.url == endpoint)
         #expect(http.headers == [
-            HTTPField(name: "Accept", value: "application/graphql-response+json, application/json;q=0.9"),
-            HTTPField(name: "Content-Type", value: "application/json"),
+            HeaderField(name: "Accept", value: "application/graphql-response+json, application/json;q=0.9"),
+            HeaderField(name: "Content-Type", value: "application/json"),
         ])
         let body = String(decoding: try #require(http.body), as: UTF8.self)
         #expect(body == #"{"query":"query Hello($name: String) { hello(name: $name) }","operationName":"Hello","variables":{"name":"Ada \"Lovelace\"","n":1},"extensions":{"persistedQuery":{"version":1}},"onError":"NULL"}"#)
@@ -45,7 +45,7 @@ import Testing
         let http = transport(.init(usesGETForQueries: true)).httpRequest(for: request)
         #expect(http.method == .get)
         #expect(http.body == nil)
-        #expect(http.headers == [HTTPField(name: "Accept", value: "application/graphql-response+json, application/json;q=0.9")])
+        #expect(http.headers == [HeaderField(name: "Accept", value: "application/graphql-response+json, application/json;q=0.9")])
         #expect(http.url.absoluteString == "http://127.0.0.1:4000/graphql"
             + "?query=query%20Q%28%24a%3A%20Int%29%20%7B%20add%28a%3A%20%24a%2C%20b%3A%201%29%20%7D"
             + "&operationName=Q"
@@ -87,18 +87,18 @@ import Testing
 
     @Test func headersLayerOptionsThenRequest() {
         let options = HTTPTransportOptions(headers: [
-            HTTPField(name: "Authorization", value: "Bearer app"),
-            HTTPField(name: "X-Client", value: "baton"),
+            HeaderField(name: "Authorization", value: "Bearer app"),
+            HeaderField(name: "X-Client", value: "baton"),
         ])
         let request = GraphQLRequest(query: "{ a }", headers: [
-            HTTPField(name: "authorization", value: "Bearer user"),
-            HTTPField(name: "Accept", value: "application/json"),
+            HeaderField(name: "authorization", value: "Bearer user"),
+            HeaderField(name: "Accept", value: "application/json"),
         ])
         #expect(transport(options).httpRequest(for: request).headers == [
-            HTTPField(name: "Content-Type", value: "application/json"),
-            HTTPField(name: "X-Client", value: "baton"),
-            HTTPField(name: "authorization", value: "Bearer user"),
-            HTTPField(name: "Accept", value: "application/json"),
+            HeaderField(name: "Content-Type", value: "application/json"),
+            HeaderField(name: "X-Client", value: "baton"),
+            HeaderField(name: "authorization", value: "Bearer user"),
+            HeaderField(name: "Accept", value: "application/json"),
         ])
     }
 
@@ -112,8 +112,8 @@ import Testing
 }
 
 /// A client for tests that only build requests.
-struct UnusedClient: HTTPClient {
-    func perform(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPClientEvent, any Error> {
+struct UnusedClient: GraphQLHTTPClient {
+    func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
         AsyncThrowingStream { $0.finish(throwing: TransportError(statusCode: 0, body: "not connected")) }
     }
 }

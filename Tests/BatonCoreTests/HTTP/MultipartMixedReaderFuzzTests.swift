@@ -60,11 +60,11 @@ import Testing
         }
         for _ in 0..<Int.random(in: 0...maximumParts, using: &generator) {
             bytes += Array("--\(boundary)".utf8) + generator.pick([[], [0x20], [0x09, 0x20]]) + lineEnd(&generator)
-            var headers: [HTTPField] = []
+            var headers: [HeaderField] = []
             for index in 0..<Int.random(in: 0...2, using: &generator) {
                 let field = index == 0
-                    ? HTTPField(name: "Content-Type", value: "application/json; charset=utf-8")
-                    : HTTPField(name: "X-Part-\(index)", value: "value: \(index)")
+                    ? HeaderField(name: "Content-Type", value: "application/json; charset=utf-8")
+                    : HeaderField(name: "X-Part-\(index)", value: "value: \(index)")
                 headers.append(field)
                 bytes += Array("\(field.name): \(field.value)".utf8) + lineEnd(&generator)
             }

@@ -21,10 +21,10 @@ import Testing
 
     static let expected: [MultipartPart] = [
         MultipartPart(
-            headers: [HTTPField(name: "Content-Type", value: "application/json; charset=utf-8")],
+            headers: [HeaderField(name: "Content-Type", value: "application/json; charset=utf-8")],
             body: Array("{\"data\":{\"a\":1},\"hasNext\":true}".utf8)
         ),
-        MultipartPart(headers: [HTTPField(name: "Content-Type", value: "application/json")], body: Array("{}".utf8)),
+        MultipartPart(headers: [HeaderField(name: "Content-Type", value: "application/json")], body: Array("{}".utf8)),
         MultipartPart(headers: [], body: Array("{\"incremental\":[{\"id\":\"0\",\"data\":{\"b\":\"--graphq\"}}],\"hasNext\":false}".utf8)),
     ]
 

@@ -40,8 +40,8 @@ import BatonCore
     }
 
     @Test func anHTTPClientsOwnErrorComesOutOfGraphQLOverHTTPUnchanged() async {
-        struct ClientThrows: HTTPClient {
-            func perform(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPClientEvent, any Error> {
+        struct ClientThrows: GraphQLHTTPClient {
+            func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
                 AsyncThrowingStream { $0.finish(throwing: VendorError(code: 1, reason: "offline")) }
             }
         }

@@ -75,7 +75,7 @@ extension WireTests {
             let sizes = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
                 for _ in 0..<4 {
                     group.addTask {
-                        let exchange = try await client.exchange(HTTPRequest(method: .get, url: url))
+                        let exchange = try await client.exchange(GraphQLHTTPRequest(method: .get, url: url))
                         return (exchange.heads.first?.statusCode ?? 0, exchange.body.count)
                     }
                 }

@@ -10,7 +10,7 @@ extension WireTests {
 
         @Test func reportsStatusAndFieldsOnceThenTheBody() async throws {
             let server = try await ReferenceServer.shared()
-            let exchange = try await client.exchange(HTTPRequest(method: .get, url: server.url("/status/404")))
+            let exchange = try await client.exchange(GraphQLHTTPRequest(method: .get, url: server.url("/status/404")))
             #expect(exchange.heads.count == 1)
             let head = try #require(exchange.heads.first)
             #expect(head.statusCode == 404)
@@ -22,12 +22,12 @@ extension WireTests {
         @Test func sendsMethodFieldsAndBody() async throws {
             let server = try await ReferenceServer.shared()
             var request = graphQLPost(server.graphqlURL, #"{ requestHeader(name: "X-Baton-Test") }"#)
-            request.headers.append(HTTPField(name: "X-Baton-Test", value: "sent by curl"))
+            request.headers.append(HeaderField(name: "X-Baton-Test", value: "sent by curl"))
             let exchange = try await client.exchange(request)
             #expect(exchange.heads.first?.statusCode == 200)
             #expect(exchange.text == #"{"data":{"requestHeader":"sent by curl"}}"#)
 
-            let get = try await client.exchange(HTTPRequest(method: .get, url: server.url("/graphql?query=%7Bhello%7D")))
+            let get = try await client.exchange(GraphQLHTTPRequest(method: .get, url: server.url("/graphql?query=%7Bhello%7D")))
             #expect(get.text == #"{"data":{"hello":"Hello, world!"}}"#)
         }
 
@@ -80,7 +80,7 @@ extension WireTests {
         @Test(arguments: [("/drop", 52), ("/truncated?incomplete=1", 18)])
         func cutResponseIsStatusZero(path: String, curlCode: Int) async throws {
             let server = try await ReferenceServer.shared()
-            let error = await thrownError { _ = try await client.exchange(HTTPRequest(method: .get, url: server.url(path))) }
+            let error = await thrownError { _ = try await client.exchange(GraphQLHTTPRequest(method: .get, url: server.url(path))) }
             let transportError = try #require(error as? TransportError, "\(path)")
             #expect(transportError.statusCode == 0)
             #expect(transportError.body.hasSuffix("(curl error \(curlCode))"), "\(transportError.body)")
@@ -118,7 +118,7 @@ extension WireTests {
         @Test func fieldThatWouldBreakTheRequestFailsBeforeSending() async throws {
             let server = try await ReferenceServer.shared()
             var request = graphQLPost(server.graphqlURL, "{ hello }")
-            request.headers.append(HTTPField(name: "X-Bad", value: "a\r\nInjected: 1"))
+            request.headers.append(HeaderField(name: "X-Bad", value: "a\r\nInjected: 1"))
             let error = await thrownError { _ = try await client.exchange(request) }
             #expect((error as? TransportError)?.statusCode == 0)
         }

@@ -4,21 +4,21 @@ import Testing
 
 @Suite struct CurlHeaderLinesTests {
     @Test func spellsFieldsForCurlAndTurnsOffExpect() throws {
-        let lines = try CurlHeaderLines.lines(for: [HTTPField(name: "Accept", value: "a/b"), HTTPField(name: "X-Empty", value: " ")])
+        let lines = try CurlHeaderLines.lines(for: [HeaderField(name: "Accept", value: "a/b"), HeaderField(name: "X-Empty", value: " ")])
         #expect(lines == ["Accept: a/b", "X-Empty;", "Expect:"])
     }
 
     @Test func keepsAnExpectTheCallerSet() throws {
-        #expect(try CurlHeaderLines.lines(for: [HTTPField(name: "expect", value: "100-continue")]) == ["expect: 100-continue"])
+        #expect(try CurlHeaderLines.lines(for: [HeaderField(name: "expect", value: "100-continue")]) == ["expect: 100-continue"])
     }
 
     @Test(arguments: [
-        HTTPField(name: "Bad Name", value: "x"),
-        HTTPField(name: "", value: "x"),
-        HTTPField(name: "X-Injected", value: "a\r\nEvil: yes"),
-        HTTPField(name: "X-Nul", value: "a\u{0}b"),
+        HeaderField(name: "Bad Name", value: "x"),
+        HeaderField(name: "", value: "x"),
+        HeaderField(name: "X-Injected", value: "a\r\nEvil: yes"),
+        HeaderField(name: "X-Nul", value: "a\u{0}b"),
     ])
-    func refusesFieldsThatWouldBreakTheRequest(field: HTTPField) {
+    func refusesFieldsThatWouldBreakTheRequest(field: HeaderField) {
         #expect(throws: TransportError.self) { try CurlHeaderLines.lines(for: [field]) }
     }
 

@@ -4,15 +4,15 @@ import Testing
 
 @Suite struct ResponseHeadParserTests {
     /// Feeds lines as curl reports them and returns every head the parser completed.
-    func heads(_ lines: [String], followsRedirects: Bool = true) -> [HTTPResponseHead] {
+    func heads(_ lines: [String], followsRedirects: Bool = true) -> [GraphQLHTTPResponseHead] {
         var parser = ResponseHeadParser(followsRedirects: followsRedirects)
         return lines.compactMap { line in Array((line + "\r\n").utf8).withUnsafeBytes { parser.consume(line: $0) } }
     }
 
     @Test func readsStatusAndFieldsInOrder() {
         let result = heads(["HTTP/1.1 200 OK", "Content-Type: application/json", "X-Two:  spaced value \t", ""])
-        #expect(result == [HTTPResponseHead(statusCode: 200, headers: [
-            HTTPField(name: "Content-Type", value: "application/json"), HTTPField(name: "X-Two", value: "spaced value"),
+        #expect(result == [GraphQLHTTPResponseHead(statusCode: 200, headers: [
+            HeaderField(name: "Content-Type", value: "application/json"), HeaderField(name: "X-Two", value: "spaced value"),
         ])])
     }
 
@@ -22,7 +22,7 @@ import Testing
 
     @Test func skipsInterimHeads() {
         let result = heads(["HTTP/1.1 100 Continue", "", "HTTP/1.1 103 Early Hints", "Link: </a>", "", "HTTP/1.1 201 Created", "X: 1", ""])
-        #expect(result == [HTTPResponseHead(statusCode: 201, headers: [HTTPField(name: "X", value: "1")])])
+        #expect(result == [GraphQLHTTPResponseHead(statusCode: 201, headers: [HeaderField(name: "X", value: "1")])])
     }
 
     @Test func skipsFollowedRedirectsButKeepsThemWhenNotFollowing() {
@@ -38,7 +38,7 @@ import Testing
 
     @Test func joinsFoldedLinesAndSkipsGarbage() {
         let result = heads(["HTTP/1.1 200 OK", "X-Long: one", "\ttwo", "no colon here", ": empty name", ""])
-        #expect(result.first?.headers == [HTTPField(name: "X-Long", value: "one two")])
+        #expect(result.first?.headers == [HeaderField(name: "X-Long", value: "one two")])
     }
 
     @Test func unreadableStatusLineGivesNoHead() {

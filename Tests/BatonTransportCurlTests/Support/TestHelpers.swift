@@ -57,15 +57,15 @@ func thrownError(_ body: () async throws -> Void) async -> (any Error)? {
 
 /// Every event of one exchange: the heads and the body chunks, in order.
 struct Exchange {
-    var heads: [HTTPResponseHead] = []
+    var heads: [GraphQLHTTPResponseHead] = []
     var chunks: [[UInt8]] = []
     var body: [UInt8] { chunks.flatMap { $0 } }
     var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-extension HTTPClient {
+extension GraphQLHTTPClient {
     /// Performs `request` to its end and collects what came back.
-    func exchange(_ request: HTTPRequest) async throws -> Exchange {
+    func exchange(_ request: GraphQLHTTPRequest) async throws -> Exchange {
         var exchange = Exchange()
         for try await event in perform(request) {
             switch event {
@@ -78,11 +78,11 @@ extension HTTPClient {
 }
 
 /// A POST of a GraphQL document to `url`, as the GraphQL-over-HTTP layer would send it.
-func graphQLPost(_ url: URL, _ query: String, accept: String = "application/json", timeout: Duration? = nil) -> HTTPRequest {
+func graphQLPost(_ url: URL, _ query: String, accept: String = "application/json", timeout: Duration? = nil) -> GraphQLHTTPRequest {
     let body = JSONValue.object(["query": .string(query)]).serializedBytes()
-    return HTTPRequest(
+    return GraphQLHTTPRequest(
         method: .post, url: url,
-        headers: [HTTPField(name: "Content-Type", value: "application/json"), HTTPField(name: "Accept", value: accept)],
+        headers: [HeaderField(name: "Content-Type", value: "application/json"), HeaderField(name: "Accept", value: accept)],
         body: body, timeout: timeout)
 }
 

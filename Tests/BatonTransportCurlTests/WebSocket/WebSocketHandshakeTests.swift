@@ -9,7 +9,7 @@ import Testing
     let url = URL(string: "ws://127.0.0.1:8080/graphql?x=1")!
 
     func handshake(protocols: [String] = ["graphql-transport-ws"]) -> WebSocketHandshake {
-        WebSocketHandshake(url: url, protocols: protocols, headers: [HTTPField(name: "Authorization", value: "Bearer t")], key: key)
+        WebSocketHandshake(url: url, protocols: protocols, headers: [HeaderField(name: "Authorization", value: "Bearer t")], key: key)
     }
 
     func answer(_ lines: [String], body: String = "") -> [UInt8] {

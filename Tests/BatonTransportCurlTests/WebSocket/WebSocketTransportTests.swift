@@ -82,7 +82,7 @@ extension WireTests {
             let server = try await ReferenceServer.shared()
             let transport = WebSocketTransport(
                 endpoint: server.webSocketURL,
-                options: .init(headers: [HTTPField(name: "X-Upgrade", value: "from the handshake")], connectionInitPayload: ["token": "abc"]))
+                options: .init(headers: [HeaderField(name: "X-Upgrade", value: "from the handshake")], connectionInitPayload: ["token": "abc"]))
             let response = try await transport.response(for: GraphQLRequest(
                 query: #"{ connectionInitPayload header: requestHeader(name: "X-Upgrade") hello }"#))
             #expect(response.data?["connectionInitPayload"] == #"{"token":"abc"}"#)

@@ -49,7 +49,7 @@ public indirect enum FieldValue: Sendable, Hashable {
 }
 
 /// One normalized record: its type and the fields fetched so far.
-public struct Record: Sendable, Hashable {
+public struct StoreRecord: Sendable, Hashable {
     /// The record's identity.
     public var id: RecordID
     /// The object's `__typename`.
@@ -69,7 +69,7 @@ public struct Record: Sendable, Hashable {
     }
 }
 
-extension Record {
+extension StoreRecord {
     /// Merges a newer copy of this record in, as a store does on a write: the newer typename
     /// wins, each field `newer` names replaces the one held, and fields it does not name are kept.
     ///
@@ -77,7 +77,7 @@ extension Record {
     /// - Parameter newer: the fields just fetched for this record.
     /// - Returns: whether the record's content changed.
     @discardableResult
-    public mutating func merge(_ newer: Record) -> Bool {
+    public mutating func merge(_ newer: StoreRecord) -> Bool {
         var changed = false
         if typename != newer.typename {
             typename = newer.typename
@@ -102,7 +102,7 @@ extension Record {
     /// This record with a newer copy merged in (see ``merge(_:)``).
     /// - Parameter newer: the fields just fetched for this record.
     /// - Returns: the merged record, with this record's `id`.
-    public func merging(_ newer: Record) -> Record {
+    public func merging(_ newer: StoreRecord) -> StoreRecord {
         var merged = self
         merged.merge(newer)
         return merged

@@ -1,7 +1,7 @@
 import struct Foundation.URL
 
-/// An HTTP request as the shared GraphQL-over-HTTP layer builds it for an ``HTTPClient``.
-public struct HTTPRequest: Sendable, Hashable {
+/// An HTTP request as the shared GraphQL-over-HTTP layer builds it for an ``GraphQLHTTPClient``.
+public struct GraphQLHTTPRequest: Sendable, Hashable {
     /// The request method: GraphQL over HTTP uses GET and POST only.
     public enum Method: String, Sendable, Hashable {
         /// `GET`: the request in the URL's query; queries only.
@@ -16,7 +16,7 @@ public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
     /// Every header field to send, in order; the client adds only what its protocol needs
     /// (`Host`, `Content-Length`, `Accept-Encoding` when absent).
-    public var headers: [HTTPField]
+    public var headers: [HeaderField]
     /// The body of a POST; `nil` for GET.
     public var body: [UInt8]?
     /// How long the whole exchange may take; `nil` for the client's default.
@@ -28,7 +28,7 @@ public struct HTTPRequest: Sendable, Hashable {
     ///   - headers: the header fields.
     ///   - body: the body of a POST.
     ///   - timeout: how long the whole exchange may take.
-    public init(method: Method, url: URL, headers: [HTTPField] = [], body: [UInt8]? = nil, timeout: Duration? = nil) {
+    public init(method: Method, url: URL, headers: [HeaderField] = [], body: [UInt8]? = nil, timeout: Duration? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -38,26 +38,26 @@ public struct HTTPRequest: Sendable, Hashable {
 }
 
 /// The status line and header fields of an HTTP response.
-public struct HTTPResponseHead: Sendable, Hashable {
+public struct GraphQLHTTPResponseHead: Sendable, Hashable {
     /// The final status (after redirects the client followed).
     public var statusCode: Int
     /// The response's header fields.
-    public var headers: [HTTPField]
+    public var headers: [HeaderField]
 
     /// - Parameters:
     ///   - statusCode: the status.
     ///   - headers: the header fields.
-    public init(statusCode: Int, headers: [HTTPField]) {
+    public init(statusCode: Int, headers: [HeaderField]) {
         self.statusCode = statusCode
         self.headers = headers
     }
 }
 
-/// What an ``HTTPClient`` reports about one exchange, in order: one head, then body bytes as they
+/// What an ``GraphQLHTTPClient`` reports about one exchange, in order: one head, then body bytes as they
 /// arrive (already decoded from gzip, deflate or br).
-public enum HTTPClientEvent: Sendable, Hashable {
+public enum GraphQLHTTPClientEvent: Sendable, Hashable {
     /// The status and header fields; reported once, first.
-    case head(HTTPResponseHead)
+    case head(GraphQLHTTPResponseHead)
     /// The next bytes of the decoded body.
     case body([UInt8])
 }
@@ -68,7 +68,7 @@ public enum HTTPClientEvent: Sendable, Hashable {
 /// ## What an implementation must do
 /// - Send the request as given (method, URL, every header field, body), accept gzip, deflate and
 ///   br, and decode the body before yielding it.
-/// - Yield ``HTTPClientEvent/head(_:)`` once, then ``HTTPClientEvent/body(_:)`` chunks as they
+/// - Yield ``GraphQLHTTPClientEvent/head(_:)`` once, then ``GraphQLHTTPClientEvent/body(_:)`` chunks as they
 ///   arrive, never buffering the whole body; finish when the body is complete.
 /// - Throw its own error when no complete response arrives, including when the body is cut short
 ///   at the HTTP level (a missing last chunk, fewer bytes than `Content-Length`): the curl client
@@ -76,7 +76,7 @@ public enum HTTPClientEvent: Sendable, Hashable {
 ///   system's `URLError`. The error reaches the app unchanged.
 /// - Never throw for an HTTP status: every status is a head like any other.
 /// - Stop the transfer when the stream's consumer goes away or its task is cancelled.
-public protocol HTTPClient: Sendable {
+public protocol GraphQLHTTPClient: Sendable {
     /// Performs one exchange, streaming the response.
-    func perform(_ request: HTTPRequest) -> AsyncThrowingStream<HTTPClientEvent, any Error>
+    func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>
 }

@@ -1,5 +1,5 @@
 /// One HTTP header field. Names compare case-insensitively wherever Baton looks them up.
-public struct HTTPField: Sendable, Hashable {
+public struct HeaderField: Sendable, Hashable {
     /// The field name, as sent.
     public var name: String
     /// The field value.
@@ -12,7 +12,7 @@ public struct HTTPField: Sendable, Hashable {
     }
 }
 
-extension Array where Element == HTTPField {
+extension Array where Element == HeaderField {
     /// The value of the first field named `name`, compared case-insensitively.
     public subscript(field name: String) -> String? {
         let lowered = name.lowercased()
