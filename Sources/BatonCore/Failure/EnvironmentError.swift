@@ -1,17 +1,33 @@
 /// Nothing could send the operation. Reported as ``Failure/environment(_:)``.
 public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why nothing could send it; stable, for matching.
-    public enum Code: String, Sendable, Hashable {
+    /// Later versions may add codes, so a `switch` over them needs a `default:`; compare with
+    /// the static members (`code == .noEnvironment`) and log ``rawValue``.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's stable name, as logs and events spell it.
+        public var rawValue: String
+
+        /// The code named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public var description: String { rawValue }
+
         /// No environment was set up for the caller.
-        case noEnvironment
+        public static let noEnvironment = Code(rawValue: "noEnvironment")
+
         /// The environment was torn down while the operation was pending.
-        case environmentGone
+        public static let environmentGone = Code(rawValue: "environmentGone")
+
         /// The operation is a subscription and no transport for subscriptions is configured.
-        case noSubscriptionTransport
+        public static let noSubscriptionTransport = Code(rawValue: "noSubscriptionTransport")
+
         /// A lens was read outside any environment.
-        case readOutsideEnvironment
+        public static let readOutsideEnvironment = Code(rawValue: "readOutsideEnvironment")
+
         /// The environment's configuration cannot send this operation (a bad endpoint, …).
-        case misconfigured
+        public static let misconfigured = Code(rawValue: "misconfigured")
     }
 
     /// Why nothing could send the operation; match on this.

@@ -2,19 +2,36 @@
 /// or a response the operation's plan cannot read. Reported as ``Failure/malformed(_:)``.
 public struct IngestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of unreadable it is; stable, for matching.
-    public enum Code: String, Sendable, Hashable {
+    /// Later versions may add codes, so a `switch` over them needs a `default:`; compare with
+    /// the static members (`code == .invalidJSON`) and log ``rawValue``.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's stable name, as logs and events spell it.
+        public var rawValue: String
+
+        /// The code named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public var description: String { rawValue }
+
         /// The body is not valid JSON (see ``parseError``).
-        case invalidJSON
+        public static let invalidJSON = Code(rawValue: "invalidJSON")
+
         /// The JSON is not a GraphQL response (no `data` and no `errors`, members of the wrong kind).
-        case notAResponse
+        public static let notAResponse = Code(rawValue: "notAResponse")
+
         /// A field the plan selected is absent from the response.
-        case fieldOmitted
+        public static let fieldOmitted = Code(rawValue: "fieldOmitted")
+
         /// A value is of a kind the plan cannot read there (a string where it needs an object, …).
-        case wrongKind
+        public static let wrongKind = Code(rawValue: "wrongKind")
+
         /// The body or stream ended before the response was complete.
-        case truncated
+        public static let truncated = Code(rawValue: "truncated")
+
         /// The response's media type is not one a GraphQL response can come in.
-        case unsupportedMediaType
+        public static let unsupportedMediaType = Code(rawValue: "unsupportedMediaType")
     }
 
     /// What kind of unreadable it is.

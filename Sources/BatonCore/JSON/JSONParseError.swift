@@ -1,23 +1,42 @@
 /// Why bytes are not a JSON text (RFC 8259), and where: byte offset, and 1-based line and column.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What rule the input broke; stable, for matching.
-    public enum Code: String, Sendable, Hashable {
+    /// Later versions may add codes, so a `switch` over them needs a `default:`; compare with
+    /// the static members (`code == .unexpectedEnd`) and log ``rawValue``.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's stable name, as logs and events spell it.
+        public var rawValue: String
+
+        /// The code named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public var description: String { rawValue }
+
         /// The input ended inside a value.
-        case unexpectedEnd
+        public static let unexpectedEnd = Code(rawValue: "unexpectedEnd")
+
         /// A byte that cannot start or continue a value here.
-        case unexpectedCharacter
+        public static let unexpectedCharacter = Code(rawValue: "unexpectedCharacter")
+
         /// A number that breaks the grammar, or `NaN`/`Infinity`.
-        case invalidNumber
+        public static let invalidNumber = Code(rawValue: "invalidNumber")
+
         /// A bad escape, an unescaped control character, or a broken surrogate pair.
-        case invalidString
+        public static let invalidString = Code(rawValue: "invalidString")
+
         /// Bytes that are not UTF-8.
-        case invalidUTF8
+        public static let invalidUTF8 = Code(rawValue: "invalidUTF8")
+
         /// Nesting deeper than the parser's limit.
-        case tooDeep
+        public static let tooDeep = Code(rawValue: "tooDeep")
+
         /// Input larger than the caller's size limit.
-        case tooLarge
+        public static let tooLarge = Code(rawValue: "tooLarge")
+
         /// Something other than white space after the value.
-        case trailingContent
+        public static let trailingContent = Code(rawValue: "trailingContent")
     }
 
     /// What rule the input broke.

@@ -6,15 +6,29 @@
 /// is a ``BatonCore/TransportError`` with status 0 instead, as for the HTTP transports.
 public struct WebSocketError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong; stable, for matching.
-    public enum Code: String, Sendable, Hashable {
+    /// Later versions may add codes, so a `switch` over them needs a `default:`; compare with
+    /// the static members (`code == .handshakeFailed`) and log ``rawValue``.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's stable name, as logs and events spell it.
+        public var rawValue: String
+
+        /// The code named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public var description: String { rawValue }
+
         /// The server answered the upgrade with `101` but not as RFC 6455 §4.1 requires (wrong
         /// `Sec-WebSocket-Accept`, no subprotocol chosen, …).
-        case handshakeFailed
+        public static let handshakeFailed = Code(rawValue: "handshakeFailed")
+
         /// The server closed the connection with a close frame while operations were running;
         /// see ``closeCode`` and ``closeReason``.
-        case closed
+        public static let closed = Code(rawValue: "closed")
+
         /// The server did not acknowledge `connection_init` in time (graphql-transport-ws).
-        case acknowledgementTimeout
+        public static let acknowledgementTimeout = Code(rawValue: "acknowledgementTimeout")
     }
 
     /// What went wrong.

@@ -76,7 +76,7 @@ import Testing
             case "transport": expected = .transport(row.status, row.body)
             default:
                 let code = row.expected.split(separator: " ").last.map(String.init) ?? ""
-                expected = .malformed(IngestError.Code(rawValue: code) ?? .notAResponse)
+                expected = .malformed(IngestError.Code(rawValue: code))
             }
             #expect(outcome == expected, "\(chunks)")
         }
