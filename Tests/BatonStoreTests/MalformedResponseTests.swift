@@ -1,3 +1,4 @@
+@_spi(Generated) import BatonCore
 import Baton
 import BatonCompiler
 import Testing
