@@ -3,6 +3,7 @@ var allBenchmarks: [Benchmark] {
     JSONBenchmarks.all
         + TransportBenchmarks.all
         + StoreBenchmarks.all
+        + NormalizedStoreBenchmarks.all
         + ImageBenchmarks.all
         + CompilerBenchmarks.all
 }
