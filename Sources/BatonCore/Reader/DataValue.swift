@@ -41,11 +41,12 @@ public struct DataValue: Sendable {
             reportMissing()
             return nil
         case .null?:
+            // An event names what broke, never a payload's text: the errors' codes, not their messages.
             if errors.isEmpty {
                 reportUnexpected("null where the schema promises \(expected)")
             } else {
-                let messages = errors.map(\.message).joined(separator: "; ")
-                reportUnexpected("null where the schema promises \(expected), with a field error: \(messages)")
+                let codes = errors.map { $0.code ?? "no code" }.joined(separator: ", ")
+                reportUnexpected("null where the schema promises \(expected), with a field error (\(codes))")
             }
             return nil
         case let value?:
