@@ -73,10 +73,12 @@ enum ImageOpening {
         }
 
         do throws(SQLiteFailure) {
+            // A new, empty file has nothing to lose: its switch to WAL and its tables need no sync.
+            try connection.execute(version == 0 ? "PRAGMA synchronous = OFF; PRAGMA page_size = 16384" : "PRAGMA synchronous = NORMAL")
             if try connection.text("PRAGMA journal_mode = WAL") != "wal" {
                 throw SQLiteFailure(code: 0, message: "SQLite did not switch to write-ahead logging", sql: "PRAGMA journal_mode = WAL")
             }
-            try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768")
+            try connection.execute("PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 0")
         } catch {
             throw SQLiteStoreError(.unreadableImage, path: path, "could not set the image's journal mode", error)
         }
@@ -88,6 +90,11 @@ enum ImageOpening {
                 options.events?.receive(Event(.imageStartedAfresh(path: path, reason: reason, movedTo: nil)))
             }
             state = try readWhole(writer)
+        }
+        do {
+            try connection.execute("PRAGMA synchronous = NORMAL")
+        } catch {
+            throw SQLiteStoreError(.unreadableImage, path: path, "could not set the image's synchronous mode", error)
         }
         return Opened(writer: writer, state: state ?? ImageState())
     }

@@ -115,8 +115,8 @@ public final class SQLiteStore: Store {
             }
             // Committed: only now do readers see it. The writer lock is still held, so no other
             // write or catch-up comes between the commit and this.
-            guard let stored else { return [] }
-            state.withLock { $0.publish(stored.plan, sizes: stored.sizes, stamp: stored.stamp, seq: stored.seq, eraseSeq: stored.eraseSeq) }
+            guard var stored else { return [] }
+            state.withLock { $0.publish(&stored.plan, rows: stored.rows, stamp: stored.stamp, seq: stored.seq, eraseSeq: stored.eraseSeq) }
             return stored.plan.changed
         }
     }
@@ -130,19 +130,20 @@ public final class SQLiteStore: Store {
             let plan = held.plan(make(held))
             held.clock += 1
             let seq = held.seq + 1
-            return StoredWrite(plan: plan, sizes: [], stamp: held.clock, seq: seq, eraseSeq: plan.removals.isEmpty ? held.eraseSeq : seq)
+            return StoredWrite(plan: plan, rows: [], stamp: held.clock, seq: seq, eraseSeq: plan.removals.isEmpty ? held.eraseSeq : seq)
         }
-        let touched = state.withLock { held -> [(RecordID, Int64)] in
+        let touchedIDs = state.withLock { held -> [RecordID] in
             defer { held.touched.removeAll() }
-            return held.touched.compactMap { id in held.entries[id].map { (id, $0.used) } }
+            return held.touched
         }
+        let touched = state.withLock { held in touchedIDs.compactMap { held.entries[$0].map { (row: $0.row, used: $0.used) } } }
         guard !planned.plan.isEmpty || !touched.isEmpty else { return nil }
         var stored = planned
         do {
-            stored.sizes = try writer.persist(planned.plan, seq: planned.seq, eraseSeq: planned.eraseSeq, stamp: planned.stamp, touched: touched)
+            stored.rows = try writer.persist(planned.plan, seq: planned.seq, eraseSeq: planned.eraseSeq, stamp: planned.stamp, touched: touched)
         } catch {
             // The stamps were not stored; the next write stores them.
-            state.withLock { $0.touched += touched.map(\.0) }
+            state.withLock { $0.touched += touchedIDs }
             throw error
         }
         return stored
@@ -168,7 +169,7 @@ public final class SQLiteStore: Store {
 /// A write that is in the image, ready to be shown to readers.
 struct StoredWrite {
     var plan: WritePlan
-    var sizes: [Int]
+    var rows: [StoredRow]
     var stamp: Int64
     var seq: Int64
     var eraseSeq: Int64
