@@ -44,6 +44,10 @@ enum ImageOpening {
         let version: Int64
         let tables: Set<String>
         do {
+            // One read transaction, so that another process creating the image cannot come
+            // between reading its version and its tables.
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }
             version = try connection.integer("PRAGMA user_version") ?? 0
             tables = try Set(names(connection, "SELECT name FROM sqlite_master WHERE type = 'table'"))
         } catch {
@@ -78,7 +82,9 @@ enum ImageOpening {
             if try connection.text("PRAGMA journal_mode = WAL") != "wal" {
                 throw SQLiteFailure(code: 0, message: "SQLite did not switch to write-ahead logging", sql: "PRAGMA journal_mode = WAL")
             }
-            try connection.execute("PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 0")
+            // Checkpoints run in the background (ImageCheckpointing); the log is cut back to 8 MiB
+            // when it starts over, so one huge write does not leave a huge file behind.
+            try connection.execute("PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = 8388608")
         } catch {
             throw SQLiteStoreError(.unreadableImage, path: path, "could not set the image's journal mode", error)
         }

@@ -54,6 +54,8 @@ public final class SQLiteStore: Store {
     /// A second connection, for reads to look whether another process wrote without waiting
     /// for this store's own write in progress.
     let watcher: Locked<SQLiteConnection?>
+    /// Copies the log into the image in the background.
+    let checkpointing: ImageCheckpointing
 
     /// Opens the image at `path`, creating it when there is no file there.
     /// - Parameters:
@@ -68,6 +70,7 @@ public final class SQLiteStore: Store {
         writer = Locked(opened.writer)
         state = Locked(opened.state)
         watcher = Locked(try? SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE))
+        checkpointing = ImageCheckpointing(path: path)
     }
 
     /// Reads the records named in `read` from memory; records the image does not hold are absent.
@@ -94,6 +97,7 @@ public final class SQLiteStore: Store {
         if state.withLock({ $0.recordBytes }) > options.sizeLimit {
             changed.formUnion(try evict())
         }
+        checkpointing.checkpointIfLogIsLarge()
         return StoreWriteResult(changed: changed)
     }
 
