@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-tsan examples demo bench clean api
+.PHONY: all deps system-deps server-venv build test test-tsan examples outside-package demo bench clean api
 
 all: build
 
@@ -22,7 +22,8 @@ build: system-deps
 ## Every test, in passes: most of them in parallel; then, one at a time, the wire tests that
 ## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
 ## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
-## the concurrent ones again under ThreadSanitizer; then the example packages.
+## the concurrent ones again under ThreadSanitizer; then the example packages, and a package outside
+## the repository that runs the conformance suites against its own plug-ins.
 test: deps
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
@@ -33,6 +34,7 @@ test: deps
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-tsan
 	$(MAKE) examples
+	$(MAKE) outside-package
 
 ## One test at a time: ThreadSanitizer slows every thread several-fold, and tests running side by
 ## side would starve the wire tests that time when payloads arrive. Races inside each test (the
@@ -48,6 +50,11 @@ TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreM
 examples: system-deps
 	cd Examples/StarWars && $(SWIFT) build
 	cd Examples/Countdown && $(SWIFT) build
+
+## Examples/ThirdPartyPlugins copied out of the repository, its own transport and store run through
+## Baton's conformance suites with plain `swift test` (no reference server): a separate build, ~90 s.
+outside-package: system-deps
+	scripts/test-outside-package.sh
 
 ## Starts the reference server on loopback, shows `baton fetch` for each outcome, then runs the
 ## Countdown example app (generated types) against it.
