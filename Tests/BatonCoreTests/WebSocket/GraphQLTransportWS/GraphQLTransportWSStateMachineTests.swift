@@ -1,5 +1,4 @@
 import BatonCore
-@testable import BatonTransportCurl
 import Testing
 
 @Suite struct GraphQLTransportWSStateMachineTests {
@@ -136,6 +135,33 @@ import Testing
         #expect(describe(machine.acknowledgementTimedOut()) == ["fail 1 acknowledgementTimeout", "close 4504 Connection acknowledgement timeout acknowledgementTimeout"])
         var acknowledged = ready()
         #expect(describe(acknowledged.acknowledgementTimedOut()).isEmpty)
+    }
+
+    @Test func closeFrameFailsEveryOperationWithTheServersCodeAndIsAnswered() throws {
+        var machine = ready()
+        _ = machine.subscribe(id: "1", request: request)
+        let actions = machine.receivedClose(code: 4403, reason: "Forbidden")
+        #expect(describe(actions) == ["fail 1 closed", "close 4403  closed"])
+        let error = try #require(failures(actions).first as? WebSocketError)
+        #expect(error.closeCode == 4403)
+        #expect(error.closeReason == "Forbidden")
+        #expect(error.message == "the server closed the WebSocket connection (4403: Forbidden)")
+        #expect(machine.phase == .closed)
+    }
+
+    @Test func closeFrameWithoutASendableCodeIsAnsweredWithNormal() {
+        var noCode = ready()
+        #expect(describe(noCode.receivedClose(code: nil, reason: "")) == ["close 1000  closed"])
+        var reserved = ready()
+        #expect(describe(reserved.receivedClose(code: WebSocketCloseCode.noStatus, reason: "")) == ["close 1000  closed"])
+    }
+
+    @Test func frameViolationFailsEveryOperationAsMalformedAndClosesWithItsCode() {
+        var machine = ready()
+        _ = machine.subscribe(id: "1", request: request)
+        let violation = WebSocketProtocolViolation(closeCode: WebSocketCloseCode.invalidData, message: "not UTF-8")
+        #expect(describe(machine.received(violation)) == ["fail 1 malformed", "close 1007 Protocol error malformed"])
+        #expect(describe(machine.received(violation)).isEmpty, "a closed connection takes no more input")
     }
 
     @Test func endedConnectionFailsEveryOperationWithTheSameError() {

@@ -1,7 +1,5 @@
-import BatonCore
-
 /// The messages of the graphql-transport-ws protocol (graphql-ws's PROTOCOL.md) a server sends.
-enum GraphQLWSServerMessage: Sendable, Hashable {
+package enum GraphQLWSServerMessage: Sendable, Hashable {
     case connectionAck(payload: JSONValue?)
     case ping(payload: JSONValue?)
     case pong(payload: JSONValue?)
@@ -13,9 +11,9 @@ enum GraphQLWSServerMessage: Sendable, Hashable {
     case complete(id: String)
 
     /// Reads one text message.
-    /// - Throws: ``BatonCore/IngestError`` when the text is not JSON (`invalidJSON`) or not a message a
+    /// - Throws: ``IngestError`` when the text is not JSON (`invalidJSON`) or not a message a
     ///   server may send (`notAResponse`).
-    init(text: String, parseOptions: JSONParseOptions) throws(IngestError) {
+    package init(text: String, parseOptions: JSONParseOptions) throws(IngestError) {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: text, options: parseOptions)
@@ -58,14 +56,14 @@ enum GraphQLWSServerMessage: Sendable, Hashable {
 }
 
 /// The messages of the graphql-transport-ws protocol a client sends, as JSON text.
-enum GraphQLWSClientMessage {
+package enum GraphQLWSClientMessage {
     /// `connection_init`, first after the WebSocket opens.
-    static func connectionInit(payload: JSONObject?) -> String {
+    package static func connectionInit(payload: JSONObject?) -> String {
         message("connection_init", payload: payload.map(JSONValue.object))
     }
 
     /// `subscribe`: starts operation `id` (any operation type, not only subscriptions).
-    static func subscribe(id: String, request: GraphQLRequest) -> String {
+    package static func subscribe(id: String, request: GraphQLRequest) -> String {
         var payload = JSONObject()
         payload["query"] = .string(request.query)
         if let operationName = request.operationName { payload["operationName"] = .string(operationName) }
@@ -77,17 +75,17 @@ enum GraphQLWSClientMessage {
     }
 
     /// `complete`: the client is done with operation `id`.
-    static func complete(id: String) -> String {
+    package static func complete(id: String) -> String {
         message("complete", id: id)
     }
 
     /// `ping`, asking for a `pong`.
-    static func ping() -> String {
+    package static func ping() -> String {
         message("ping")
     }
 
     /// `pong`, the answer to a `ping`.
-    static func pong() -> String {
+    package static func pong() -> String {
         message("pong")
     }
 
@@ -101,9 +99,9 @@ enum GraphQLWSClientMessage {
 }
 
 /// The close codes of graphql-transport-ws a client sends.
-enum GraphQLWSCloseCode {
+package enum GraphQLWSCloseCode {
     /// The peer sent something that is not a valid message.
-    static let badRequest: UInt16 = 4400
+    package static let badRequest: UInt16 = 4400
     /// graphql-ws's client code for a server that never acknowledged `connection_init`.
-    static let acknowledgementTimeout: UInt16 = 4504
+    package static let acknowledgementTimeout: UInt16 = 4504
 }

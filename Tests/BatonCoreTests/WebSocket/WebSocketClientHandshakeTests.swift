@@ -1,15 +1,14 @@
-@testable import BatonTransportCurl
 import BatonCore
 import Foundation
 import Testing
 
-@Suite struct WebSocketHandshakeTests {
+@Suite struct WebSocketClientHandshakeTests {
     /// RFC 6455 §1.3's example: the key "dGhlIHNhbXBsZSBub25jZQ==" is "the sample nonce".
     let key = Array("the sample nonce".utf8)
     let url = URL(string: "ws://127.0.0.1:8080/graphql?x=1")!
 
-    func handshake(protocols: [String] = ["graphql-transport-ws"]) -> WebSocketHandshake {
-        WebSocketHandshake(url: url, protocols: protocols, headers: [HeaderField(name: "Authorization", value: "Bearer t")], key: key)
+    func handshake(protocols: [String] = ["graphql-transport-ws"]) throws -> WebSocketClientHandshake {
+        try WebSocketClientHandshake(url: url, protocols: protocols, headers: [HeaderField(name: "Authorization", value: "Bearer t")], key: key)
     }
 
     func answer(_ lines: [String], body: String = "") -> [UInt8] {
@@ -21,8 +20,8 @@ import Testing
          "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", "Sec-WebSocket-Protocol: graphql-transport-ws"]
     }
 
-    @Test func requestCarriesKeyVersionProtocolAndHeaders() {
-        let text = String(decoding: handshake().request, as: UTF8.self)
+    @Test func requestCarriesKeyVersionProtocolAndHeaders() throws {
+        let text = String(decoding: try handshake().request, as: UTF8.self)
         #expect(text.hasPrefix("GET /graphql?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n"))
         #expect(text.contains("\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"))
         #expect(text.contains("\r\nSec-WebSocket-Version: 13\r\n"))
@@ -31,11 +30,11 @@ import Testing
         #expect(text.hasSuffix("\r\n\r\n"))
     }
 
-    @Test func acceptsAValidAnswerSplitAtEveryByteAndKeepsTheLeftover() {
+    @Test func acceptsAValidAnswerSplitAtEveryByteAndKeepsTheLeftover() throws {
         let frame = ServerFrames.text("{}")
         let bytes = answer(accepting) + frame
         for cut in 0...bytes.count {
-            var handshake = handshake()
+            var handshake = try handshake()
             var outcome = handshake.consume(bytes[..<cut])
             if outcome == .needMore {
                 outcome = handshake.consume(bytes[cut...])
@@ -47,10 +46,10 @@ import Testing
         }
     }
 
-    @Test func wrongAcceptIsInvalid() {
+    @Test func wrongAcceptIsInvalid() throws {
         var lines = accepting
         lines[3] = "Sec-WebSocket-Accept: AAAAAAAAAAAAAAAAAAAAAAAAAAA="
-        var handshake = handshake()
+        var handshake = try handshake()
         guard case .invalid(let error) = handshake.consume(answer(lines)) else {
             Issue.record("a wrong Sec-WebSocket-Accept was accepted")
             return
@@ -59,8 +58,8 @@ import Testing
         #expect(error.message.contains("Sec-WebSocket-Accept"))
     }
 
-    @Test func missingSubprotocolIsInvalid() {
-        var handshake = handshake()
+    @Test func missingSubprotocolIsInvalid() throws {
+        var handshake = try handshake()
         guard case .invalid(let error) = handshake.consume(answer(Array(accepting.dropLast()))) else {
             Issue.record("an answer choosing no subprotocol was accepted")
             return
@@ -68,27 +67,36 @@ import Testing
         #expect(error.message.contains("subprotocol"))
     }
 
-    @Test func refusalIsReadWithItsBody() {
-        var handshake = handshake()
+    @Test func refusalIsReadWithItsBody() throws {
+        var handshake = try handshake()
         let head = answer(["HTTP/1.1 403 Forbidden", "Content-Length: 9"])
         #expect(handshake.consume(head + Array("forb".utf8)) == .needMore)
         #expect(handshake.consume(Array("idden".utf8)) == .rejected(TransportError(statusCode: 403, body: "forbidden")))
     }
 
-    @Test func refusalWithoutLengthEndsWhenTheServerCloses() {
-        var handshake = handshake()
+    @Test func refusalWithoutLengthEndsWhenTheServerCloses() throws {
+        var handshake = try handshake()
         #expect(handshake.consume(answer(["HTTP/1.1 404 Not Found"], body: "nope")) == .needMore)
         #expect(handshake.connectionClosed() == .rejected(TransportError(statusCode: 404, body: "nope")))
     }
 
-    @Test func closedBeforeAnAnswerIsStatusZero() {
-        var handshake = handshake()
+    @Test func closedBeforeAnAnswerIsStatusZero() throws {
+        var handshake = try handshake()
         #expect(handshake.consume(Array("HTTP/1.1 10".utf8)) == .needMore)
         guard case .rejected(let error) = handshake.connectionClosed() else {
             Issue.record("a closed connection was not a rejection")
             return
         }
         #expect(error.statusCode == 0)
+    }
+
+    @Test func headerFieldThatWouldBreakTheRequestIsRefused() {
+        #expect(throws: TransportError(statusCode: 0, body: "the value of header field X contains a line break or NUL")) {
+            try WebSocketClientHandshake(url: url, protocols: [], headers: [HeaderField(name: "X", value: "a\r\nHost: evil")], key: key)
+        }
+        #expect(throws: TransportError(statusCode: 0, body: "the header field name \"a b\" is not an HTTP token")) {
+            try WebSocketClientHandshake(url: url, protocols: [], headers: [HeaderField(name: "a b", value: "v")], key: key)
+        }
     }
 
     @Test func sha1MatchesKnownDigests() {

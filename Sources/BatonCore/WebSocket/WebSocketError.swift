@@ -1,9 +1,10 @@
 /// A WebSocket connection failed in a way HTTP has no status for: the server closed it with a
 /// close code, answered the upgrade wrongly, or never acknowledged the connection.
 ///
-/// ``WebSocketTransport`` throws it as its own error, so it reaches the app unchanged inside
-/// `Failure.transport`. A connection that could not be opened or was lost without a close frame
-/// is a ``BatonCore/TransportError`` with status 0 instead, as for the HTTP transports.
+/// A WebSocket transport (BatonTransportCurl's `WebSocketTransport`, or one of an app's own built
+/// on ``GraphQLTransportWSStateMachine``) throws it as its own error, so it reaches the app
+/// unchanged inside ``Failure/transport(_:)``. A connection that could not be opened or was lost
+/// without a close frame is a ``TransportError`` with status 0 instead, as for the HTTP transports.
 public struct WebSocketError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong; stable, for matching.
     /// Later versions may add codes, so a `switch` over them needs a `default:`; compare with
@@ -17,6 +18,7 @@ public struct WebSocketError: Error, Sendable, Hashable, CustomStringConvertible
             self.rawValue = rawValue
         }
 
+        /// The raw value.
         public var description: String { rawValue }
 
         /// The server answered the upgrade with `101` but not as RFC 6455 §4.1 requires (wrong

@@ -1,17 +1,17 @@
-@testable import BatonTransportCurl
+import BatonCore
 import Testing
 
 /// Seeded, repeatable fuzzing of the WebSocket frame decoder: generated frames give the messages
 /// they were built from however the bytes are cut, and any bytes give messages or a
 /// ``WebSocketProtocolViolation`` with a close code, never a trap, and never an allocation sized
 /// by a length field rather than by bytes received.
-@Suite struct WebSocketFrameDecoderFuzzTests {
+@Suite struct WebSocketClientFrameDecoderFuzzTests {
     static let textPieces = ["a", "{\"type\":\"next\"}", "é", "😀", "中", "\u{0}", " ", "\n"]
 
     /// Feeds `chunks` in order; the messages, and the violation that stopped the decoder.
-    static func decode(_ chunks: [[UInt8]], maximumMessageSize: Int = 1_024) -> ([WebSocketMessage], WebSocketProtocolViolation?) {
-        var decoder = WebSocketFrameDecoder(maximumMessageSize: maximumMessageSize)
-        var messages: [WebSocketMessage] = []
+    static func decode(_ chunks: [[UInt8]], maximumMessageSize: Int = 1_024) -> ([WebSocketClientFrameDecoder.Message], WebSocketProtocolViolation?) {
+        var decoder = WebSocketClientFrameDecoder(maximumMessageSize: maximumMessageSize)
+        var messages: [WebSocketClientFrameDecoder.Message] = []
         for chunk in chunks {
             decoder.append(chunk)
             do {
@@ -26,9 +26,9 @@ import Testing
 
     /// Up to six messages as a server sends them: text and binary, some in fragments with pings
     /// and pongs between them, perhaps a close frame last; and the messages a reader sees.
-    static func stream(using generator: inout SeededGenerator) -> (bytes: [UInt8], messages: [WebSocketMessage]) {
+    static func stream(using generator: inout SeededGenerator) -> (bytes: [UInt8], messages: [WebSocketClientFrameDecoder.Message]) {
         var bytes: [UInt8] = []
-        var messages: [WebSocketMessage] = []
+        var messages: [WebSocketClientFrameDecoder.Message] = []
         for _ in 0..<Int.random(in: 0...6, using: &generator) {
             let isText = Bool.random(using: &generator)
             let payload: [UInt8] = isText
@@ -85,7 +85,7 @@ import Testing
                 }
             }
         }
-        print("WebSocketFrameDecoderFuzzTests: \(streams) streams × \(chunkings) chunkings in \(elapsed)")
+        print("WebSocketClientFrameDecoderFuzzTests: \(streams) streams × \(chunkings) chunkings in \(elapsed)")
     }
 
     @Test func mutatedAndRandomBytesGiveMessagesOrAViolation() {
@@ -111,7 +111,7 @@ import Testing
             }
         }
         #expect(violations > cases / 10 && violations < cases - cases / 10, "\(violations)")
-        print("WebSocketFrameDecoderFuzzTests: \(cases) mutated and random streams, \(violations) violations, in \(elapsed)")
+        print("WebSocketClientFrameDecoderFuzzTests: \(cases) mutated and random streams, \(violations) violations, in \(elapsed)")
     }
 
     @Test func everyFirstByteIsAFrameOrAProtocolError() {

@@ -1,7 +1,7 @@
-@testable import BatonTransportCurl
+import BatonCore
 import Testing
 
-@Suite struct WebSocketFrameDecoderTests {
+@Suite struct WebSocketClientFrameDecoderTests {
     @Test func wholeTextFrameSplitAtEveryByte() throws {
         let bytes = ServerFrames.text("{\"type\":\"connection_ack\"}")
         for pieces in ServerFrames.splits(of: bytes) {

@@ -1,4 +1,4 @@
-@testable import BatonTransportCurl
+import BatonCore
 
 /// Frames as a server writes them (unmasked), for feeding the client's decoder.
 enum ServerFrames {
@@ -19,9 +19,9 @@ enum ServerFrames {
     }
 
     /// Decodes everything `bytes` holds, feeding it in the pieces given.
-    static func decode(_ pieces: [[UInt8]], maximumMessageSize: Int = 1 << 20) throws(WebSocketProtocolViolation) -> [WebSocketMessage] {
-        var decoder = WebSocketFrameDecoder(maximumMessageSize: maximumMessageSize)
-        var messages: [WebSocketMessage] = []
+    static func decode(_ pieces: [[UInt8]], maximumMessageSize: Int = 1 << 20) throws(WebSocketProtocolViolation) -> [WebSocketClientFrameDecoder.Message] {
+        var decoder = WebSocketClientFrameDecoder(maximumMessageSize: maximumMessageSize)
+        var messages: [WebSocketClientFrameDecoder.Message] = []
         for piece in pieces {
             decoder.append(piece)
             while let message = try decoder.next() { messages.append(message) }

@@ -1,10 +1,10 @@
-@testable import BatonTransportCurl
+import BatonCore
 import Testing
 
-@Suite struct WebSocketFrameEncoderTests {
+@Suite struct WebSocketClientFrameEncoderTests {
     @Test(arguments: [0, 1, 125, 126, 65_535, 65_536])
     func masksAndRoundTrips(length: Int) throws {
-        var encoder = WebSocketFrameEncoder(keys: FixedKeys(value: 0xA1B2_C3D4))
+        var encoder = WebSocketClientFrameEncoder(keys: FixedKeys(value: 0xA1B2_C3D4))
         let payload = (0..<length).map { UInt8(truncatingIfNeeded: $0 * 31) }
         let frame = encoder.frame(.binary, payload: payload)
         let decoded = try #require(unmask(frame))
@@ -15,13 +15,13 @@ import Testing
     }
 
     @Test func maskingKeyComesFromTheGenerator() {
-        var encoder = WebSocketFrameEncoder(keys: FixedKeys(value: 0x0102_0304))
+        var encoder = WebSocketClientFrameEncoder(keys: FixedKeys(value: 0x0102_0304))
         let frame = encoder.frame(.text, payload: Array("ab".utf8))
         #expect(frame == [0x81, 0x82, 1, 2, 3, 4, UInt8(ascii: "a") ^ 1, UInt8(ascii: "b") ^ 2])
     }
 
     @Test func fragmentsCarryTheirFinalBit() throws {
-        var encoder = WebSocketFrameEncoder(keys: FixedKeys(value: 7))
+        var encoder = WebSocketClientFrameEncoder(keys: FixedKeys(value: 7))
         let first = try #require(unmask(encoder.frame(.text, payload: Array("ab".utf8), isFinal: false)))
         let last = try #require(unmask(encoder.frame(.continuation, payload: Array("c".utf8), isFinal: true)))
         #expect(first.opcode == 0x1 && !first.isFinal)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func closeCarriesCodeAndCutsTheReasonOnACharacterBoundary() throws {
-        var encoder = WebSocketFrameEncoder(keys: FixedKeys(value: 99))
+        var encoder = WebSocketClientFrameEncoder(keys: FixedKeys(value: 99))
         let reason = String(repeating: "é", count: 100)
         let close = try #require(unmask(encoder.close(code: 4400, reason: reason)))
         #expect(close.opcode == 0x8)

@@ -1,5 +1,4 @@
 import BatonCore
-@testable import BatonTransportCurl
 import Testing
 
 /// Seeded, repeatable fuzzing of graphql-transport-ws: any text reads as a server message or throws

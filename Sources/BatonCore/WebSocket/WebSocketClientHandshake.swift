@@ -1,11 +1,14 @@
-import BatonCore
 import Foundation
 
 /// The opening handshake of a WebSocket client (RFC 6455 §4.1): the upgrade request to send, and
-/// a state machine that reads the server's answer from bytes as they arrive.
-struct WebSocketHandshake {
+/// a state machine that reads the server's answer from bytes as they arrive and makes the
+/// client's checks of it.
+///
+/// Write ``request`` once the connection is open, then ``consume(_:)`` what arrives until the
+/// outcome is not ``Outcome/needMore``; call ``connectionClosed()`` if the server closes first.
+public struct WebSocketClientHandshake: Sendable {
     /// How the server answered.
-    enum Outcome: Equatable {
+    public enum Outcome: Sendable, Equatable {
         /// The answer is not complete yet.
         case needMore
         /// The server switched protocols; `leftover` holds the first frame bytes after the head.
@@ -22,7 +25,7 @@ struct WebSocketHandshake {
     private static let maximumResponseSize = 64 * 1024
 
     /// The request bytes to send.
-    let request: [UInt8]
+    public let request: [UInt8]
     private let expectedAccept: String
     private let protocols: [String]
     private var received: [UInt8] = []
@@ -32,10 +35,14 @@ struct WebSocketHandshake {
     /// Prepares the upgrade request.
     /// - Parameters:
     ///   - url: the `ws://` or `wss://` endpoint.
-    ///   - protocols: the subprotocols to offer (`Sec-WebSocket-Protocol`), in preference order.
+    ///   - protocols: the subprotocols to offer (`Sec-WebSocket-Protocol`), in preference order;
+    ///     ``GraphQLTransportWSStateMachine/subprotocol`` for graphql-transport-ws.
     ///   - headers: extra header fields (authorization, cookies, …).
-    ///   - key: 16 random bytes; `Sec-WebSocket-Key` is their base64.
-    init(url: URL, protocols: [String], headers: [HeaderField], key: [UInt8]) {
+    ///   - key: 16 random bytes, fresh for each connection (§4.1); `Sec-WebSocket-Key` is their base64.
+    /// - Throws: ``TransportError`` (status 0) for a header field that would break the request:
+    ///   a name that is not an HTTP token, or a value with a line break or NUL.
+    public init(url: URL, protocols: [String], headers: [HeaderField], key: [UInt8]) throws(TransportError) {
+        for field in headers { try field.checkSyntax() }
         let encodedKey = Data(key).base64EncodedString()
         expectedAccept = Data(SHA1.digest(Array((encodedKey + Self.acceptGUID).utf8))).base64EncodedString()
         self.protocols = protocols
@@ -47,7 +54,9 @@ struct WebSocketHandshake {
     }
 
     /// Reads more of the server's answer.
-    mutating func consume(_ bytes: some Collection<UInt8>) -> Outcome {
+    /// - Parameter bytes: the next bytes from the connection, cut anywhere.
+    /// - Returns: ``Outcome/needMore`` until the answer is whole, then how the server answered.
+    public mutating func consume(_ bytes: some Collection<UInt8>) -> Outcome {
         received.append(contentsOf: bytes)
         if let refusal { return refusalOutcome(refusal, connectionClosed: false) }
         guard let headEnd = Self.endOfHead(in: received) else {
@@ -71,7 +80,8 @@ struct WebSocketHandshake {
     }
 
     /// What the handshake amounts to when the server closed the connection before finishing it.
-    mutating func connectionClosed() -> Outcome {
+    /// - Returns: a refusal read so far, or a ``TransportError`` with status 0.
+    public mutating func connectionClosed() -> Outcome {
         if let refusal { return refusalOutcome(refusal, connectionClosed: true) }
         return .rejected(TransportError(statusCode: 0, body: "the server closed the connection during the WebSocket handshake"))
     }
@@ -121,7 +131,7 @@ struct WebSocketHandshake {
     }
 
     /// `path?query` of `url`, `/` when it has no path.
-    static func requestTarget(_ url: URL) -> String {
+    package static func requestTarget(_ url: URL) -> String {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         let path = components?.percentEncodedPath ?? ""
         let query = components?.percentEncodedQuery.map { "?\($0)" } ?? ""
@@ -129,7 +139,7 @@ struct WebSocketHandshake {
     }
 
     /// The `Host` field: the host, and the port when it is not the scheme's default.
-    static func host(_ url: URL) -> String {
+    package static func host(_ url: URL) -> String {
         var host = url.host ?? ""
         if host.contains(":") { host = "[\(host)]" }
         let secure = url.scheme?.lowercased() == "wss" || url.scheme?.lowercased() == "https"
