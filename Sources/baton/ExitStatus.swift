@@ -10,7 +10,7 @@ enum ExitStatus {
     static let storeOnlyMiss: Int32 = 3
     /// The command line cannot be run as written (EX_USAGE).
     static let usage: Int32 = 64
-    /// `baton.json`, or a schema it names, is unreadable or invalid (EX_DATAERR).
+    /// `baton.json`, a schema it names, or an image is unreadable or invalid (EX_DATAERR).
     static let badConfiguration: Int32 = 65
     /// A file the command must write exists already or cannot be written (EX_CANTCREAT).
     static let cannotWrite: Int32 = 73
@@ -23,7 +23,7 @@ enum ExitStatus {
            2  a fetch failed (transport, request error, malformed response, environment)
            3  a store-only fetch found data missing from the store
           64  usage: the command line cannot be run as written
-          65  bad configuration: baton.json, or the schema it names, is unreadable or invalid
+          65  bad configuration: baton.json, a schema it names, or an image is unreadable or invalid
           73  a file to write exists already (baton init) or cannot be written
         """
 }

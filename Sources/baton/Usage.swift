@@ -23,8 +23,8 @@ enum Usage {
         usage: baton COMMAND [OPTIONS]    (baton COMMAND --help, or baton help COMMAND, for one command)
 
 
-        """ + [InitCommand.usage, FetchSchemaCommand.usage, GenerateCommand.usage, ValidateCommand.usage, fetch, ExitStatus.table]
-        .joined(separator: "\n\n")
+        """ + [InitCommand.usage, FetchSchemaCommand.usage, GenerateCommand.usage, ValidateCommand.usage, fetch, ImageCommand.usage,
+               ExitStatus.table].joined(separator: "\n\n")
 
     /// The usage of `command` when it is one, otherwise of every command.
     static func text(for command: String?) -> String {
@@ -34,13 +34,14 @@ enum Usage {
         case "generate": return GenerateCommand.usage
         case "init": return InitCommand.usage
         case "validate": return ValidateCommand.usage
+        case "image": return ImageCommand.usage
         default: return text
         }
     }
 
     /// Whether `command` is one `baton` knows.
     static func isCommand(_ command: String) -> Bool {
-        ["fetch", "fetch-schema", "generate", "init", "validate"].contains(command)
+        ["fetch", "fetch-schema", "generate", "image", "init", "validate"].contains(command)
     }
 }
 

@@ -27,6 +27,8 @@ do {
         status = try await InitCommand(parsing: rest).run()
     case "validate":
         status = try await ValidateCommand(parsing: rest).run()
+    case "image":
+        status = try ImageCommand(parsing: rest).run()
     case "help", "--help", "-h":
         print(Usage.text(for: rest.first))
         status = ExitStatus.success

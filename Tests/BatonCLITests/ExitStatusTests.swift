@@ -4,7 +4,7 @@ import Testing
 /// The CLI's contracts that hold for every command: `--help`, the exit-status table, and colour
 /// only on a terminal.
 @Suite struct ExitStatusTests {
-    static let commands = ["init", "fetch", "fetch-schema", "generate", "validate"]
+    static let commands = ["init", "fetch", "fetch-schema", "generate", "validate", "image"]
 
     @Test(arguments: commands)
     func everyCommandHasHelpThatExitsZero(_ command: String) throws {
