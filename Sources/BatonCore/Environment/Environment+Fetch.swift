@@ -31,7 +31,8 @@ extension Environment {
                         response, plan: plan, variables: variables, key: key, base: recordSource())
                     try publish(write, excluding: fetcher)
                 }
-                payloadStored()
+                // The last payload's read is the fetch's own, when it ends.
+                if response.hasNext == true { payloadStored() }
             }
             if first {
                 if Task.isCancelled { throw Failure.transport(CancellationError()) }

@@ -33,6 +33,8 @@ struct HandleState<Data: Sendable>: Sendable {
     private(set) var missing: [MissingField] = []
     private(set) var fetched: Date?
     private(set) var invalidated = false
+    /// Whether the fetch in flight started with data already shown: a refresh, not a first load.
+    private var refreshing = false
     /// Whether any holder allows the network.
     private(set) var allowsNetwork: Bool
     /// How long data stays fresh after a fetch; `nil` for ever.
@@ -57,7 +59,7 @@ struct HandleState<Data: Sendable>: Sendable {
 
     /// Whether a fetch is in flight while data is shown.
     var isRefreshing: Bool {
-        guard fetch.isInFlight else { return false }
+        guard fetch.isInFlight, refreshing else { return false }
         if case .ready = phase { return true }
         return false
     }
@@ -104,6 +106,7 @@ struct HandleState<Data: Sendable>: Sendable {
     /// A fetch went out.
     mutating func fetchStarted() {
         fetch = .inFlight
+        refreshing = phase.data != nil
     }
 
     /// A fetch's response was stored; the read that follows says what it shows.

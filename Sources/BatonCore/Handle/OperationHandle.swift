@@ -81,7 +81,10 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     /// A holder takes the handle with `policy`: reads the store (unless network-only) and fetches
     /// when the policy asks.
     func hold(with policy: FetchPolicy) {
-        let read = policy == .networkOnly ? nil : readFromStore()
+        // An operation the store never saw fetch is not read before its first fetch (a miss there
+        // is expected, not data gone missing), except by a store-only holder, whose miss is the verdict.
+        let neverFetched = policy != .storeOnly && environment.map { (try? $0.store.operation(key)) == nil } ?? true
+        let read = policy == .networkOnly || neverFetched ? nil : readFromStore()
         let wantsFetch = change { inner -> Bool in
             inner.policy = inner.policy == .storeOnly ? policy : inner.policy
             inner.machine.held(with: policy)
@@ -92,7 +95,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
                 _ = inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
                 return wants
             }
-            return inner.machine.wantsFetch(for: policy, at: Date())
+            return inner.machine.wantsFetch(for: policy, at: Date()) && inner.task == nil
         }
         if wantsFetch { _ = startFetch() }
     }
