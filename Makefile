@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-tsan examples demo bench clean
+.PHONY: all deps system-deps server-venv build test test-tsan examples demo bench clean api
 
 all: build
 
@@ -26,6 +26,8 @@ build: system-deps
 test: deps
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
+	scripts/check-api.sh
+	scripts/check-api.sh --self-test
 	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
@@ -53,6 +55,11 @@ demo: deps
 	$(SWIFT) build --product baton
 	cd Examples/Countdown && $(SWIFT) build
 	@scripts/demo.sh
+
+## Rewrites the listings of each library module's public API in api/ after a meant change.
+api: system-deps
+	$(SWIFT) build
+	scripts/check-api.sh --update
 
 bench: system-deps
 	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)
