@@ -128,7 +128,7 @@ let package = Package(
         // Compiles the committed reference output of the generator and reads data through it.
         .testTarget(
             name: "BatonGeneratedTests",
-            dependencies: ["BatonCore"],
+            dependencies: ["BatonCore", "BatonStoreMemory"],
             swiftSettings: strictSettings
         ),
         .testTarget(

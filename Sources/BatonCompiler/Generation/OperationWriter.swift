@@ -35,8 +35,10 @@ struct OperationWriter {
             if let onError = mapping.options.onError {
                 writer.line("\(access)static let onError: GraphQLRequest.ErrorBehavior? = .\(onErrorCase(onError))")
             }
+            let keys = CacheKeyResolution.resolve(mapping.options.cacheKeys, schema: mapping.schema)
             writer.lines(
-                "\(access)static let plan: OperationPlan = " + planPrinter.print(plan, indent: writer.currentIndent))
+                "\(access)static let plan: OperationPlan = " + planPrinter.print(plan, indent: writer.currentIndent)
+                    + (keys == .default ? "" : ".keyed(by: \(CacheKeyResolution.literal(keys)))"))
             writer.line()
             if variables.isEmpty {
                 writer.line("\(access)typealias Variables = NoVariables")

@@ -62,8 +62,6 @@ struct NormalizerWalk {
         for selection in selections {
             switch selection {
             case .field(let field):
-                // The typename is the record's own; `__typename` reads come from it.
-                if field.name == "__typename" { continue }
                 let responseKey = field.responseKey
                 guard let value = json[responseKey] else {
                     if lenient { continue }
@@ -71,6 +69,8 @@ struct NormalizerWalk {
                         .fieldOmitted, "the response omits \"\(responseKey)\", which the operation selects",
                         path: [.key(responseKey)])
                 }
+                // The typename is the record's own; `__typename` reads come from it.
+                if field.name == "__typename" { continue }
                 let key = field.storageKey(variables: variables)
                 do {
                     fields[key] = try self.value(value, field: field, type: field.type, parent: id, place: key.rawValue)

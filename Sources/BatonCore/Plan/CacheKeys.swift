@@ -24,3 +24,14 @@ public struct CacheKeys: Sendable, Hashable {
         fieldsByType[typename] ?? ["id"]
     }
 }
+
+extension OperationPlan {
+    /// This plan with objects identified by `keys`: how generated code attaches `baton.json`'s
+    /// `cacheKeys` to a plan.
+    /// - Parameter keys: the key fields per concrete type.
+    public func keyed(by keys: CacheKeys) -> OperationPlan {
+        var plan = self
+        plan.cacheKeys = keys
+        return plan
+    }
+}
