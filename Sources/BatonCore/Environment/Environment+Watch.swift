@@ -47,7 +47,7 @@ extension Environment {
     /// - Returns: the records that changed.
     /// - Throws: the store's own error.
     @discardableResult
-    func publish(_ write: StoreWrite, excluding excluded: Int? = nil) throws -> Set<RecordID> {
+    package func publish(_ write: StoreWrite, excluding excluded: Int? = nil) throws -> Set<RecordID> {
         let changed = try store.write(write).changed
         notify(changed, excluding: excluded)
         return changed
