@@ -4,7 +4,8 @@ import struct Foundation.Date
 /// A subscription as an app holds it: each event's data, ingested into the store as it arrives,
 /// and the state of its connection, which comes back on its own after a drop.
 ///
-/// When the connection drops (the transport throws), the handle waits (1 s doubling to 30 s,
+/// When the connection drops (the transport throws, or the stream is cut in the middle of an
+/// event), the handle waits (1 s doubling to 30 s,
 /// jittered; ``Environment/Options/reconnect``) and subscribes again, counting
 /// ``resumptions``. A request error, a malformed response or the server's completion ends it.
 /// The handle is `Observable` and an `AsyncSequence` of ``SubscriptionSnapshot``s; when it goes,
@@ -75,8 +76,7 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
                     return
                 }
                 if Task.isCancelled { return ended(.transport(CancellationError())) }
-                guard failure.kind == .transport,
-                    reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true
+                guard Self.isDrop(failure), reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true
                 else { return ended(failure) }
                 let wait = backoff.nextWait()
                 change { $0.snapshot.connection = .waiting(until: Date().addingTimeInterval(wait.timeInterval)) }
@@ -116,6 +116,16 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
             return nil
         } catch {
             return BatonCore.Failure(classifying: error)
+        }
+    }
+
+    /// Whether `failure` is the connection going, which a resubscription may mend: the
+    /// transport's failure, or a stream cut short in the middle of an event.
+    static func isDrop(_ failure: BatonCore.Failure) -> Bool {
+        switch failure {
+        case .transport: return true
+        case .malformed(let error): return error.code == .truncated
+        case .request, .environment: return false
         }
     }
 
