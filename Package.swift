@@ -120,6 +120,18 @@ let package = Package(
             dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
+        // A process that writes an image, for the SQLite store's tests of crashes and of processes side by side.
+        .executableTarget(
+            name: "baton-image-writer",
+            dependencies: ["BatonStoreSQLite"],
+            path: "Tests/ImageWriter",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonStoreSQLiteTests",
+            dependencies: ["BatonStoreSQLite", "BatonTestSupport", "baton-image-writer"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BatonStoreMemoryTests",
             dependencies: ["BatonStoreMemory", "BatonTestSupport"],
@@ -134,6 +146,12 @@ let package = Package(
         .testTarget(
             name: "BatonTests",
             dependencies: ["Baton", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        // The normalizer and reader against the reference server's responses, plans compiled at run time.
+        .testTarget(
+            name: "BatonStoreTests",
+            dependencies: ["Baton", "BatonCompiler", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,14 +2,14 @@ import BatonCore
 
 /// The single-result checks: what comes back, and how each kind of failure is reported.
 extension TransportConformance {
-    func checkSuccess() async throws(ConformanceFailure) {
+    func checkSuccess() async throws(ConformanceFailure<Check>) {
         let response = try await fetch(.success, GraphQLRequest(query: "{ hello }"))
         try expect(response.data == ["hello": "Hello, world!"], .success,
                    "expected data {\"hello\":\"Hello, world!\"}, got \(Self.render(response))")
         try expect(response.errors.isEmpty, .success, "expected no errors, got \(response.errors)")
     }
 
-    func checkPartialData() async throws(ConformanceFailure) {
+    func checkPartialData() async throws(ConformanceFailure<Check>) {
         let response = try await fetch(.partialData, GraphQLRequest(query: "{ partial { ok failing } }"))
         try expect(response.data?["partial"]?["ok"]?.stringValue != nil, .partialData,
                    "expected data.partial.ok to be a string, got \(Self.render(response))")
@@ -23,7 +23,7 @@ extension TransportConformance {
                    "expected the error's path [partial, failing], got \(String(describing: error.path))")
     }
 
-    func checkNonNullPropagation() async throws(ConformanceFailure) {
+    func checkNonNullPropagation() async throws(ConformanceFailure<Check>) {
         let response = try await fetch(.nonNullPropagation, GraphQLRequest(query: "{ holder { name inner { mustHave other } } }"))
         try expect(response.data?["holder"]?["inner"] == .null, .nonNullPropagation,
                    "expected data.holder.inner to be null, got \(Self.render(response))")
@@ -33,20 +33,20 @@ extension TransportConformance {
                    "expected one error at [holder, inner, mustHave], got \(response.errors)")
     }
 
-    func checkRequestError() async throws(ConformanceFailure) {
+    func checkRequestError() async throws(ConformanceFailure<Check>) {
         let failure = try await failure(.requestError, GraphQLRequest(query: "{ hello("))
         guard case .request(let errors) = failure else {
-            throw ConformanceFailure(.requestError, "expected a request error for a syntax error, got a \(failure.kind) failure", underlying: failure)
+            throw ConformanceFailure(.requestError, "the transport threw (a \(failure.kind) failure) for a syntax error; expected a request error", underlying: failure)
         }
         try expect(!errors.isEmpty, .requestError, "expected the server's errors, got none")
         try expect(errors.allSatisfy { !$0.locations.isEmpty }, .requestError,
                    "expected every error to keep the server's locations, got \(errors.map(\.locations))")
     }
 
-    func checkHTTPStatus500() async throws(ConformanceFailure) {
+    func checkHTTPStatus500() async throws(ConformanceFailure<Check>) {
         let failure = try await failure(.httpStatus500, GraphQLRequest(query: "{ hello }"), at: "/status/500")
         guard case .transport(let error) = failure else {
-            throw ConformanceFailure(.httpStatus500, "expected a transport failure for HTTP 500, got a \(failure.kind) failure", underlying: failure)
+            throw ConformanceFailure(.httpStatus500, "the transport threw (a \(failure.kind) failure) for HTTP 500; expected a transport failure", underlying: failure)
         }
         try expect(statusCode(error) == 500, .httpStatus500,
                    "expected the transport's error to carry status 500, read \(String(describing: statusCode(error))) from \(type(of: error)): \(error)")
@@ -56,14 +56,14 @@ extension TransportConformance {
         }
     }
 
-    func checkMalformed(_ check: Check, path: String) async throws(ConformanceFailure) {
+    func checkMalformed(_ check: Check, path: String) async throws(ConformanceFailure<Check>) {
         let failure = try await failure(check, GraphQLRequest(query: "{ hello }"), at: path)
         guard case .malformed = failure else {
-            throw ConformanceFailure(check, "expected a malformed failure for \(path), got a \(failure.kind) failure", underlying: failure)
+            throw ConformanceFailure(check, "the transport threw (a \(failure.kind) failure) for \(path); expected a malformed failure", underlying: failure)
         }
     }
 
-    func checkConcurrentRequests() async throws(ConformanceFailure) {
+    func checkConcurrentRequests() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.concurrentRequests)
         let count = 24
         let answers = await withTaskGroup(of: (Int, Result<GraphQLResponse, Failure>).self) { group in
@@ -88,7 +88,7 @@ extension TransportConformance {
         for (index, result) in answers {
             switch result {
             case .failure(let failure):
-                throw ConformanceFailure(.concurrentRequests, "request \(index) of \(count) failed", underlying: failure)
+                throw ConformanceFailure(.concurrentRequests, "the transport threw for request \(index) of \(count); expected its own answer", underlying: failure)
             case .success(let response):
                 try expect(response.data?["hello"] == JSONValue.string("Hello, caller \(index)!"), .concurrentRequests,
                            "request \(index) got another request's answer: \(Self.render(response))")
@@ -96,7 +96,7 @@ extension TransportConformance {
         }
     }
 
-    func checkVariablesRoundTrip() async throws(ConformanceFailure) {
+    func checkVariablesRoundTrip() async throws(ConformanceFailure<Check>) {
         let values: [String] = [
             "plain",
             "quotes \" and \\ backslash, a\ttab and a\nnewline",
@@ -118,7 +118,7 @@ extension TransportConformance {
         try expect(null.data?["echo"] == .null, .variablesRoundTrip, "sent null, got back \(Self.render(null))")
     }
 
-    func checkOnErrorSent() async throws(ConformanceFailure) {
+    func checkOnErrorSent() async throws(ConformanceFailure<Check>) {
         for behavior in [GraphQLRequest.ErrorBehavior.null, .propagate, .halt] {
             let response = try await fetch(.onErrorSent, GraphQLRequest(query: "{ requestOnError }", onError: behavior))
             try expect(response.data?["requestOnError"] == .string(behavior.rawValue), .onErrorSent,

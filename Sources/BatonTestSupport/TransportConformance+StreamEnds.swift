@@ -4,7 +4,7 @@ import Foundation
 /// The checks about how a stream ends when it does not simply complete.
 extension TransportConformance {
     /// A tick whose field failed arrives as data plus the error, and the stream goes on.
-    func checkSubscriptionFieldError() async throws(ConformanceFailure) {
+    func checkSubscriptionFieldError() async throws(ConformanceFailure<Check>) {
         let request = GraphQLRequest(
             query: "subscription Failing { countdown(from: 3, failAt: 2, delayMs: 10) { value note } }",
             operationName: "Failing",
@@ -24,7 +24,7 @@ extension TransportConformance {
 
     /// A subscription whose source stream fails on the server ends with a request error that
     /// keeps the server's errors, after the ticks that came before.
-    func checkSubscriptionSourceFailure() async throws(ConformanceFailure) {
+    func checkSubscriptionSourceFailure() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.subscriptionSourceFailure)
         let request = GraphQLRequest(
             query: "subscription Crashing { countdown(from: 3, crashAt: 1, delayMs: 10) { value } }",
@@ -38,18 +38,20 @@ extension TransportConformance {
             }
         } catch {
             let failure = Failure(classifying: error)
-            try expect(values == [3, 2], .subscriptionSourceFailure, "expected ticks 3 and 2 before the failure, got \(values)")
             guard case .request(let errors) = failure, !errors.isEmpty else {
-                throw ConformanceFailure(.subscriptionSourceFailure, "expected a request error, got a \(failure.kind) failure",
-                                         underlying: error)
+                throw ConformanceFailure(
+                    .subscriptionSourceFailure,
+                    "the transport threw (a \(failure.kind) failure) after \(values.count) ticks; expected ticks 3 and 2, then a request error",
+                    underlying: error)
             }
+            try expect(values == [3, 2], .subscriptionSourceFailure, "expected ticks 3 and 2 before the request error, got \(values)")
             return
         }
         throw ConformanceFailure(.subscriptionSourceFailure, "the stream completed (ticks \(values)) though its source failed")
     }
 
     /// A multipart body cut before its closing boundary is malformed, not a shorter success.
-    func checkCutStream() async throws(ConformanceFailure) {
+    func checkCutStream() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.cutStream, at: "/cut-multipart")
         let request = GraphQLRequest(query: #"{ hello ... @defer(label: "later") { slow(ms: 50) } }"#)
         var received = 0
@@ -58,7 +60,7 @@ extension TransportConformance {
         } catch {
             let failure = Failure(classifying: error)
             guard case .malformed(let ingest) = failure else {
-                throw ConformanceFailure(.cutStream, "expected a malformed failure, got a \(failure.kind) failure", underlying: error)
+                throw ConformanceFailure(.cutStream, "the transport threw (a \(failure.kind) failure); expected a malformed failure", underlying: error)
             }
             try expect(ingest.code == .truncated, .cutStream, "expected IngestError code truncated, got \(ingest.code)")
             return

@@ -3,13 +3,28 @@ import Foundation
 
 /// The checks about streams: cancelling, incremental delivery, subscriptions.
 extension TransportConformance {
-    func checkCancellation() async throws(ConformanceFailure) {
+    func checkCancellation() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.cancellation)
-        let task = Task { try await transport.response(for: GraphQLRequest(query: "{ slow(ms: 10000) }")) }
+        let ended = Locked<Result<GraphQLResponse, Failure>?>(nil)
+        let task = Task {
+            let result: Result<GraphQLResponse, Failure>
+            do throws(Failure) {
+                result = .success(try await transport.response(for: GraphQLRequest(query: "{ slow(ms: 10000) }")))
+            } catch {
+                result = .failure(error)
+            }
+            ended.withLock { $0 = result }
+            return result
+        }
         try? await Task.sleep(for: .milliseconds(300))
+        // A request that ended before it was cancelled proves nothing about cancelling.
+        if case .failure(let failure)? = ended.withLock({ $0 }) {
+            throw ConformanceFailure(.cancellation, "the transport threw before its task was cancelled; expected a 10-second request still in flight",
+                                     underlying: failure)
+        }
         let cancelledAt = ContinuousClock.now
         task.cancel()
-        let result = await task.result
+        let result = await task.value
         let took = ContinuousClock.now - cancelledAt
         if case .success(let response) = result {
             throw ConformanceFailure(.cancellation, "a cancelled request still returned \(Self.render(response))")
@@ -17,7 +32,7 @@ extension TransportConformance {
         try expect(took < .seconds(2), .cancellation, "the request ended \(took) after its task was cancelled; expected under 2 seconds")
     }
 
-    func checkDeferredPayloads() async throws(ConformanceFailure) {
+    func checkDeferredPayloads() async throws(ConformanceFailure<Check>) {
         let slowMilliseconds = 600
         let request = GraphQLRequest(
             query: """
@@ -52,7 +67,7 @@ extension TransportConformance {
                    "expected the deferred part's error to keep extensions.code PARTIAL_FAILURE, got \(allErrors)")
     }
 
-    func checkSubscriptionCountdown() async throws(ConformanceFailure) {
+    func checkSubscriptionCountdown() async throws(ConformanceFailure<Check>) {
         let request = GraphQLRequest(
             query: "subscription Countdown { countdown(from: 4, delayMs: 30) { value note } }",
             operationName: "Countdown",
@@ -68,7 +83,7 @@ extension TransportConformance {
     }
 
     /// Stopping a subscription's consumer closes it on the server too.
-    private func checkSubscriptionCancellation() async throws(ConformanceFailure) {
+    private func checkSubscriptionCancellation() async throws(ConformanceFailure<Check>) {
         let tag = "conformance-\(UUID().uuidString)"
         let transport = try await transport(.subscriptionCountdown)
         let request = GraphQLRequest(
@@ -84,7 +99,7 @@ extension TransportConformance {
                 if received == 2 { break }
             }
         } catch {
-            throw ConformanceFailure(.subscriptionCountdown, "a long countdown failed after \(received) ticks", underlying: error)
+            throw ConformanceFailure(.subscriptionCountdown, "the transport threw after \(received) ticks of a long countdown; expected ticks until the consumer stopped", underlying: error)
         }
         try expect(received == 2, .subscriptionCountdown, "a long countdown ended after \(received) ticks")
 
@@ -115,7 +130,7 @@ extension TransportConformance {
     }
 
     /// Every payload of a stream that must complete.
-    func collect(_ check: Check, _ request: GraphQLRequest) async throws(ConformanceFailure) -> [Arrival] {
+    func collect(_ check: Check, _ request: GraphQLRequest) async throws(ConformanceFailure<Check>) -> [Arrival] {
         let transport = try await transport(check)
         var payloads: [Arrival] = []
         do {
@@ -123,13 +138,13 @@ extension TransportConformance {
                 payloads.append(Arrival(response: response, arrival: .now))
             }
         } catch {
-            throw ConformanceFailure(check, "the stream failed after \(payloads.count) payloads", underlying: error)
+            throw ConformanceFailure(check, "the transport threw after \(payloads.count) payloads; expected the stream to complete", underlying: error)
         }
         return payloads
     }
 
     /// The first payload whose incremental data holds `field`.
-    private func index(of field: String, in payloads: [Arrival]) throws(ConformanceFailure) -> Int {
+    private func index(of field: String, in payloads: [Arrival]) throws(ConformanceFailure<Check>) -> Int {
         for (index, payload) in payloads.enumerated() {
             let entries: [IncrementalResult]
             do {

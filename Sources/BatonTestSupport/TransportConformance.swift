@@ -1,22 +1,27 @@
 import BatonCore
 import Foundation
 
-/// The checks every ``Transport`` should pass, run against the reference GraphQL server
-/// (`TestServer/` in the Baton repository): the built-in transports run them, and so can yours.
+/// The checks every ``Transport`` should pass, run against ``ConformanceServer`` (in this
+/// process, nothing but Swift needed) or against Baton's reference GraphQL server (`TestServer/`
+/// in the Baton repository): the built-in transports run them, and so can yours.
 ///
 /// The suite depends on no test framework: each check is a throwing function, and a failed
 /// check throws a ``ConformanceFailure`` that says what was expected and what came instead.
 ///
 /// ```swift
-/// @Test func conformance() async throws {
-///     let server = try await ReferenceServer.shared()
-///     let suite = TransportConformance(serverURL: server.baseURL) { endpoint in
-///         MyTransport(endpoint: endpoint)
+/// @Test(arguments: TransportConformance.Check.allCases)
+/// func conformance(_ check: TransportConformance.Check) async throws {
+///     let suite = try TransportConformance { endpoint in MyTransport(endpoint: endpoint) }
+///     do {
+///         try await suite.run(check)
+///     } catch {
+///         Issue.record("\(error)")
 ///     }
-///     let failures = await suite.runAll()
-///     #expect(failures.isEmpty, "\(failures)")
 /// }
 /// ```
+///
+/// A check that fails because the transport threw says so: its message begins "the transport
+/// threw", and ``ConformanceFailure/underlying`` holds the error.
 ///
 /// A transport that does not speak a protocol (incremental delivery, subscriptions) skips its
 /// checks: `runAll(skipping: [.deferredPayloads, .cutStream])`.
@@ -72,7 +77,7 @@ public struct TransportConformance: Sendable {
     /// `nil` when the error does not carry one.
     public typealias StatusCodeReader = @Sendable (any Error) -> Int?
 
-    /// The reference server's base URL, e.g. `http://127.0.0.1:PORT`.
+    /// The server's base URL, e.g. `http://127.0.0.1:PORT`.
     public var serverURL: URL
     /// How to make the transport under test.
     public var makeTransport: MakeTransport
@@ -82,7 +87,7 @@ public struct TransportConformance: Sendable {
     public var timeLimit: Duration
 
     /// - Parameters:
-    ///   - serverURL: the reference server's base URL.
+    ///   - serverURL: the base URL of a ``ConformanceServer`` or of the reference server.
     ///   - timeLimit: how long one check may take.
     ///   - statusCode: reads the status from the transport's error for a non-2xx response;
     ///     the default reads ``TransportError/statusCode``.
@@ -105,34 +110,22 @@ public struct TransportConformance: Sendable {
     /// Runs one check.
     /// - Parameter check: the check to run.
     /// - Throws: ``ConformanceFailure`` when the transport does not pass it.
-    public func run(_ check: Check) async throws(ConformanceFailure) {
-        let outcome = await withTimeLimit(check) { () async -> ConformanceFailure? in
-            do throws(ConformanceFailure) {
-                try await self.perform(check)
-                return nil
-            } catch {
-                return error
-            }
+    public func run(_ check: Check) async throws(ConformanceFailure<Check>) {
+        try await ConformanceRun.check(check, within: timeLimit) { () async throws(ConformanceFailure<Check>) in
+            try await self.perform(check)
         }
-        if let outcome { throw outcome }
     }
 
     /// Runs every check (but those skipped), one after another.
     /// - Parameter skipped: checks not to run, for protocols the transport does not speak.
     /// - Returns: one failure per check that did not pass; empty when all passed.
-    public func runAll(skipping skipped: Set<Check> = []) async -> [ConformanceFailure] {
-        var failures: [ConformanceFailure] = []
-        for check in Check.allCases where !skipped.contains(check) {
-            do {
-                try await run(check)
-            } catch {
-                failures.append(error)
-            }
+    public func runAll(skipping skipped: Set<Check> = []) async -> [ConformanceFailure<Check>] {
+        await ConformanceRun.each(Check.allCases.filter { !skipped.contains($0) }) { check throws(ConformanceFailure<Check>) in
+            try await run(check)
         }
-        return failures
     }
 
-    private func perform(_ check: Check) async throws(ConformanceFailure) {
+    private func perform(_ check: Check) async throws(ConformanceFailure<Check>) {
         switch check {
         case .success: try await checkSuccess()
         case .partialData: try await checkPartialData()
@@ -151,46 +144,5 @@ public struct TransportConformance: Sendable {
         case .subscriptionSourceFailure: try await checkSubscriptionSourceFailure()
         case .cutStream: try await checkCutStream()
         }
-    }
-
-    /// Runs `body`, or fails the check when it takes longer than ``timeLimit``. A transport that
-    /// hangs and ignores cancellation must not hang the suite, so the check is not awaited past
-    /// its limit.
-    private func withTimeLimit(
-        _ check: Check,
-        _ body: @escaping @Sendable () async -> ConformanceFailure?
-    ) async -> ConformanceFailure? {
-        let limit = timeLimit
-        return await withCheckedContinuation { (continuation: CheckedContinuation<ConformanceFailure?, Never>) in
-            let once = ResumeOnce(continuation)
-            let work = Task { await body() }
-            let timer = Task {
-                guard (try? await Task.sleep(for: limit)) != nil else { return }
-                work.cancel()
-                once.resume(with: ConformanceFailure(check, "did not finish within \(limit)"))
-            }
-            Task {
-                let outcome = await work.value
-                timer.cancel()
-                once.resume(with: outcome)
-            }
-        }
-    }
-}
-
-/// Resumes a continuation with the first outcome and ignores the rest.
-private final class ResumeOnce: Sendable {
-    private let continuation: Locked<CheckedContinuation<ConformanceFailure?, Never>?>
-
-    init(_ continuation: CheckedContinuation<ConformanceFailure?, Never>) {
-        self.continuation = Locked(continuation)
-    }
-
-    func resume(with outcome: ConformanceFailure?) {
-        let waiting = continuation.withLock { stored in
-            defer { stored = nil }
-            return stored
-        }
-        waiting?.resume(returning: outcome)
     }
 }

@@ -1,0 +1,171 @@
+import BatonCore
+import struct Foundation.Date
+
+/// The one connection that writes an image, and the steps every write and load takes on it.
+/// It lives behind the store's writer lock: one write at a time in this process, and SQLite's
+/// write lock (`BEGIN IMMEDIATE`, with a busy timeout) against other processes.
+struct ImageWriter {
+    let connection: SQLiteConnection
+    let encoder = RecordEncoder()
+
+    var path: String { connection.path }
+
+    /// Runs `body` in one write transaction, rolled back when it throws.
+    mutating func transaction<Result>(_ body: (inout ImageWriter) throws(SQLiteStoreError) -> Result) throws(SQLiteStoreError) -> Result {
+        do {
+            try connection.execute("BEGIN IMMEDIATE")
+        } catch {
+            throw SQLiteStoreError(.writeFailed, path: path, "could not begin a write", error)
+        }
+        do throws(SQLiteStoreError) {
+            let result = try body(&self)
+            do {
+                try connection.execute("COMMIT")
+            } catch {
+                throw SQLiteStoreError(.writeFailed, path: path, "could not commit a write", error)
+            }
+            return result
+        } catch {
+            if connection.inTransaction { try? connection.execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// Stores a plan's records and operations at sequence number `seq`, and the use stamps of
+    /// records read since the last write. New records append rows; held ones update theirs.
+    /// - Returns: each upserted record's row and the bytes it takes, in the plan's order.
+    mutating func persist(_ plan: WritePlan, seq: Int64, eraseSeq: Int64, stamp: Int64, touched: [(row: Int64, used: Int64)]) throws(SQLiteStoreError) -> [StoredRow] {
+        var stored: [StoredRow] = []
+        stored.reserveCapacity(plan.upserts.count)
+        try SQLiteStoreError.mapping(.writeFailed, path, "could not store a write") {
+            if plan.upserts.count >= EncodingPipeline.threshold {
+                try storeRecords(plan, encodedBy: EncodingPipeline(plan.upserts), seq: seq, stamp: stamp, into: &stored)
+            } else if !plan.upserts.isEmpty {
+                for (index, record) in plan.upserts.enumerated() {
+                    encoder.removeAll()
+                    do {
+                        try encoder.record(record)
+                    } catch {
+                        throw tooDeep(record.id)
+                    }
+                    stored.append(try storeRecord(record.id, row: plan.rows[index], body: encoder.bytes, seq: seq, stamp: stamp))
+                }
+            }
+            if !plan.removals.isEmpty {
+                let delete = try connection.statement(ImageSchema.deleteRecord)
+                for (_, row) in plan.removals {
+                    delete.bind(1, integer: row)
+                    try delete.step()
+                    delete.reset()
+                }
+            }
+            if !touched.isEmpty {
+                let touch = try connection.statement(ImageSchema.touchRecord)
+                for (row, used) in touched {
+                    touch.bind(1, integer: row)
+                    touch.bind(2, integer: used)
+                    try touch.step()
+                    touch.reset()
+                }
+            }
+            for (key, operation) in plan.operations {
+                try store(key, operation, seq: seq)
+            }
+            let marks = try connection.statement(ImageSchema.writeMarks)
+            marks.bind(1, integer: seq)
+            marks.bind(2, integer: eraseSeq)
+            try marks.step()
+            marks.reset()
+        }
+        return stored
+    }
+
+    /// Stores the records of a large write as another thread encodes them.
+    private func storeRecords(_ plan: WritePlan, encodedBy pipeline: EncodingPipeline, seq: Int64, stamp: Int64, into stored: inout [StoredRow]) throws {
+        var index = 0
+        var number = 0
+        while index < plan.upserts.count {
+            let chunk = pipeline.chunk(number)
+            number += 1
+            try chunk.bytes.withUnsafeBytes { bytes in
+                var start = 0
+                for end in chunk.ends {
+                    let body = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+                    stored.append(try storeRecord(plan.upserts[index].id, row: plan.rows[index], body: body, seq: seq, stamp: stamp))
+                    start = end
+                    index += 1
+                }
+            }
+            if let failed = chunk.tooDeep { throw tooDeep(plan.upserts[failed].id) }
+        }
+    }
+
+    /// Inserts a new record's row, or updates the row of one the image holds.
+    private func storeRecord(_ id: RecordID, row: Int64, body: UnsafeRawBufferPointer, seq: Int64, stamp: Int64) throws -> StoredRow {
+        var text = id.rawValue
+        let idBytes = text.utf8.count
+        guard row == 0 else {
+            let update = try connection.statement(ImageSchema.updateRecord, fresh: false)
+            update.bind(1, integer: row)
+            update.bind(2, integer: seq)
+            update.bind(3, integer: stamp)
+            update.bind(4, bytes: body)
+            defer { update.resetKeepingBindings() }
+            try update.step()
+            return StoredRow(row: row, bytes: idBytes + body.count)
+        }
+        let insert = try connection.statement(ImageSchema.insertRecord, fresh: false)
+        try text.withUTF8 { text in
+            insert.bind(1, bytes: UnsafeRawBufferPointer(text))
+            insert.bind(2, integer: seq)
+            insert.bind(3, integer: stamp)
+            insert.bind(4, bytes: body)
+            defer { insert.resetKeepingBindings() }
+            try insert.step()
+        }
+        return StoredRow(row: connection.lastInsertedRow, bytes: idBytes + body.count)
+    }
+
+    private func tooDeep(_ id: RecordID) -> SQLiteStoreError {
+        SQLiteStoreError(.writeFailed, path: path, "record \(id) holds a value nested deeper than \(RecordTag.maximumDepth) levels")
+    }
+
+    private mutating func store(_ key: OperationKey, _ operation: OperationRecord, seq: Int64) throws(SQLiteStoreError) {
+        encoder.removeAll()
+        do {
+            try encoder.errors(operation.errors)
+        } catch {
+            throw SQLiteStoreError(.writeFailed, path: path, "operation \(key) keeps an error nested deeper than \(RecordTag.maximumDepth) levels")
+        }
+        try SQLiteStoreError.mapping(.writeFailed, path, "could not store operation \(key)") {
+            let upsert = try connection.statement(ImageSchema.upsertOperation)
+            upsert.bind(1, utf8: key.operationID)
+            upsert.bind(2, utf8: key.variables)
+            upsert.bind(3, integer: seq)
+            if let fetched = operation.fetched {
+                upsert.bind(4, integer: Self.milliseconds(fetched))
+            } else {
+                upsert.bindNull(4)
+            }
+            upsert.bind(5, bytes: encoder.bytes)
+            try upsert.step()
+            upsert.reset()
+        }
+    }
+
+    /// A fetch time as the image keeps it: milliseconds since 1970, rounded.
+    static func milliseconds(_ date: Date) -> Int64 {
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        return value.isFinite ? Int64(value.clamped(to: -9.2e18...9.2e18)) : 0
+    }
+
+    static func date(milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}
+
+extension Double {
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}
