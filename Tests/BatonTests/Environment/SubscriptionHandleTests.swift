@@ -1,4 +1,5 @@
 import Baton
+@_spi(Generated) import BatonCore
 import Foundation
 import ReferenceServer
 import Testing
