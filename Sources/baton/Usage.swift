@@ -17,7 +17,7 @@ enum Usage {
                    result; for @defer and subscriptions one line per payload, then a line with "end".
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
                    64 for a usage error.
-        """
+        """ + "\n\n" + WatchCommand.usage
 
     static let text = """
         usage: baton COMMAND [OPTIONS]    (baton COMMAND --help, or baton help COMMAND, for one command)
