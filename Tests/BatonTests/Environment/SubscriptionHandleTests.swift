@@ -4,18 +4,18 @@ import Foundation
 import ReferenceServer
 import Testing
 
-/// `subscription Countdown($from: Int!) { countdown(from: $from, delayMs: 5) { value note } }`.
+/// `subscription Countdown($from: Int!, $delayMs: Int) { countdown(from: $from, delayMs: $delayMs) { value note } }`.
 struct CountdownSubscription: GraphQLOperation {
     static let operationName = "Countdown"
     static let operationType: GraphQLRequest.OperationType = .subscription
-    static let document = "subscription Countdown($from: Int!) { countdown(from: $from, delayMs: 5) { value note } }"
+    static let document = "subscription Countdown($from: Int!, $delayMs: Int) { countdown(from: $from, delayMs: $delayMs) { value note } }"
     static let operationID = "test-countdown-subscription"
     static let plan = OperationPlan(
         name: "Countdown", operationType: .subscription, rootTypename: "Subscription",
         selections: [
             .field(PlanField(
                 name: "countdown",
-                arguments: [PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .literal(.int(5)))],
+                arguments: [PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .variable("delayMs"))],
                 type: .nonNull(.named("Tick")),
                 selections: [
                     .field(PlanField(name: "value", type: .nonNull(.named("Int")))),
@@ -25,7 +25,8 @@ struct CountdownSubscription: GraphQLOperation {
 
     struct Variables: OperationVariables {
         var from: Int
-        var json: JSONObject { ["from": .int(Int64(from))] }
+        var delayMs = 5
+        var json: JSONObject { ["from": .int(Int64(from)), "delayMs": .int(Int64(delayMs))] }
     }
 
     var variables: Variables
@@ -83,4 +84,30 @@ struct CountdownSubscription: GraphQLOperation {
         let ending = await handle.ended()
         #expect(ending?.kind == .transport)
     }
+
+    @Test func aThousandUpdatesKeepMemoryFlat() async throws {
+        let server = try await ReferenceServer.shared()
+        let transport = CurlTransport(endpoint: server.graphqlURL)
+        let store = MemoryStore()
+        let environment = Environment(transport: transport, subscriptionTransport: transport, store: store)
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 1000, delayMs: 1)))
+        var early: Int?
+        for await snapshot in handle {
+            if snapshot.events == 100 { early = early ?? residentBytes() }
+        }
+        let late = residentBytes()
+        #expect(handle.snapshot.events == 1000)
+        #expect(handle.phase.data?.value == 1)
+        let growth = late - (early ?? late)
+        // Each event overwrites the same records: the store and the handle hold one event's worth.
+        #expect(store.recordIDs.count <= 2)
+        #expect(growth < 16 << 20, "resident memory grew \(growth) bytes over 900 updates")
+    }
+}
+
+/// This process's resident memory, from /proc/self/statm.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
 }
