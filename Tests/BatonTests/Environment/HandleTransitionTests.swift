@@ -118,6 +118,16 @@ import Testing
         #expect(handle.readCount == reads)
     }
 
+    @Test func anOperationsOwnExpirationOverridesTheEnvironments() async throws {
+        let (environment, _) = environment(
+            try await ReferenceServer.shared(), options: Environment.Options(expiration: .seconds(3600)))
+        let handle = environment.watch(ExpiringNoteQuery(id: freshNoteID()))
+        _ = try await handle.ready()
+        #expect(!handle.isStale)
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(handle.isStale)
+    }
+
     @Test func aRelaunchWithAKeptStoreStartsReadyAndStaleAsItShould() async throws {
         let server = try await ReferenceServer.shared()
         let id = freshNoteID()
