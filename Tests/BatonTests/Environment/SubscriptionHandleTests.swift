@@ -111,3 +111,47 @@ func residentBytes() -> Int {
     let fields = text.split(separator: " ")
     return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
 }
+
+/// `query Deferred { hello ... @defer(label: "later") { slow(ms: 400) } }`.
+struct DeferredHelloQuery: GraphQLOperation {
+    static let operationName = "Deferred"
+    static let operationType: GraphQLRequest.OperationType = .query
+    static let document = #"query Deferred { hello ... @defer(label: "later") { slow(ms: 400) } }"#
+    static let operationID = "test-deferred-hello-query"
+    static let plan = OperationPlan(
+        name: "Deferred", operationType: .query, rootTypename: "Query",
+        selections: [
+            .field(PlanField(name: "hello", type: .nonNull(.named("String")))),
+            .deferred(Deferred(label: "later", selections: [
+                .field(PlanField(name: "slow", arguments: [PlanArgument(name: "ms", value: .literal(.int(400)))], type: .nonNull(.named("String"))))
+            ])),
+        ])
+
+    var variables: NoVariables { NoVariables() }
+
+    struct Data: OperationData {
+        static var __plan: OperationPlan { DeferredHelloQuery.plan }
+        let __data: DataObject
+        init(__data: DataObject) { self.__data = __data }
+        var hello: String { __data["hello"].string() }
+        var slow: String? { __data["slow"].conditional { $0.value?.stringValue } }
+    }
+}
+
+/// A `@defer` query through a handle, against the reference server.
+@Suite struct DeferredHandleTests {
+    @Test func aDeferredQueryIsReadyWithItsFirstPayloadAndItsDeferredPartsPending() async throws {
+        let server = try await ReferenceServer.shared()
+        let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
+        let handle = environment.watch(DeferredHelloQuery(), policy: .networkOnly)
+        let first = try await handle.first { $0.phase.data != nil }
+        #expect(first.phase.data?.hello == "Hello, world!")
+        #expect(first.phase.data?.slow == nil)
+        #expect(first.fetch.isInFlight)
+        #expect(first.missing.isEmpty)
+        #expect(!first.isRefreshing)
+        let done = try await handle.first { !$0.fetch.isInFlight }
+        #expect(done.phase.data?.slow == "slept 400 ms")
+        #expect(done.missing.isEmpty)
+    }
+}
