@@ -57,46 +57,55 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
     func start(in environment: Environment) {
         let request = environment.request(for: operation)
         let reconnect = environment.options.reconnect
+        let operation = operation
+        // The loop holds the handle weakly across every wait, so that when the last holder lets
+        // go, the handle goes, and its deinit cancels this task.
         let task = Task { [weak self, weak environment] in
             var backoff = ReconnectBackoff(initial: reconnect.initialDelay, maximum: reconnect.maximumDelay)
             while !Task.isCancelled {
-                guard let environment else {
-                    self?.ended(.environment(EnvironmentError(.environmentGone, "the environment of the subscription is gone")))
-                    return
-                }
-                guard let transport = environment.subscriptionTransport else {
-                    self?.ended(.environment(EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions")))
+                guard let transport = environment?.subscriptionTransport else {
+                    self?.ended(.environment(
+                        environment == nil
+                            ? EnvironmentError(.environmentGone, "the environment of the subscription is gone")
+                            : EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions")))
                     return
                 }
                 self?.change { $0.snapshot.connection = .connecting }
-                let failure = await self?.run(transport.send(request), environment: environment, backoff: &backoff)
-                guard let self else { return }
+                let failure = await Self.run(
+                    transport.send(request), operation: operation, environment: environment, backoff: &backoff,
+                    deliver: { [weak self] body in self?.change(body) })
                 guard let failure else {
-                    ended(nil)
+                    self?.ended(nil)
                     return
                 }
-                if Task.isCancelled { return ended(.transport(CancellationError())) }
-                guard Self.isDrop(failure), reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true
-                else { return ended(failure) }
+                if Task.isCancelled { break }
+                guard Self.isDrop(failure), reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true else {
+                    self?.ended(failure)
+                    return
+                }
                 let wait = backoff.nextWait()
-                change { $0.snapshot.connection = .waiting(until: Date().addingTimeInterval(wait.timeInterval)) }
+                self?.change { $0.snapshot.connection = .waiting(until: Date().addingTimeInterval(wait.timeInterval)) }
                 try? await Task.sleep(for: wait)
-                change { $0.snapshot.resumptions += 1 }
+                self?.change { $0.snapshot.resumptions += 1 }
             }
             self?.ended(.transport(CancellationError()))
         }
         inner.withLock { $0.task = task }
     }
 
-    /// Reads one connection's events into the store. - Returns: how the stream failed; `nil` when it completed.
-    private func run(
-        _ events: AsyncThrowingStream<GraphQLResponse, any Error>, environment: Environment,
-        backoff: inout ReconnectBackoff
+    /// Reads one connection's events into the store, handing each change to `deliver`.
+    /// - Returns: how the stream failed; `nil` when it completed.
+    private static func run(
+        _ events: AsyncThrowingStream<GraphQLResponse, any Error>, operation: Operation, environment: Environment?,
+        backoff: inout ReconnectBackoff, deliver: ((inout SubscriptionInner<Operation.Data>) -> Void) -> Void
     ) async -> BatonCore.Failure? {
         let key = Environment.key(of: operation)
         let variables = operation.variables.json
         do {
             for try await response in events {
+                guard let environment else {
+                    throw BatonCore.Failure.environment(EnvironmentError(.environmentGone, "the environment of the subscription is gone"))
+                }
                 if response.data == nil {
                     throw response.errors.isEmpty
                         ? BatonCore.Failure.malformed(IngestError(.notAResponse, "an event has neither \"data\" nor \"errors\""))
@@ -106,7 +115,7 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
                 let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: Date())
                 try environment.publish(write)
                 let data = try? operation.data(from: response, events: environment.events)
-                change { inner in
+                deliver { inner in
                     inner.snapshot.connection = .open
                     inner.snapshot.events += 1
                     inner.snapshot.errors = response.errors

@@ -4,7 +4,7 @@
 /// The roots are the records what is alive may read: what each live handle and each retained
 /// operation saw on its last read, and the records of every optimistic layer. Links are followed
 /// from every root except the operation root records (``RecordID/queryRoot`` and its kin), whose
-/// links lead to everything any operation ever fetched: they are kept, not followed.
+/// links reach everything any operation ever fetched: they are kept, not followed.
 package enum RecordCollector {
     /// The records of `records` that no root reaches.
     /// - Parameters:

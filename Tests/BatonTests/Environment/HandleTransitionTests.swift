@@ -106,6 +106,21 @@ import Testing
         #expect(transport.requests == 1)
     }
 
+    @Test func whenTheLastHolderLetsGoTheHandleGoesWithItsFetchInFlight() async throws {
+        let (environment, _) = environment(try await ReferenceServer.shared())
+        let id = freshNoteID()
+        var handle: OperationHandle<NoteQuery>? = environment.watch(NoteQuery(id: id, delayMs: 300))
+        #expect(handle?.fetch.isInFlight == true)
+        weak let gone = handle
+        handle = nil
+        // Nothing but the holder kept it: the fetch's task holds it weakly, and its deinit cancels the fetch.
+        #expect(gone == nil)
+        // A new holder gets a new handle, which fetches again.
+        let again = environment.watch(NoteQuery(id: id, delayMs: 300))
+        #expect(again.fetch.isInFlight)
+        #expect(try await again.ready().phase.data?.note.text == "note \(id)")
+    }
+
     @Test func expirationMakesAHandleStaleWithoutATimer() async throws {
         let (environment, _) = environment(
             try await ReferenceServer.shared(), options: Environment.Options(expiration: .milliseconds(300)))

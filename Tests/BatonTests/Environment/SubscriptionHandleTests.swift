@@ -4,18 +4,21 @@ import Foundation
 import ReferenceServer
 import Testing
 
-/// `subscription Countdown($from: Int!, $delayMs: Int) { countdown(from: $from, delayMs: $delayMs) { value note } }`.
+/// `subscription Countdown($from: Int!, $delayMs: Int, $tag: String) { countdown(from: $from, delayMs: $delayMs, tag: $tag) { value note } }`.
 struct CountdownSubscription: GraphQLOperation {
     static let operationName = "Countdown"
     static let operationType: GraphQLRequest.OperationType = .subscription
-    static let document = "subscription Countdown($from: Int!, $delayMs: Int) { countdown(from: $from, delayMs: $delayMs) { value note } }"
+    static let document =
+        "subscription Countdown($from: Int!, $delayMs: Int, $tag: String) { countdown(from: $from, delayMs: $delayMs, tag: $tag) { value note } }"
     static let operationID = "test-countdown-subscription"
     static let plan = OperationPlan(
         name: "Countdown", operationType: .subscription, rootTypename: "Subscription",
         selections: [
             .field(PlanField(
                 name: "countdown",
-                arguments: [PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .variable("delayMs"))],
+                arguments: [PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .variable("delayMs")),
+                    PlanArgument(name: "tag", value: .variable("tag")),
+                ],
                 type: .nonNull(.named("Tick")),
                 selections: [
                     .field(PlanField(name: "value", type: .nonNull(.named("Int")))),
@@ -26,7 +29,8 @@ struct CountdownSubscription: GraphQLOperation {
     struct Variables: OperationVariables {
         var from: Int
         var delayMs = 5
-        var json: JSONObject { ["from": .int(Int64(from)), "delayMs": .int(Int64(delayMs))] }
+        var tag = ""
+        var json: JSONObject { ["from": .int(Int64(from)), "delayMs": .int(Int64(delayMs)), "tag": .string(tag)] }
     }
 
     var variables: Variables
@@ -83,6 +87,26 @@ struct CountdownSubscription: GraphQLOperation {
         server.terminate()
         let ending = await handle.ended()
         #expect(ending?.kind == .transport)
+    }
+
+    @Test func lettingGoOfTheHandleCancelsTheSubscriptionOnTheServer() async throws {
+        let server = try await ReferenceServer.shared()
+        let transport = CurlTransport(endpoint: server.graphqlURL)
+        let environment = Environment(transport: transport, subscriptionTransport: transport, store: MemoryStore())
+        let tag = UUID().uuidString
+        var handle: SubscriptionHandle<CountdownSubscription>? = environment.subscribe(
+            CountdownSubscription(variables: .init(from: 1000, delayMs: 20, tag: tag)))
+        if let handle {
+            for await snapshot in handle where snapshot.events >= 2 { break }
+        }
+        handle = nil
+        var cancelled = false
+        for _ in 0..<100 where !cancelled {
+            let response = try await transport.response(for: GraphQLRequest(query: #"{ cancelledCountdowns(tag: "\#(tag)") }"#))
+            cancelled = response.data?["cancelledCountdowns"] == .int(1)
+            if !cancelled { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(cancelled)
     }
 
     @Test func aThousandUpdatesKeepMemoryFlat() async throws {
