@@ -143,6 +143,28 @@ import Testing
         #expect(handle.isStale)
     }
 
+    @Test func aRelaunchWithTheImageStartsReadyAndBecomesStaleWhenItsFetchExpires() async throws {
+        let server = try await ReferenceServer.shared()
+        let id = freshNoteID()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(id).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            let image = try SQLiteStore(path: path)
+            let first = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: image)
+            _ = try await first.watch(NoteQuery(id: id)).ready()
+            image.close()
+        }
+        let options = Environment.Options(expiration: .milliseconds(500))
+        let reopened = Environment(
+            transport: CurlTransport(endpoint: server.graphqlURL), store: try SQLiteStore(path: path), options: options)
+        let handle = reopened.watch(NoteQuery(id: id), policy: .storeOnly)
+        #expect(handle.phase.data?.note.text == "note \(id)")
+        #expect(handle.snapshot.fetched != nil)
+        #expect(!handle.isStale)
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(handle.isStale)
+    }
+
     @Test func aRelaunchWithAKeptStoreStartsReadyAndStaleAsItShould() async throws {
         let server = try await ReferenceServer.shared()
         let id = freshNoteID()
