@@ -123,12 +123,12 @@ import Testing
 
     @Test func expirationMakesAHandleStaleWithoutATimer() async throws {
         let (environment, _) = environment(
-            try await ReferenceServer.shared(), options: Environment.Options(expiration: .milliseconds(300)))
+            try await ReferenceServer.shared(), options: Environment.Options(expiration: .seconds(1)))
         let handle = environment.watch(NoteQuery(id: freshNoteID()))
         _ = try await handle.ready()
         #expect(!handle.isStale)
         let reads = handle.readCount
-        try await Task.sleep(for: .milliseconds(400))
+        try await Task.sleep(for: .milliseconds(1200))
         #expect(handle.isStale)
         #expect(handle.readCount == reads)
     }
@@ -139,7 +139,7 @@ import Testing
         let handle = environment.watch(ExpiringNoteQuery(id: freshNoteID()))
         _ = try await handle.ready()
         #expect(!handle.isStale)
-        try await Task.sleep(for: .milliseconds(400))
+        try await Task.sleep(for: .milliseconds(1200))
         #expect(handle.isStale)
     }
 
@@ -154,14 +154,14 @@ import Testing
             _ = try await first.watch(NoteQuery(id: id)).ready()
             image.close()
         }
-        let options = Environment.Options(expiration: .milliseconds(500))
+        let options = Environment.Options(expiration: .seconds(1))
         let reopened = Environment(
             transport: CurlTransport(endpoint: server.graphqlURL), store: try SQLiteStore(path: path), options: options)
         let handle = reopened.watch(NoteQuery(id: id), policy: .storeOnly)
         #expect(handle.phase.data?.note.text == "note \(id)")
         #expect(handle.snapshot.fetched != nil)
         #expect(!handle.isStale)
-        try await Task.sleep(for: .milliseconds(600))
+        try await Task.sleep(for: .milliseconds(1200))
         #expect(handle.isStale)
     }
 

@@ -198,14 +198,14 @@ final class CountBox: @unchecked Sendable {
     func increment() { lock.withLock { count += 1 } }
 }
 
-/// ``NoteQuery`` with `@cacheExpiration(seconds:)` as generated code declares it (here 0.3 s).
+/// ``NoteQuery`` with `@cacheExpiration(seconds: 1)` as generated code declares it.
 struct ExpiringNoteQuery: GraphQLOperation {
     static let operationName = NoteQuery.operationName
     static let operationType = NoteQuery.operationType
     static let document = NoteQuery.document
     static let operationID = "test-expiring-note-query"
     static let plan = NoteQuery.plan
-    static let cacheExpiration: Duration? = .milliseconds(300)
+    static let cacheExpiration: Duration? = .seconds(1)
 
     typealias Data = NoteQuery.Data
     var variables: NoteQuery.Variables
