@@ -18,7 +18,7 @@ enum Usage {
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
                    64 for a usage error. TLS certificates are always verified, against the
                    system's authorities or, with --cacert (curl and ws), those in a PEM file.
-        """
+        """ + "\n\n" + WatchCommand.usage
 
     static let text = """
         usage: baton COMMAND [OPTIONS]    (baton COMMAND --help, or baton help COMMAND, for one command)
