@@ -21,7 +21,7 @@ public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
     case enumValue = "ENUM_VALUE"
     case inputObject = "INPUT_OBJECT"
     case inputFieldDefinition = "INPUT_FIELD_DEFINITION"
-    /// On a directive definition: graphql-js 17 and graphql-core 3.3 put `@deprecated` here.
+    /// A directive definition: graphql-core 3.3 and graphql-js 17 put `@deprecated` here.
     case directiveDefinition = "DIRECTIVE_DEFINITION"
 
     /// Whether the location is in an executable document rather than a schema.
