@@ -15,10 +15,8 @@ extension PluginRegistry {
         registry.registerTransport("curl", options: BuiltInTransportOptions.self) { options, context in
             try curl(options, context)
         }
-        registry.registerTransport("sse", options: BuiltInTransportOptions.self) { options, context in
-            var options = options
-            options.subscriptions = "sse"
-            return try curl(options, context)
+        registry.registerTransport("sse", options: ServerSentEventsTransportOptions.self) { settings, context in
+            try curl(settings.options, context)
         }
         registry.registerTransport("foundation", options: FoundationTransportOptions.self) { settings, context in
             let options = settings.options

@@ -23,11 +23,12 @@ public struct BuiltInTransportOptions: PluginOptions {
     /// Which keys a transport accepts.
     enum Keys {
         static let curl = ["headers", "timeout", "caFile", "subscriptions"]
+        static let serverSentEvents = ["headers", "timeout", "caFile"]
         static let foundation = ["headers", "timeout", "subscriptions"]
         static let webSocket = ["headers", "caFile"]
     }
 
-    /// Decodes the options of `curl` and `sse` (every key).
+    /// Decodes the options of `curl` (every key).
     /// - Parameter options: `transport.options`.
     /// - Throws: ``ConfigurationError`` naming the key, the value and what is accepted.
     public init(configuration options: ConfigurationValue) throws(ConfigurationError) {
@@ -59,6 +60,16 @@ struct FoundationTransportOptions: PluginOptions {
 
     init(configuration options: ConfigurationValue) throws(ConfigurationError) {
         self.options = try BuiltInTransportOptions(options, keys: BuiltInTransportOptions.Keys.foundation)
+    }
+}
+
+/// The options of the `sse` transport: those of `curl` but `subscriptions`, which are always
+/// server-sent events.
+struct ServerSentEventsTransportOptions: PluginOptions {
+    var options: BuiltInTransportOptions
+
+    init(configuration options: ConfigurationValue) throws(ConfigurationError) {
+        self.options = try BuiltInTransportOptions(options, keys: BuiltInTransportOptions.Keys.serverSentEvents)
     }
 }
 

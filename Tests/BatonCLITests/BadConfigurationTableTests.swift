@@ -51,6 +51,8 @@ import Testing
              message: #""transport.options.caFile" is "ca.pem"; accepted: one of the keys "headers", "timeout", "subscriptions" in "transport.options""#),
         Case(members: #""transport": {"name": "ws", "options": {"timeout": 5}}"#,
              message: #""transport.options.timeout" is 5; accepted: one of the keys "headers", "caFile" in "transport.options""#),
+        Case(members: #""transport": {"name": "sse", "options": {"subscriptions": "ws"}}"#,
+             message: #""transport.options.subscriptions" is "ws"; accepted: one of the keys "headers", "timeout", "caFile" in "transport.options""#),
         Case(members: #""transport": {"name": "curl", "options": {"caFile": true}}"#,
              message: #""transport.options.caFile" is true; accepted: a non-empty string"#),
         Case(members: #""store": "sqlit""#,
