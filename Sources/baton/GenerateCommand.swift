@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonCore
 import Foundation
 
 /// `baton generate`: compiles a target's `.graphql` documents into Swift, as `baton.json` says.
@@ -66,6 +67,7 @@ struct GenerateCommand {
         let schema: Schema
         do {
             configuration = try CompilerConfiguration(json: text, file: configPath)
+            try RuntimeConfigurationCheck.check(text, file: configPath)
             schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
         } catch {
             throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
