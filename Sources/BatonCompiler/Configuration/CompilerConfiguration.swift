@@ -30,9 +30,9 @@ public struct CompilerConfiguration: Sendable, Hashable {
     }
 
     /// The keys the compiler reads.
-    public static let compilerKeys = ["schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys"]
+    package static let compilerKeys = ["schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys"]
     /// The keys the runtime reads from the same file, which the compiler passes over.
-    public static let runtimeKeys = ["$schema", "endpoint", "transport", "store", "events", "headers", "timeout"]
+    package static let runtimeKeys = ["$schema", "endpoint", "transport", "store", "events", "headers", "timeout"]
 
     /// Reads a configuration from the text of `baton.json`.
     /// - Parameters:

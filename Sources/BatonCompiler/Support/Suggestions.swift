@@ -5,7 +5,7 @@
 /// - Parameters:
 ///   - input: What was written.
 ///   - options: What could have been meant.
-public func suggestionList(_ input: String, _ options: [String]) -> [String] {
+package func suggestionList(_ input: String, _ options: [String]) -> [String] {
     let distance = LexicalDistance(input)
     let threshold = input.utf16.count * 4 / 10 + 1
     var found: [(option: String, distance: Int)] = []
@@ -23,7 +23,7 @@ public func suggestionList(_ input: String, _ options: [String]) -> [String] {
 
 /// ` Did you mean "A", "B", or "C"?` for up to five suggestions; empty when there are none.
 /// - Parameter suggestions: The suggestions, best first.
-public func didYouMean(_ suggestions: [String]) -> String {
+package func didYouMean(_ suggestions: [String]) -> String {
     didYouMean(nil, suggestions)
 }
 
@@ -31,7 +31,7 @@ public func didYouMean(_ suggestions: [String]) -> String {
 /// - Parameters:
 ///   - subMessage: Words between "mean" and the suggestions, such as `the enum value`.
 ///   - suggestions: The suggestions, best first.
-public func didYouMean(_ subMessage: String?, _ suggestions: [String]) -> String {
+package func didYouMean(_ subMessage: String?, _ suggestions: [String]) -> String {
     let quoted = suggestions.prefix(5).map { "\"\($0)\"" }
     var message = " Did you mean "
     if let subMessage { message += subMessage + " " }
@@ -45,7 +45,7 @@ public func didYouMean(_ subMessage: String?, _ suggestions: [String]) -> String
 
 /// Compares strings with runs of digits compared as numbers, so `Foo9` sorts before `Foo10`.
 /// - Returns: A negative number, zero or a positive number as `a` sorts before, with or after `b`.
-public func naturalCompare(_ a: String, _ b: String) -> Int {
+package func naturalCompare(_ a: String, _ b: String) -> Int {
     let a = Array(a.utf16)
     let b = Array(b.utf16)
     var indexA = 0
