@@ -30,10 +30,10 @@ public struct CompilerConfiguration: Sendable, Hashable {
     }
 
     /// The keys the compiler reads.
-    public static let compilerKeys = ConfigurationKeys.compiler
+    package static let compilerKeys = ConfigurationKeys.compiler
     /// The keys the runtime reads from the same file, which the compiler passes over
     /// (`RuntimeConfiguration` reads them).
-    public static let runtimeKeys = ConfigurationKeys.runtime
+    package static let runtimeKeys = ConfigurationKeys.runtime
 
     /// Reads a configuration from the text of `baton.json`.
     /// - Parameters:

@@ -6,6 +6,8 @@
 public struct Parser: Sendable {
     /// How deeply selection sets, list and object values, and list types may nest when no limit is given.
     public static let defaultMaxDepth = 128
+    /// How many tokens a document may have when no limit is given.
+    public static let defaultMaxTokens = Lexer.defaultMaxTokens
 
     var lexer: Lexer
     let maxDepth: Int
@@ -16,7 +18,7 @@ public struct Parser: Sendable {
     ///   - source: The text to parse.
     ///   - maxTokens: How many tokens to read before giving up.
     ///   - maxDepth: How deeply selection sets, values and types may nest.
-    public init(source: Source, maxTokens: Int = Lexer.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth) {
+    package init(source: Source, maxTokens: Int = Parser.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth) {
         self.lexer = Lexer(source: source, maxTokens: maxTokens)
         self.maxDepth = maxDepth
     }
@@ -28,7 +30,7 @@ public struct Parser: Sendable {
     ///   - maxDepth: How deeply selection sets, values and types may nest.
     /// - Throws: A syntax ``Diagnostic`` at the first error.
     public static func parse(
-        _ source: Source, maxTokens: Int = Lexer.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth
+        _ source: Source, maxTokens: Int = Parser.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth
     ) throws(Diagnostic) -> DocumentNode {
         var parser = Parser(source: source, maxTokens: maxTokens, maxDepth: maxDepth)
         return try parser.parseDocument()
@@ -146,7 +148,7 @@ public struct Parser: Sendable {
     }
 
     /// Document : Definition+ (spec §2.2)
-    public mutating func parseDocument() throws(Diagnostic) -> DocumentNode {
+    package mutating func parseDocument() throws(Diagnostic) -> DocumentNode {
         let start = token
         try expectToken(.startOfFile)
         var definitions: [DefinitionNode] = []

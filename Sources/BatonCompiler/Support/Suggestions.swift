@@ -7,13 +7,13 @@ import BatonCore
 /// - Parameters:
 ///   - input: What was written.
 ///   - options: What could have been meant.
-public func suggestionList(_ input: String, _ options: [String]) -> [String] {
+package func suggestionList(_ input: String, _ options: [String]) -> [String] {
     Suggestions.list(input, options)
 }
 
 /// ` Did you mean "A", "B", or "C"?` for up to five suggestions; empty when there are none.
 /// - Parameter suggestions: The suggestions, best first.
-public func didYouMean(_ suggestions: [String]) -> String {
+package func didYouMean(_ suggestions: [String]) -> String {
     Suggestions.didYouMean(nil, suggestions)
 }
 
@@ -21,12 +21,12 @@ public func didYouMean(_ suggestions: [String]) -> String {
 /// - Parameters:
 ///   - subMessage: Words between "mean" and the suggestions, such as `the enum value`.
 ///   - suggestions: The suggestions, best first.
-public func didYouMean(_ subMessage: String?, _ suggestions: [String]) -> String {
+package func didYouMean(_ subMessage: String?, _ suggestions: [String]) -> String {
     Suggestions.didYouMean(subMessage, suggestions)
 }
 
 /// Compares strings with runs of digits compared as numbers, so `Foo9` sorts before `Foo10`.
 /// - Returns: A negative number, zero or a positive number as `a` sorts before, with or after `b`.
-public func naturalCompare(_ a: String, _ b: String) -> Int {
+package func naturalCompare(_ a: String, _ b: String) -> Int {
     Suggestions.naturalCompare(a, b)
 }
