@@ -133,11 +133,11 @@ public struct GraphQLTransportWSStateMachine: Sendable {
             return []
         case .next(let id, let payload):
             guard running.contains(id) else { return [] }
-            let hasData = payload.data.map { !$0.isNull } ?? false
-            guard !hasData, !payload.errors.isEmpty else { return [.deliver(id: id, payload)] }
-            // Errors and no data: the operation failed as a whole; the server need not go on.
+            // `"data": null` beside errors is one event that failed at its root; errors without
+            // `data` mean the operation failed as a whole, and the server need not go on.
+            guard let failure = payload.streamEndFailure else { return [.deliver(id: id, payload)] }
             running.remove(id)
-            return [.send(GraphQLWSClientMessage.complete(id: id)), .finish(id: id, error: Failure.request(payload.errors))]
+            return [.send(GraphQLWSClientMessage.complete(id: id)), .finish(id: id, error: failure)]
         case .error(let id, let errors):
             guard running.remove(id) != nil else { return [] }
             return [.finish(id: id, error: Failure.request(errors))]

@@ -79,6 +79,14 @@ import Testing
         ])
     }
 
+    @Test func nextWithNullDataAndErrorsIsOneEventAndTheOperationGoesOn() {
+        var machine = ready()
+        _ = machine.subscribe(id: "1", request: request)
+        let text = #"{"type":"next","id":"1","payload":{"data":null,"errors":[{"message":"x","path":["countdown"]}]}}"#
+        #expect(describe(machine.received(text: text)) == [#"deliver 1 {"data":null,"errors":[{"message":"x","path":["countdown"]}]}"#])
+        #expect(machine.hasOperations)
+    }
+
     @Test func nextWithDataAndErrorsIsDelivered() {
         var machine = ready()
         _ = machine.subscribe(id: "1", request: request)
