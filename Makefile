@@ -77,7 +77,9 @@ api: system-deps
 	$(SWIFT) build
 	scripts/check-api.sh --update
 
-bench: system-deps
+## Every row runs on a fresh machine: the transport rows start the reference server from its venv,
+## as the wire tests do.
+bench: deps
 	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)
 
 clean:

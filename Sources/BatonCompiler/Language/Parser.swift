@@ -104,6 +104,61 @@ public struct Parser: Sendable {
         return true
     }
 
+    /// `open Item+ close`: one item or more between the two tokens (graphql-js's `many`).
+    /// - Parameters:
+    ///   - open: the token before the first item.
+    ///   - close: the token after the last item.
+    ///   - parseItem: parses one item.
+    /// - Throws: a syntax ``Diagnostic`` when `open` is missing or an item does not parse.
+    mutating func many<Item>(
+        _ open: TokenKind, _ close: TokenKind, _ parseItem: (inout Parser) throws(Diagnostic) -> Item
+    ) throws(Diagnostic) -> [Item] {
+        try expectToken(open)
+        return try items(parseItem, until: close)
+    }
+
+    /// `open Item+ close`, or no items when the next token is not `open` (graphql-js's
+    /// `optionalMany`).
+    /// - Parameters:
+    ///   - open: the token before the first item.
+    ///   - close: the token after the last item.
+    ///   - parseItem: parses one item.
+    /// - Throws: a syntax ``Diagnostic`` when an item does not parse.
+    mutating func optionalMany<Item>(
+        _ open: TokenKind, _ close: TokenKind, _ parseItem: (inout Parser) throws(Diagnostic) -> Item
+    ) throws(Diagnostic) -> [Item] {
+        guard try skip(open) else { return [] }
+        return try items(parseItem, until: close)
+    }
+
+    /// `delimiter? Item (delimiter Item)*`: items between delimiters, with an optional leading one
+    /// (graphql-js's `delimitedMany`).
+    /// - Parameters:
+    ///   - delimiter: the token between items (`&`, `|`).
+    ///   - parseItem: parses one item.
+    /// - Throws: a syntax ``Diagnostic`` when an item does not parse.
+    mutating func delimitedMany<Item>(
+        _ delimiter: TokenKind, _ parseItem: (inout Parser) throws(Diagnostic) -> Item
+    ) throws(Diagnostic) -> [Item] {
+        _ = try skip(delimiter)
+        var items: [Item] = []
+        repeat {
+            items.append(try parseItem(&self))
+        } while try skip(delimiter)
+        return items
+    }
+
+    /// Items up to and including `close`, at least one.
+    private mutating func items<Item>(
+        _ parseItem: (inout Parser) throws(Diagnostic) -> Item, until close: TokenKind
+    ) throws(Diagnostic) -> [Item] {
+        var items: [Item] = []
+        repeat {
+            items.append(try parseItem(&self))
+        } while !(try skip(close))
+        return items
+    }
+
     /// Consumes the name `keyword`, or fails with `Expected "<keyword>", found <token>.`
     mutating func expectKeyword(_ keyword: String) throws(Diagnostic) {
         guard token.kind == .name, token.value == keyword else {
@@ -150,11 +205,7 @@ public struct Parser: Sendable {
     /// Document : Definition+ (spec §2.2)
     package mutating func parseDocument() throws(Diagnostic) -> DocumentNode {
         let start = token
-        try expectToken(.startOfFile)
-        var definitions: [DefinitionNode] = []
-        repeat {
-            definitions.append(try parseDefinition())
-        } while !(try skip(.endOfFile))
+        let definitions = try many(.startOfFile, .endOfFile) { parser throws(Diagnostic) in try parser.parseDefinition() }
         return DocumentNode(definitions: definitions, location: location(of: start))
     }
 
