@@ -37,10 +37,21 @@ extension ImageWriter {
         return state
     }
 
+    /// What ``catchUp(_:)`` read in.
+    enum CaughtUp {
+        /// Nobody else wrote.
+        case nothing
+        /// Another connection wrote these records and operations.
+        case changed(Set<RecordID>, Set<OperationKey>)
+        /// Another connection removed records, so the whole image was read in again.
+        case everything
+    }
+
     /// Brings `state` up to date with the image, when another connection wrote since it last
     /// matched: the records and operations written since, or everything when records were removed.
     /// Call it inside a transaction, so what it reads is one moment of the image.
-    func catchUp(_ state: Locked<ImageState>) throws(SQLiteStoreError) {
+    @discardableResult
+    func catchUp(_ state: Locked<ImageState>) throws(SQLiteStoreError) -> CaughtUp {
         let known = state.withLock { (seq: $0.seq, eraseSeq: $0.eraseSeq) }
         let marks: (seq: Int64, eraseSeq: Int64)
         do {
@@ -48,7 +59,7 @@ extension ImageWriter {
         } catch {
             throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", error)
         }
-        guard marks != known else { return }
+        guard marks != known else { return .nothing }
         if marks.eraseSeq != known.eraseSeq || marks.seq < known.seq {
             // Records were removed elsewhere; which ones only a full read shows.
             let fresh = try loadAll()
@@ -58,7 +69,7 @@ extension ImageWriter {
                 held.clock = clock
                 held.openedAt = clock
             }
-            return
+            return .everything
         }
         var changes = ImageState()
         do {
@@ -80,6 +91,7 @@ extension ImageWriter {
             held.seq = marks.seq
             held.eraseSeq = marks.eraseSeq
         }
+        return .changed(Set(changes.entries.keys), Set(changes.operations.keys))
     }
 
     private func loadRecords(_ sql: String, after seq: Int64?, into state: inout ImageState) throws -> Void {

@@ -7,6 +7,8 @@ import struct Foundation.Date
 struct ImageWriter {
     let connection: SQLiteConnection
     let encoder = RecordEncoder()
+    /// Writes shown but not yet stored, with write-behind durability.
+    var pending = PendingWrites()
 
     var path: String { connection.path }
 
@@ -53,8 +55,9 @@ struct ImageWriter {
             }
             if !plan.removals.isEmpty {
                 let delete = try connection.statement(ImageSchema.deleteRecord)
-                for (_, row) in plan.removals {
+                for (id, row) in plan.removals where row != 0 {
                     delete.bind(1, integer: row)
+                    delete.bind(2, utf8: id.rawValue)
                     try delete.step()
                     delete.reset()
                 }

@@ -56,6 +56,8 @@ public final class SQLiteStore: Store {
     let watcher: Locked<SQLiteConnection?>
     /// Copies the log into the image in the background.
     let checkpointing: ImageCheckpointing
+    /// With write-behind: whether a flush is waiting to start.
+    let flushScheduled = Locked(false)
 
     /// Opens the image at `path`, creating it when there is no file there.
     /// - Parameters:
@@ -112,6 +114,14 @@ public final class SQLiteStore: Store {
     /// image's write lock and has read what others wrote.
     /// - Returns: the records that changed.
     func apply(_ make: (ImageState) -> StoreWrite) throws(SQLiteStoreError) -> Set<RecordID> {
+        switch options.durability {
+        case .writeThrough: return try applyThrough(make)
+        case .writeBehind: return try stage(make)
+        }
+    }
+
+    /// Stores the write `make` returns in one transaction, then shows it to readers.
+    func applyThrough(_ make: (ImageState) -> StoreWrite) throws(SQLiteStoreError) -> Set<RecordID> {
         try writer.withLock { (writer: inout ImageWriter?) throws(SQLiteStoreError) -> Set<RecordID> in
             guard writer != nil else { throw SQLiteStoreError(.ended, path: path, "the store was closed or ended; it writes nothing more") }
             let stored = try writer!.transaction { (writer: inout ImageWriter) throws(SQLiteStoreError) -> StoredWrite? in
@@ -153,6 +163,11 @@ public final class SQLiteStore: Store {
         return stored
     }
 
+    deinit {
+        // A write-behind store let go of with writes its last flush could not store tries once more.
+        if options.durability == .writeBehind { try? storePending() }
+    }
+
     /// Reads in what another process wrote, when the image's marks say one did. A failure here
     /// is not a read's failure (memory still holds a whole image), so it is left for the next write.
     private func catchUpIfAnotherWrote() {
@@ -165,7 +180,7 @@ public final class SQLiteStore: Store {
             guard let writer else { return }
             try? writer.connection.execute("BEGIN")
             defer { try? writer.connection.execute("COMMIT") }
-            try? writer.catchUp(state)
+            _ = try? writer.catchUp(state)
         }
     }
 }
