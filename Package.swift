@@ -150,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonCLITests",
-            dependencies: ["baton", "ReferenceServer"],
+            dependencies: ["baton", "ReferenceServer", "BatonStoreSQLite"],
             swiftSettings: strictSettings
         ),
         .testTarget(
