@@ -89,7 +89,7 @@ public struct CodeGenerator: Sendable {
 
     /// A whole file: the header, the import, and the declarations separated by blank lines.
     private static func file(_ declarations: [String]) -> String {
-        var text = GeneratedFile.header + "\n\nimport BatonCore\n"
+        var text = GeneratedFile.header + "\n\n@_spi(Generated) import BatonCore\n"
         for declaration in declarations { text += "\n" + declaration }
         return text
     }

@@ -17,10 +17,13 @@ struct OperationWriter {
 
     func write(_ operation: PlannedOperation, typeName: String, into writer: inout SwiftWriter) {
         let plan = operation.plan
-        let variables = operation.definition.variableDefinitions.map { definition in
+        let definitions = operation.definition.variableDefinitions
+        let properties = SwiftNames.memberNames(
+            definitions.map(\.variable.name.value), reserved: SwiftNames.inputMemberNames.union(["variables"]))
+        let variables = zip(definitions, properties).map { definition, property in
             (
                 name: definition.variable.name.value,
-                property: SwiftNames.inputProperty(definition.variable.name.value),
+                property: property,
                 slot: mapping.inputSlot(TypeReference(definition.type), hasDefault: definition.defaultValue != nil)
             )
         }
@@ -37,8 +40,9 @@ struct OperationWriter {
             }
             let keys = CacheKeyResolution.resolve(mapping.options.cacheKeys, schema: mapping.schema)
             writer.lines(
-                "\(access)static let plan: OperationPlan = " + planPrinter.print(plan, indent: writer.currentIndent)
-                    + (keys == .default ? "" : ".keyed(by: \(CacheKeyResolution.literal(keys)))"))
+                planPrinter.declarations(
+                    plan, access: access, indent: writer.currentIndent,
+                    keyedBy: keys == .default ? nil : CacheKeyResolution.literal(keys)))
             writer.line()
             if variables.isEmpty {
                 writer.line("\(access)typealias Variables = NoVariables")
@@ -82,7 +86,7 @@ struct OperationWriter {
             let model = builder.build(
                 role: .data, typeName: "Data", graphQLType: plan.rootTypename, possibleTypes: nil,
                 entries: plan.selections.map { ($0, false) }, policy: plan.throwsOnFieldError)
-            SelectionSetRenderer(mapping: mapping).write(model, conformance: "OperationData", into: &writer) { writer in
+            SelectionSetRenderer(mapping: mapping).write(model, conformance: "OperationData", path: typeName + ".Data", into: &writer) { writer in
                 writer.line("\(access)static var __plan: OperationPlan { \(typeName).plan }")
             }
         }

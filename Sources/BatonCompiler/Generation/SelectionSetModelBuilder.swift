@@ -9,6 +9,12 @@ struct SelectionSetModelBuilder {
     /// Type names a nested struct must not take, because generated code refers to them.
     let reservedTypeNames: Set<String>
 
+    /// The members every selection-set struct declares or inherits from `SelectionSet`, which a
+    /// field's property (an alias `__data`) must not take.
+    static let selectionSetMemberNames: Set<String> = [
+        "__data", "__possibleTypes", "__requiredFields", "__owner", "__plan",
+    ]
+
     /// What a spread needs to know of the fragment it spreads.
     struct FragmentInfo {
         var typeName: String
@@ -18,6 +24,39 @@ struct SelectionSetModelBuilder {
 
     /// A selection with whether `@include`/`@skip` guards it.
     typealias Entry = (selection: Selection, conditional: Bool)
+
+    /// The structs of fields already built, by what they are built from.
+    private let fieldStructs = FieldStructs()
+
+    private final class FieldStructs {
+        var models: [Key: SelectionSetModel] = [:]
+
+        struct Key: Hashable {
+            var typeName: String
+            var graphQLType: String
+            var policy: Bool
+            var selections: [Selection]
+            var conditional: [Bool]
+        }
+    }
+
+    /// The struct of a field's object, built once for each name, type and selections: a type
+    /// case that merges a field with its enclosing one's builds the same structs below it again,
+    /// level after level, and would otherwise take time exponential in the nesting.
+    private func buildField(typeName: String, graphQLType: String, entries: [Entry], policy: Bool)
+        -> SelectionSetModel
+    {
+        let key = FieldStructs.Key(
+            typeName: typeName, graphQLType: graphQLType, policy: policy, selections: entries.map(\.selection),
+            conditional: entries.map(\.conditional))
+        if let built = fieldStructs.models[key] { return built }
+        var model = build(
+            role: .field, typeName: typeName, graphQLType: graphQLType, possibleTypes: nil, entries: entries,
+            policy: policy)
+        model.buildID = fieldStructs.models.count
+        fieldStructs.models[key] = model
+        return model
+    }
 
     /// The model of one struct; nested structs are built the same way.
     ///
@@ -51,7 +90,10 @@ struct SelectionSetModelBuilder {
         for sibling in siblings where sibling.model != nil {
             typeNames.insert(sibling.typeName)
         }
-        // Fields first: their names are the schema's.
+        // Fields first: their names are the schema's, but for the struct's own members.
+        let keys = fieldEntries.map(\.key)
+        let memberNames = Dictionary(
+            zip(keys, SwiftNames.memberNames(keys, reserved: Self.selectionSetMemberNames)), uniquingKeysWith: { first, _ in first })
         for entry in fieldEntries {
             if let kept = InheritedFields.kept(entry) {
                 model.fields.append(kept)
@@ -68,7 +110,7 @@ struct SelectionSetModelBuilder {
             let definition =
                 entry.inherited == nil ? mapping.schema.field(named: first.field.name, on: graphQLType) : nil
             var fieldModel = FieldModel(
-                responseKey: key, propertyName: SwiftNames.identifier(key), field: first.field,
+                responseKey: key, propertyName: memberNames[key] ?? SwiftNames.identifier(key), field: first.field,
                 isConditional: occurrences.allSatisfy(\.conditional), child: nil,
                 description: entry.inherited?.description ?? definition?.description,
                 deprecationReason: entry.inherited?.deprecationReason ?? definition?.deprecationReason,
@@ -85,8 +127,8 @@ struct SelectionSetModelBuilder {
                 let childEntries = occurrences.flatMap { occurrence in
                     occurrence.field.selections.map { ($0, occurrence.conditional && occurrences.count > 1) }
                 }
-                fieldModel.child = build(
-                    role: .field, typeName: name, graphQLType: namedType, possibleTypes: nil, entries: childEntries,
+                fieldModel.child = buildField(
+                    typeName: name, graphQLType: namedType, entries: childEntries,
                     policy: policy || first.field.catchTo != nil)
             }
             model.fields.append(fieldModel)

@@ -4,6 +4,9 @@ import BatonCore
 /// malformed by its path in the JSON (`types[3].fields[0].type`); what it cannot read it leaves out.
 struct IntrospectionReader {
     private(set) var diagnostics: [Diagnostic] = []
+    /// What the reader passed over without refusing the schema: a directive location newer than
+    /// this compiler, which only the server's own validation can need.
+    private(set) var warnings: [Diagnostic] = []
 
     private mutating func report(_ message: String) {
         diagnostics.append(Diagnostic(message, at: nil))
@@ -55,8 +58,13 @@ struct IntrospectionReader {
             for location in value["locations"]?.listValue ?? [] {
                 if let known = location.stringValue.flatMap(DirectiveLocation.init(rawValue:)) {
                     locations.append(known)
+                } else if location.stringValue != nil {
+                    warnings.append(
+                        Diagnostic(
+                            "\(path) (@\(name)) has the location \(describe(location)), which Baton does not know;"
+                                + " the location is left out.", severity: .warning, at: nil))
                 } else {
-                    report("Invalid introspection result: \(path) has an unknown location \(describe(location)).")
+                    report("Invalid introspection result: \(path) has a location that is not a string: \(describe(location)).")
                 }
             }
             directives.append(

@@ -239,6 +239,8 @@ struct Prelude: Sendable {
           INPUT_OBJECT
           "Location adjacent to an input object field definition."
           INPUT_FIELD_DEFINITION
+          "Location adjacent to a directive definition."
+          DIRECTIVE_DEFINITION
         }
         """#
 

@@ -5,6 +5,8 @@ extension Schema {
     /// The schema an introspection result describes: `{"data": {"__schema": ...}}` or
     /// `{"__schema": ...}`, as the full introspection query returns it.
     /// - Parameter introspection: The result, as JSON.
+    /// What the result holds that Baton does not know but need not refuse (a directive location
+    /// from a later edition of the specification) is left out and said in ``warnings``.
     /// - Throws: ``SchemaError`` naming what is missing or malformed by its path in the JSON, or
     ///   every problem the schema has.
     public init(introspection: JSONValue) throws(SchemaError) {
@@ -25,6 +27,7 @@ extension Schema {
         diagnostics += validator.validate()
         if !diagnostics.isEmpty { throw SchemaError(diagnostics: diagnostics) }
         self = schema
+        warnings = reader.warnings
     }
 
     /// The schema a `schema.json` text describes; see ``init(introspection:)``.

@@ -1,5 +1,5 @@
 import BatonCompiler
-import BatonCore
+@_spi(Generated) import BatonCore
 import Testing
 
 @Suite("Planner")
@@ -20,6 +20,23 @@ struct PlannerTests {
         let operation = try #require(try plan("query Q { animals { __typename ... on Dog { barks } } }").operations.first)
         guard case .field(let animals) = operation.plan.selections[0] else { return }
         #expect(fieldNames(animals.selections) == ["__typename"])
+    }
+
+    @Test func integerLiteralsTooLargeFor64BitsKeepTheirText() throws {
+        // The nearest doubles of both are 9223372036854775808.0: as doubles they shared a key.
+        let text = """
+            query Q {
+              a: pet(id: 9223372036854775808) { name }
+              b: pet(id: 9223372036854775809) { name }
+              c: pet(id: 9223372036854775807) { name }
+            }
+            """
+        let operation = try #require(try plan(text).operations.first)
+        let keys = operation.plan.selections.compactMap { selection -> String? in
+            guard case .field(let field) = selection else { return nil }
+            return field.storageKey(variables: [:]).rawValue
+        }
+        #expect(keys == [#"pet(id:"9223372036854775808")"#, #"pet(id:"9223372036854775809")"#, "pet(id:9223372036854775807)"])
     }
 
     @Test func fieldsCarryTheirSchemaTypeArgumentsAndDirectives() throws {
