@@ -1,4 +1,5 @@
 import BatonCore
+import Dispatch
 
 /// How both conformance suites run their checks: each within a time limit, one after another.
 enum ConformanceRun {
@@ -24,16 +25,16 @@ enum ConformanceRun {
                     return error
                 }
             }
-            let timer = Task {
-                guard (try? await Task.sleep(for: limit)) != nil else { return }
+            // The timer runs on Dispatch, not in the concurrency pool: a check that blocks its
+            // threads (a store that sleeps inside a synchronous call) must not also stop the clock.
+            let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
                 // Resumed before cancelling, so the failure a cancelled check throws cannot win.
                 once.resume(with: ConformanceFailure(check, "did not finish within \(limit)"))
                 work.cancel()
             }
             Task {
-                let outcome = await work.value
-                timer.cancel()
-                once.resume(with: outcome)
+                once.resume(with: await work.value)
             }
         }
         if let outcome { throw outcome }

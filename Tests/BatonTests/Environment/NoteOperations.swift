@@ -1,5 +1,6 @@
 import Foundation
 import Baton
+@_spi(Generated) import BatonCore
 
 /// `query Note($id: ID!, $delayMs: Int) { note(id: $id, delayMs: $delayMs) { __typename id text } }`,
 /// written as `baton generate` writes an operation, for the environment's tests against the
