@@ -22,10 +22,12 @@ extension ImageWriter {
         var state = ImageState()
         do {
             let marks = try self.marks()
+            try loadOperations(ImageSchema.allOperations, after: nil, into: &state)
+            let operations = state.operations
+            state = try loadAllRecords()
+            state.operations = operations
             state.seq = marks.seq
             state.eraseSeq = marks.eraseSeq
-            try loadRecords(ImageSchema.allRecords, after: nil, into: &state)
-            try loadOperations(ImageSchema.allOperations, after: nil, into: &state)
         } catch let failure as SQLiteFailure {
             throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", failure)
         } catch let damaged as SQLiteStoreError {
@@ -92,6 +94,35 @@ extension ImageWriter {
             held.eraseSeq = marks.eraseSeq
         }
         return .changed(Set(changes.entries.keys), Set(changes.operations.keys))
+    }
+
+    /// Every record, read from SQLite on this thread and decoded on another.
+    private func loadAllRecords() throws -> ImageState {
+        let pipeline = DecodingPipeline(path: path)
+        do {
+            let select = try connection.statement(ImageSchema.allRecords)
+            defer { select.reset() }
+            var chunk = DecodingPipeline.Chunk()
+            while try select.step() {
+                let id = select.bytes(1)
+                let body = select.bytes(3)
+                chunk.bytes.append(contentsOf: id)
+                let idEnd = chunk.bytes.count
+                chunk.bytes.append(contentsOf: body)
+                chunk.rows.append(.init(row: select.integer(0), used: select.integer(2), idEnd: idEnd, bodyEnd: chunk.bytes.count))
+                if chunk.rows.count == DecodingPipeline.chunkSize {
+                    pipeline.send(chunk)
+                    chunk = DecodingPipeline.Chunk()
+                    chunk.bytes.reserveCapacity(256 * DecodingPipeline.chunkSize)
+                }
+            }
+            if !chunk.rows.isEmpty { pipeline.send(chunk) }
+        } catch {
+            // The decoding thread must end before this returns; what it found no longer matters.
+            _ = try? pipeline.finish()
+            throw error
+        }
+        return try pipeline.finish()
     }
 
     private func loadRecords(_ sql: String, after seq: Int64?, into state: inout ImageState) throws -> Void {

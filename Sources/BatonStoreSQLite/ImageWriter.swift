@@ -7,6 +7,8 @@ import struct Foundation.Date
 struct ImageWriter {
     let connection: SQLiteConnection
     let encoder = RecordEncoder()
+    /// How long a write waits for other processes in all.
+    var busyTimeout: Duration = .seconds(60)
     /// Writes shown but not yet stored, with write-behind durability.
     var pending = PendingWrites()
 
@@ -14,10 +16,13 @@ struct ImageWriter {
 
     /// Runs `body` in one write transaction, rolled back when it throws.
     mutating func transaction<Result>(_ body: (inout ImageWriter) throws(SQLiteStoreError) -> Result) throws(SQLiteStoreError) -> Result {
-        do {
-            try connection.execute("BEGIN IMMEDIATE")
-        } catch {
-            throw SQLiteStoreError(.writeFailed, path: path, "could not begin a write", error)
+        let connection = connection
+        try ImageOpening.retryingWhileBusy(busyTimeout) { () throws(SQLiteStoreError) in
+            do throws(SQLiteFailure) {
+                try connection.execute("BEGIN IMMEDIATE")
+            } catch {
+                throw SQLiteStoreError(.writeFailed, path: connection.path, "could not begin a write", error)
+            }
         }
         do throws(SQLiteStoreError) {
             let result = try body(&self)
