@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan examples demo bench clean
+.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan examples outside-package demo bench clean api
 
 all: build
 
@@ -22,17 +22,21 @@ build: system-deps
 ## Every test, in passes: most of them in parallel; then, one at a time, the wire tests that
 ## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
 ## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
-## the concurrent ones again under ThreadSanitizer; then the example packages. Between them, alone,
+## the concurrent ones again under ThreadSanitizer; then the example packages, and a package outside
+## the repository that runs the conformance suites against its own plug-ins. Between them, alone,
 ## the fence on how long generated code takes to build.
 test: deps
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
+	scripts/check-api.sh
+	scripts/check-api.sh --self-test
 	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build
 	$(MAKE) test-tsan
 	$(MAKE) examples
+	$(MAKE) outside-package
 
 ## The Swift generated for a screen of 4 × 10 × 5 type conditions, compiled as a debug build
 ## compiles a target, must build within 60 s and 2 GB (a regression of the plan's or the structs'
@@ -56,12 +60,22 @@ examples: system-deps
 	cd Examples/StarWars && $(SWIFT) build
 	cd Examples/Countdown && $(SWIFT) build
 
+## Examples/ThirdPartyPlugins copied out of the repository, its own transport and store run through
+## Baton's conformance suites with plain `swift test` (no reference server): a separate build, ~90 s.
+outside-package: system-deps
+	scripts/test-outside-package.sh
+
 ## Starts the reference server on loopback, shows `baton fetch` for each outcome, then runs the
 ## Countdown example app (generated types) against it.
 demo: deps
 	$(SWIFT) build --product baton
 	cd Examples/Countdown && $(SWIFT) build
 	@scripts/demo.sh
+
+## Rewrites the listings of each library module's public API in api/ after a meant change.
+api: system-deps
+	$(SWIFT) build
+	scripts/check-api.sh --update
 
 bench: system-deps
 	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)

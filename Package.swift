@@ -120,6 +120,18 @@ let package = Package(
             dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
+        // A process that writes an image, for the SQLite store's tests of crashes and of processes side by side.
+        .executableTarget(
+            name: "baton-image-writer",
+            dependencies: ["BatonStoreSQLite"],
+            path: "Tests/ImageWriter",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonStoreSQLiteTests",
+            dependencies: ["BatonStoreSQLite", "BatonTestSupport", "baton-image-writer"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BatonStoreMemoryTests",
             dependencies: ["BatonStoreMemory", "BatonTestSupport"],
@@ -128,7 +140,7 @@ let package = Package(
         // Compiles the committed reference output of the generator and reads data through it.
         .testTarget(
             name: "BatonGeneratedTests",
-            dependencies: ["BatonCore"],
+            dependencies: ["BatonCore", "BatonStoreMemory"],
             swiftSettings: strictSettings
         ),
         .testTarget(

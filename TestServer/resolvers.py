@@ -132,6 +132,68 @@ def resolve_last_connection_init_payload(_root: Any, _info: Any) -> str | None:
     return None if payload is None else json.dumps(payload, separators=(",", ":"))
 
 
+LOCATIONS = {
+    "1": {"id": "1", "name": "Tatooine", "population": 200000},
+    "2": {"id": "2", "name": "Dagobah", "population": None},
+}
+
+
+def character(id: str, era: str = "ORIGINAL") -> dict[str, Any] | None:  # noqa: A002
+    """Characters 1 (Luke, from location 1; from location 2 in the LATER era) and 2 (Leia)."""
+    if id == "1":
+        origin = LOCATIONS["2" if era == "LATER" else "1"]
+        return {"id": "1", "name": "Luke", "nickname": "Wormie", "origin": origin, "friends": [character("2")]}
+    if id == "2":
+        return {"id": "2", "name": "Leia", "nickname": None, "origin": None, "friends": []}
+    return None
+
+
+def resolve_character_nickname(value: dict[str, Any], info: Any) -> str | None:
+    if info.path.as_list()[0] == "brokenCharacter":
+        raise GraphQLError("The nickname is unavailable here", extensions={"code": "NICKNAME_FAILED"})
+    return value["nickname"]
+
+
+class PathlessError(GraphQLError):
+    """An error the response carries without a path, though a field raised it."""
+
+    @property
+    def formatted(self) -> dict[str, Any]:  # type: ignore[override]
+        formatted = dict(super().formatted)
+        formatted.pop("path", None)
+        return formatted  # type: ignore[return-value]
+
+
+def fails(message: str, code: str):  # noqa: ANN201
+    def resolve(*_: Any) -> Any:
+        raise GraphQLError(message, extensions={"code": code})
+
+    return resolve
+
+
+def resolve_unreached(*_: Any) -> Any:
+    raise GraphQLError("This error points nowhere", path=["errorCases", "nowhere", "deep"], extensions={"code": "UNREACHED"})
+
+
+def resolve_pathless(*_: Any) -> Any:
+    # A path set here keeps graphql-core from locating the error at this field; `formatted` drops it.
+    raise PathlessError("This error has no path", path=["pathless"], extensions={"code": "PATHLESS"})
+
+
+def resolve_list(_root: Any, info: Any) -> list[Any]:
+    return ["a", GraphQLError("Item 1 failed", extensions={"code": "ITEM_FAILED"}), "c"]
+
+
+def resolve_grid(_root: Any, info: Any) -> list[Any]:
+    return [["a", GraphQLError("Cell 0,1 failed", extensions={"code": "GRID_FAILED"})], ["c"]]
+
+
+def resolve_with_argument(_root: Any, _info: Any, fail: bool) -> str:
+    if fail:
+        raise GraphQLError("Failed as asked", extensions={"code": "ARGUMENT_FAILED"})
+    return "passed"
+
+
 # Mutation
 
 
@@ -218,3 +280,25 @@ def attach(schema: GraphQLSchema) -> None:
     countdown.subscribe = countdown_source
     countdown.resolve = lambda tick, _info, **_args: tick
     field("Tick", "note").resolve = resolve_tick_note
+    field("Query", "character").resolve = lambda _r, _i, id, era="ORIGINAL": character(id, era)  # noqa: A006
+    field("Query", "brokenCharacter").resolve = lambda _r, _i, id: character(id)  # noqa: A006
+    field("Query", "location").resolve = lambda _r, _i, id: LOCATIONS.get(id)  # noqa: A006
+    field("Query", "errorCases").resolve = lambda *_: {}
+    field("Character", "nickname").resolve = resolve_character_nickname
+    cases = {
+        "leaf": fails("The leaf failed", "LEAF_FAILED"),
+        "fine": lambda *_: "fine",
+        "nested": lambda *_: {"ok": "ok"},
+        "list": resolve_list,
+        "grid": resolve_grid,
+        "bubbleOne": lambda *_: {"other": "other"},
+        "bubbleTwo": lambda *_: {"inner": {"other": "other"}, "name": "two"},
+        "withArgument": resolve_with_argument,
+        "unreached": resolve_unreached,
+        "pathless": resolve_pathless,
+        "later": fails("The later field failed", "LATER_FAILED"),
+    }
+    for name, resolver in cases.items():
+        field("ErrorCases", name).resolve = resolver
+    field("Nested", "value").resolve = fails("The nested value failed", "NESTED_FAILED")
+    field("Bubble", "mustHave").resolve = fails("Bubble.mustHave has no value", "BUBBLE_FAILED")

@@ -36,7 +36,7 @@ extension TransportConformance {
     func checkRequestError() async throws(ConformanceFailure) {
         let failure = try await failure(.requestError, GraphQLRequest(query: "{ hello("))
         guard case .request(let errors) = failure else {
-            throw ConformanceFailure(.requestError, "expected a request error for a syntax error, got a \(failure.kind) failure", underlying: failure)
+            throw ConformanceFailure(.requestError, "the transport threw (a \(failure.kind) failure) for a syntax error; expected a request error", underlying: failure)
         }
         try expect(!errors.isEmpty, .requestError, "expected the server's errors, got none")
         try expect(errors.allSatisfy { !$0.locations.isEmpty }, .requestError,
@@ -46,7 +46,7 @@ extension TransportConformance {
     func checkHTTPStatus500() async throws(ConformanceFailure) {
         let failure = try await failure(.httpStatus500, GraphQLRequest(query: "{ hello }"), at: "/status/500")
         guard case .transport(let error) = failure else {
-            throw ConformanceFailure(.httpStatus500, "expected a transport failure for HTTP 500, got a \(failure.kind) failure", underlying: failure)
+            throw ConformanceFailure(.httpStatus500, "the transport threw (a \(failure.kind) failure) for HTTP 500; expected a transport failure", underlying: failure)
         }
         try expect(statusCode(error) == 500, .httpStatus500,
                    "expected the transport's error to carry status 500, read \(String(describing: statusCode(error))) from \(type(of: error)): \(error)")
@@ -59,7 +59,7 @@ extension TransportConformance {
     func checkMalformed(_ check: Check, path: String) async throws(ConformanceFailure) {
         let failure = try await failure(check, GraphQLRequest(query: "{ hello }"), at: path)
         guard case .malformed = failure else {
-            throw ConformanceFailure(check, "expected a malformed failure for \(path), got a \(failure.kind) failure", underlying: failure)
+            throw ConformanceFailure(check, "the transport threw (a \(failure.kind) failure) for \(path); expected a malformed failure", underlying: failure)
         }
     }
 
@@ -88,7 +88,7 @@ extension TransportConformance {
         for (index, result) in answers {
             switch result {
             case .failure(let failure):
-                throw ConformanceFailure(.concurrentRequests, "request \(index) of \(count) failed", underlying: failure)
+                throw ConformanceFailure(.concurrentRequests, "the transport threw for request \(index) of \(count); expected its own answer", underlying: failure)
             case .success(let response):
                 try expect(response.data?["hello"] == JSONValue.string("Hello, caller \(index)!"), .concurrentRequests,
                            "request \(index) got another request's answer: \(Self.render(response))")

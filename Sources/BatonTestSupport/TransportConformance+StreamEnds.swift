@@ -38,11 +38,13 @@ extension TransportConformance {
             }
         } catch {
             let failure = Failure(classifying: error)
-            try expect(values == [3, 2], .subscriptionSourceFailure, "expected ticks 3 and 2 before the failure, got \(values)")
             guard case .request(let errors) = failure, !errors.isEmpty else {
-                throw ConformanceFailure(.subscriptionSourceFailure, "expected a request error, got a \(failure.kind) failure",
-                                         underlying: error)
+                throw ConformanceFailure(
+                    .subscriptionSourceFailure,
+                    "the transport threw (a \(failure.kind) failure) after \(values.count) ticks; expected ticks 3 and 2, then a request error",
+                    underlying: error)
             }
+            try expect(values == [3, 2], .subscriptionSourceFailure, "expected ticks 3 and 2 before the request error, got \(values)")
             return
         }
         throw ConformanceFailure(.subscriptionSourceFailure, "the stream completed (ticks \(values)) though its source failed")
@@ -58,7 +60,7 @@ extension TransportConformance {
         } catch {
             let failure = Failure(classifying: error)
             guard case .malformed(let ingest) = failure else {
-                throw ConformanceFailure(.cutStream, "expected a malformed failure, got a \(failure.kind) failure", underlying: error)
+                throw ConformanceFailure(.cutStream, "the transport threw (a \(failure.kind) failure); expected a malformed failure", underlying: error)
             }
             try expect(ingest.code == .truncated, .cutStream, "expected IngestError code truncated, got \(ingest.code)")
             return

@@ -5,11 +5,26 @@ import Foundation
 extension TransportConformance {
     func checkCancellation() async throws(ConformanceFailure) {
         let transport = try await transport(.cancellation)
-        let task = Task { try await transport.response(for: GraphQLRequest(query: "{ slow(ms: 10000) }")) }
+        let ended = Locked<Result<GraphQLResponse, Failure>?>(nil)
+        let task = Task {
+            let result: Result<GraphQLResponse, Failure>
+            do throws(Failure) {
+                result = .success(try await transport.response(for: GraphQLRequest(query: "{ slow(ms: 10000) }")))
+            } catch {
+                result = .failure(error)
+            }
+            ended.withLock { $0 = result }
+            return result
+        }
         try? await Task.sleep(for: .milliseconds(300))
+        // A request that ended before it was cancelled proves nothing about cancelling.
+        if case .failure(let failure)? = ended.withLock({ $0 }) {
+            throw ConformanceFailure(.cancellation, "the transport threw before its task was cancelled; expected a 10-second request still in flight",
+                                     underlying: failure)
+        }
         let cancelledAt = ContinuousClock.now
         task.cancel()
-        let result = await task.result
+        let result = await task.value
         let took = ContinuousClock.now - cancelledAt
         if case .success(let response) = result {
             throw ConformanceFailure(.cancellation, "a cancelled request still returned \(Self.render(response))")
@@ -84,7 +99,7 @@ extension TransportConformance {
                 if received == 2 { break }
             }
         } catch {
-            throw ConformanceFailure(.subscriptionCountdown, "a long countdown failed after \(received) ticks", underlying: error)
+            throw ConformanceFailure(.subscriptionCountdown, "the transport threw after \(received) ticks of a long countdown; expected ticks until the consumer stopped", underlying: error)
         }
         try expect(received == 2, .subscriptionCountdown, "a long countdown ended after \(received) ticks")
 
@@ -123,7 +138,7 @@ extension TransportConformance {
                 payloads.append(Arrival(response: response, arrival: .now))
             }
         } catch {
-            throw ConformanceFailure(check, "the stream failed after \(payloads.count) payloads", underlying: error)
+            throw ConformanceFailure(check, "the transport threw after \(payloads.count) payloads; expected the stream to complete", underlying: error)
         }
         return payloads
     }

@@ -24,7 +24,7 @@ extension TransportConformance {
         do {
             return try await transport.response(for: request)
         } catch {
-            throw ConformanceFailure(check, "expected a response to \(request.query), got a \(error.kind) failure", underlying: error)
+            throw ConformanceFailure(check, "the transport threw (a \(error.kind) failure) for \(request.query); expected a response", underlying: error)
         }
     }
 

@@ -1,22 +1,27 @@
 import BatonCore
 import Foundation
 
-/// The checks every ``Transport`` should pass, run against the reference GraphQL server
-/// (`TestServer/` in the Baton repository): the built-in transports run them, and so can yours.
+/// The checks every ``Transport`` should pass, run against ``ConformanceServer`` (in this
+/// process, nothing but Swift needed) or against Baton's reference GraphQL server (`TestServer/`
+/// in the Baton repository): the built-in transports run them, and so can yours.
 ///
 /// The suite depends on no test framework: each check is a throwing function, and a failed
 /// check throws a ``ConformanceFailure`` that says what was expected and what came instead.
 ///
 /// ```swift
-/// @Test func conformance() async throws {
-///     let server = try await ReferenceServer.shared()
-///     let suite = TransportConformance(serverURL: server.baseURL) { endpoint in
-///         MyTransport(endpoint: endpoint)
+/// @Test(arguments: TransportConformance.Check.allCases)
+/// func conformance(_ check: TransportConformance.Check) async throws {
+///     let suite = try TransportConformance { endpoint in MyTransport(endpoint: endpoint) }
+///     do {
+///         try await suite.run(check)
+///     } catch {
+///         Issue.record("\(error)")
 ///     }
-///     let failures = await suite.runAll()
-///     #expect(failures.isEmpty, "\(failures)")
 /// }
 /// ```
+///
+/// A check that fails because the transport threw says so: its message begins "the transport
+/// threw", and ``ConformanceFailure/underlying`` holds the error.
 ///
 /// A transport that does not speak a protocol (incremental delivery, subscriptions) skips its
 /// checks: `runAll(skipping: [.deferredPayloads, .cutStream])`.
@@ -72,7 +77,7 @@ public struct TransportConformance: Sendable {
     /// `nil` when the error does not carry one.
     public typealias StatusCodeReader = @Sendable (any Error) -> Int?
 
-    /// The reference server's base URL, e.g. `http://127.0.0.1:PORT`.
+    /// The server's base URL, e.g. `http://127.0.0.1:PORT`.
     public var serverURL: URL
     /// How to make the transport under test.
     public var makeTransport: MakeTransport
@@ -82,7 +87,7 @@ public struct TransportConformance: Sendable {
     public var timeLimit: Duration
 
     /// - Parameters:
-    ///   - serverURL: the reference server's base URL.
+    ///   - serverURL: the base URL of a ``ConformanceServer`` or of the reference server.
     ///   - timeLimit: how long one check may take.
     ///   - statusCode: reads the status from the transport's error for a non-2xx response;
     ///     the default reads ``TransportError/statusCode``.
@@ -166,8 +171,9 @@ public struct TransportConformance: Sendable {
             let work = Task { await body() }
             let timer = Task {
                 guard (try? await Task.sleep(for: limit)) != nil else { return }
-                work.cancel()
+                // Resumed before cancelling, so the failure a cancelled transport throws cannot win.
                 once.resume(with: ConformanceFailure(check, "did not finish within \(limit)"))
+                work.cancel()
             }
             Task {
                 let outcome = await work.value

@@ -13,9 +13,11 @@ struct Benchmark {
         var baselines: [Job]
     }
 
-    /// A body to time, with the name it is reported under.
+    /// A body to time, with the name it is reported under, and what to do before each run
+    /// without timing it (making an empty image to write into, say).
     struct Job {
         var name: String
+        var setUp: (() throws -> Void)? = nil
         var body: () throws -> Void
     }
 }

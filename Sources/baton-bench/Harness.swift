@@ -28,7 +28,10 @@ struct Harness {
         let clock = ContinuousClock()
         for job in jobs {
             let warmUpEnd = clock.now.advanced(by: .seconds(warmUpSeconds))
-            repeat { try job.body() } while clock.now < warmUpEnd
+            repeat {
+                try job.setUp?()
+                try job.body()
+            } while clock.now < warmUpEnd
         }
 
         var samples = [[Double]](repeating: [], count: jobs.count)
@@ -40,6 +43,7 @@ struct Harness {
                 let start = clock.now
                 var runs = 0
                 while runs < blockMaximum {
+                    try job.setUp?()
                     let before = clock.now
                     try job.body()
                     samples[index].append(Self.milliseconds(before.duration(to: clock.now)))

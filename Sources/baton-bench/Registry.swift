@@ -3,5 +3,6 @@ var allBenchmarks: [Benchmark] {
     JSONBenchmarks.all
         + TransportBenchmarks.all
         + StoreBenchmarks.all
+        + ImageBenchmarks.all
         + CompilerBenchmarks.all
 }

@@ -19,7 +19,7 @@ enum Usage {
                    64 for a usage error.
         """
 
-    static let text = [fetch, GenerateCommand.usage, ValidateCommand.usage].joined(separator: "\n\n")
+    static let text = [fetch, GenerateCommand.usage, ValidateCommand.usage, ImageCommand.usage].joined(separator: "\n\n")
 
     /// The usage of `command` when it is one, otherwise of every command.
     static func text(for command: String?) -> String {
@@ -27,6 +27,7 @@ enum Usage {
         case "fetch": return fetch
         case "generate": return GenerateCommand.usage
         case "validate": return ValidateCommand.usage
+        case "image": return ImageCommand.usage
         default: return text
         }
     }

@@ -19,6 +19,8 @@ do {
         status = try await GenerateCommand(parsing: rest).run()
     case "validate":
         status = try await ValidateCommand(parsing: rest).run()
+    case "image":
+        status = try ImageCommand(parsing: rest).run()
     case "help", "--help", "-h":
         print(Usage.text)
         status = 0

@@ -10,6 +10,7 @@ struct AwkwardNamesTests {
               "selection": [{"__typename": "Droid", "id": "3PO"}],
               "__typename": "Droid", "name": "R2-D2", "rank": "A", "titles": []}}}
             """
+        // Read fresh only: `selection` aliases `friends`, and no server sends one field two ways.
         let droid = try #require(try AwkwardQuery().data(from: response(json)).droid)
         #expect(droid.default == "R2-D2")
         #expect(droid.self_ == "Artoo")

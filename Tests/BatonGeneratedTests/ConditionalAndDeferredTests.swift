@@ -8,7 +8,7 @@ struct ConditionalAndDeferredTests {
         let query = ConditionalQuery(withFriends: false, skipName: .value(true))
         #expect(query.variables.json == ["withFriends": false, "skipName": true])
         let json = #"{"data": {"hero": {"__typename": "Droid", "nickname": "Artoo"}}}"#
-        let hero = try #require(try query.data(from: response(json), events: sink).hero)
+        let hero = try #require(try query.dataCheckingStore(from: response(json), events: sink).hero)
         #expect(hero.name == nil)
         #expect(hero.friends == nil)
         #expect(hero.nickname == "Artoo")
@@ -20,7 +20,7 @@ struct ConditionalAndDeferredTests {
         let json = """
             {"data": {"hero": {"__typename": "Droid", "name": "R2", "nickname": null, "friends": [{"__typename": "Human", "name": "Luke"}], "primaryFunction": "Astromech"}}}
             """
-        let hero = try #require(try ConditionalQuery(withFriends: true).data(from: response(json)).hero)
+        let hero = try #require(try ConditionalQuery(withFriends: true).dataCheckingStore(from: response(json)).hero)
         #expect(hero.name == "R2")
         #expect(hero.friends?.map { $0?.name } == ["Luke"])
         #expect(hero.asDroid?.primaryFunction == "Astromech")
@@ -45,7 +45,7 @@ struct ConditionalAndDeferredTests {
 
     @Test func deferredPartsAreNilUntilTheyArrive() throws {
         let initial = #"{"data": {"hero": {"__typename": "Droid", "id": "1"}}, "hasNext": true}"#
-        let hero = try #require(try DeferredHeroQuery().data(from: response(initial)).hero)
+        let hero = try #require(try DeferredHeroQuery().dataCheckingStore(from: response(initial)).hero)
         #expect(hero.id == "1")
         #expect(hero.asDroid == nil)
         #expect(hero.slow == nil)
@@ -57,7 +57,7 @@ struct ConditionalAndDeferredTests {
             {"data": {"hero": {"__typename": "Droid", "id": "1", "primaryFunction": "Astromech", "nickname": null,
               "name": "R2", "rank": "A", "titles": []}}}
             """
-        let hero = try #require(try DeferredHeroQuery().data(from: response(merged)).hero)
+        let hero = try #require(try DeferredHeroQuery().dataCheckingStore(from: response(merged)).hero)
         #expect(hero.asDroid?.primaryFunction == "Astromech")
         #expect(hero.slow != nil)
         #expect(hero.slow?.nickname == nil)

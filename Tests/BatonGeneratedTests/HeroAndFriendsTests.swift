@@ -15,7 +15,7 @@ struct HeroAndFriendsTests {
 
     @Test func readsEveryFieldOfADroid() throws {
         let sink = RecordingSink()
-        let data = try HeroAndFriendsQuery(episode: .value(.empire)).data(from: response(droid), events: sink)
+        let data = try HeroAndFriendsQuery(episode: .value(.empire)).dataCheckingStore(from: response(droid), events: sink)
         let hero = try #require(data.hero)
         #expect(hero.__typename == "Droid")
         #expect(hero.id == "2001")
@@ -37,7 +37,7 @@ struct HeroAndFriendsTests {
             {"data": {"hero": {"__typename": "Human", "id": "1000", "name": "Luke", "nickname": "Wormie",
               "appearsIn": [], "friends": null, "rank": null, "titles": null, "height": 5.6, "homePlanet": "Tatooine"}}}
             """
-        let hero = try #require(try HeroAndFriendsQuery().data(from: response(json)).hero)
+        let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json)).hero)
         #expect(hero.asDroid == nil)
         #expect(hero.asHuman?.height == 5.6)
         #expect(hero.asHuman?.homePlanet == "Tatooine")
@@ -51,7 +51,7 @@ struct HeroAndFriendsTests {
               "friends": [], "rank": null, "titles": [], "primaryFunction": null}},
              "errors": [{"message": "rank is secret", "path": ["hero", "rank"], "extensions": {"code": "FORBIDDEN"}}]}
             """
-        let hero = try #require(try HeroAndFriendsQuery().data(from: response(json)).hero)
+        let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json)).hero)
         #expect(hero.fragments.heroDetails.rank == nil)
         #expect(hero.__data.errors(at: "rank").map(\.code) == ["FORBIDDEN"])
         #expect(hero.__data.errors(at: "nickname").isEmpty)
@@ -60,7 +60,7 @@ struct HeroAndFriendsTests {
     @Test func missingNonNullFieldsReadAsZeroWithEvents() throws {
         let sink = RecordingSink()
         let json = #"{"data": {"hero": {"__typename": "Droid", "id": "3", "friends": [{"__typename": "Droid"}]}}}"#
-        let hero = try #require(try HeroAndFriendsQuery().data(from: response(json), events: sink).hero)
+        let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json), events: sink).hero)
         #expect(hero.name == "")
         #expect(hero.appearsIn == [])
         #expect(hero.friends?.first??.name == "")
@@ -75,7 +75,7 @@ struct HeroAndFriendsTests {
     @Test func fragmentReadsReportUnderTheFragment() throws {
         let sink = RecordingSink()
         let json = #"{"data": {"hero": {"__typename": "Human", "id": "9"}}}"#
-        let hero = try #require(try HeroAndFriendsQuery().data(from: response(json), events: sink).hero)
+        let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json), events: sink).hero)
         #expect(hero.fragments.heroDetails.name == "")
         #expect(sink.kinds == [.missing(fragment: "HeroDetails", record: RecordID("9"), field: FieldKey("name"))])
     }

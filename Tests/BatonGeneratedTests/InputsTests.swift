@@ -20,7 +20,7 @@ struct InputsTests {
             {"data": {"createReview": {"stars": 5, "commentary": null, "episode": "JEDI", "state": "ARCHIVED",
               "createdAt": "2026-01-01", "metadata": [1, 2]}}}
             """
-        let data = try CreateReviewMutation(review: ReviewInput(stars: 5)).data(from: response(json))
+        let data = try CreateReviewMutation(review: ReviewInput(stars: 5)).dataCheckingStore(from: response(json))
         let review = try #require(data.createReview)
         #expect(review.stars == 5)
         #expect(review.episode == .jedi)
@@ -55,7 +55,7 @@ struct InputsTests {
         let subscription = ReviewAddedSubscription(episode: .value(.newhope))
         #expect(subscription.request().operationType == .subscription)
         #expect(ReviewAddedSubscription.plan.rootTypename == "Subscription")
-        let data = try subscription.data(from: response(#"{"data": {"reviewAdded": {"stars": 3, "episode": null}}}"#))
+        let data = try subscription.dataCheckingStore(from: response(#"{"data": {"reviewAdded": {"stars": 3, "episode": null}}}"#))
         #expect(data.reviewAdded?.stars == 3)
         #expect(data.reviewAdded?.episode == nil)
     }
@@ -64,7 +64,7 @@ struct InputsTests {
         let json = """
             {"data": {"node": {"__typename": "Human", "id": "1", "starships": [{"id": "s1", "name": "X-wing"}]}}}
             """
-        let data = try NodeStarshipsQuery(id: "1").data(from: response(json))
+        let data = try NodeStarshipsQuery(id: "1").dataCheckingStore(from: response(json))
         #expect(data.node?.asHuman?.starships.map(\.name) == ["X-wing"])
         #expect(NodeStarshipsQuery.document.contains("__typename"))
     }

@@ -11,7 +11,7 @@ struct SearchAndScalarsTests {
               {"__typename": "Planet"}
             ]}}
             """
-        let data = try SearchQuery(text: "a").data(from: response(json))
+        let data = try SearchQuery(text: "a").dataCheckingStore(from: response(json))
         #expect(data.search.count == 3)
         #expect(data.search[0].asCharacter?.name == "Leia")
         #expect(data.search[0].asStarship == nil)
@@ -26,7 +26,7 @@ struct SearchAndScalarsTests {
             {"data": {"droid": {"name": "R2", "matrix": [[1, null], [3]], "serial": null},
               "human": null, "now": "2026-11-29T10:00:00Z", "settings": {"theme": "dark"}}}
             """
-        let data = try DroidMatrixQuery(id: "1").data(from: response(json), events: sink)
+        let data = try DroidMatrixQuery(id: "1").dataCheckingStore(from: response(json), events: sink)
         #expect(data.droid?.matrix == [[1, 0], [3]])
         #expect(data.now == Timestamp("2026-11-29T10:00:00Z"))
         #expect(data.settings == ["theme": "dark"])
@@ -41,7 +41,7 @@ struct SearchAndScalarsTests {
     @Test func aCustomScalarThatCannotReadIsZeroWithItsReason() throws {
         let sink = RecordingSink()
         let json = #"{"data": {"droid": null, "human": {"height": 1.7, "born": "yesterday"}, "now": 5, "settings": null}}"#
-        let data = try DroidMatrixQuery(id: "1", unit: .value(.foot)).data(from: response(json), events: sink)
+        let data = try DroidMatrixQuery(id: "1", unit: .value(.foot)).dataCheckingStore(from: response(json), events: sink)
         #expect(data.now == Timestamp(""))
         #expect(data.human?.born == Timestamp(""))
         #expect(data.human?.height == 1.7)

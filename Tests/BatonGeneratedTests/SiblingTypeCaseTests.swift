@@ -9,7 +9,7 @@ struct SiblingTypeCaseTests {
               {"__typename": "Human", "name": "Luke", "friends": [{"__typename": "Droid", "name": "R2-D2"}], "homePlanet": "Tatooine"},
               {"__typename": "Starship", "name": "Falcon"}], "node": null}}
             """
-        let search = try TypeCaseSiblingsQuery(text: "a", id: "1").data(from: response(json)).search
+        let search = try TypeCaseSiblingsQuery(text: "a", id: "1").dataCheckingStore(from: response(json)).search
         let human = try #require(search.first?.asHuman)
         #expect(human.name == "Luke")
         #expect(human.homePlanet == "Tatooine")
@@ -26,7 +26,7 @@ struct SiblingTypeCaseTests {
             {"data": {"search": [{"__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech",
               "friends": [{"__typename": "Human", "name": "Luke", "id": "1000"}, null]}], "node": null}}
             """
-        let search = try TypeCaseSiblingsQuery(text: "a", id: "1").data(from: response(json)).search
+        let search = try TypeCaseSiblingsQuery(text: "a", id: "1").dataCheckingStore(from: response(json)).search
         let droid = try #require(search.first?.asDroid)
         #expect(droid.name == "R2-D2")
         #expect(droid.primaryFunction == "Astromech")
@@ -42,7 +42,7 @@ struct SiblingTypeCaseTests {
             {"data": {"search": [], "node": {"__typename": "Droid", "primaryFunction": "Astromech",
               "nickname": "Artoo", "friends": [{"__typename": "Human", "name": "Luke"}]}}}
             """
-        let node = try #require(try TypeCaseSiblingsQuery(text: "a", id: "2001").data(from: response(json)).node)
+        let node = try #require(try TypeCaseSiblingsQuery(text: "a", id: "2001").dataCheckingStore(from: response(json)).node)
         let droid = try #require(node.asDroid)
         #expect(droid.primaryFunction == "Astromech")
         #expect(droid.nickname == "Artoo")
@@ -56,7 +56,7 @@ struct SiblingTypeCaseTests {
               "nickname": null, "friends": []}}}
             """
         let sink = RecordingSink()
-        let node = try #require(try TypeCaseSiblingsQuery(text: "a", id: "2001").data(from: response(json), events: sink).node)
+        let node = try #require(try TypeCaseSiblingsQuery(text: "a", id: "2001").dataCheckingStore(from: response(json), events: sink).node)
         #expect(node.asCharacter == nil)
         #expect(node.asDroid == nil)
         #expect(TypeCaseSiblingsQuery.Data.Node.AsDroid.__requiredFields.map(\.responseKey) == ["nickname"])

@@ -9,7 +9,7 @@ struct TypeCaseTests {
               "appearsIn": ["JEDI"], "friends": [{"__typename": "Human", "name": "Luke"}, null],
               "rank": null, "titles": null, "primaryFunction": "Astromech"}}}
             """
-        let hero = try #require(try HeroAndFriendsQuery().data(from: response(json)).hero)
+        let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json)).hero)
         let droid = try #require(hero.asDroid)
         #expect(droid.__typename == "Droid")
         #expect(droid.id == "2001")
@@ -26,7 +26,7 @@ struct TypeCaseTests {
             {"data": {"hero": {"__typename": "Human", "id": "1000", "name": "Luke", "nickname": null,
               "appearsIn": [], "friends": [{"__typename": "Droid", "name": "R2"}], "height": 5.6, "homePlanet": "Tatooine"}}}
             """
-        let hero = try #require(try HeroAndFriendsQuery().data(from: response(json)).hero)
+        let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json)).hero)
         let human = try #require(hero.asHuman)
         // One struct for the field, wherever it is read from.
         let friend: HeroAndFriendsQuery.Data.Hero.Friend? = try #require(human.friends?.first)
@@ -41,7 +41,7 @@ struct TypeCaseTests {
              "node": null}}
             """
         let sink = RecordingSink()
-        let hero = try #require(try TypeCaseMergeQuery(id: "1").data(from: response(json), events: sink).hero)
+        let hero = try #require(try TypeCaseMergeQuery(id: "1").dataCheckingStore(from: response(json), events: sink).hero)
         #expect(hero.friends?.first??.name == "Luke")
         let friend = try #require(hero.asDroid?.friends?.first ?? nil)
         #expect(friend.name == "Luke")
@@ -55,7 +55,7 @@ struct TypeCaseTests {
             {"data": {"hero": {"__typename": "Human", "name": "Luke", "nickname": "Wormie",
               "friends": [{"__typename": "Droid", "name": "R2"}], "homePlanet": "Tatooine"}, "node": null}}
             """
-        let hero = try #require(try TypeCaseMergeQuery(id: "1").data(from: response(json)).hero)
+        let hero = try #require(try TypeCaseMergeQuery(id: "1").dataCheckingStore(from: response(json)).hero)
         let human = try #require(hero.asHuman)
         let friend: TypeCaseMergeQuery.Data.Hero.Friend? = try #require(human.friends?.first)
         #expect(friend?.name == "R2")
@@ -69,6 +69,7 @@ struct TypeCaseTests {
             {"data": {"hero": {"__typename": "Droid", "friends": [{"__typename": "Human", "name": "Luke"}],
               "friend": [{"__typename": "Human", "id": "1000"}]}}}
             """
+        // Read fresh only: `friend` aliases `friends`, and no server sends one field two ways.
         let droid = try #require(try TypeCaseNamesQuery().data(from: response(json)).hero?.asDroid)
         let inherited: TypeCaseNamesQuery.Data.Hero.Friend? = try #require(droid.friends?.first)
         #expect(inherited?.name == "Luke")
@@ -81,7 +82,7 @@ struct TypeCaseTests {
             {"data": {"hero": null, "node": {"__typename": "Droid", "id": "2001", "name": "R2-D2",
               "friends": [{"__typename": "Human", "name": "Luke", "id": "1000"}], "primaryFunction": "Astromech"}}}
             """
-        let node = try #require(try TypeCaseMergeQuery(id: "2001").data(from: response(json)).node)
+        let node = try #require(try TypeCaseMergeQuery(id: "2001").dataCheckingStore(from: response(json)).node)
         let character = try #require(node.asCharacter)
         #expect(character.id == "2001")
         #expect(character.name == "R2-D2")
@@ -97,7 +98,7 @@ struct TypeCaseTests {
 
     @Test func anAbstractTypeCaseIsNilForATypeOutsideIt() throws {
         let json = #"{"data": {"hero": null, "node": {"__typename": "Starship", "id": "3000"}}}"#
-        let node = try #require(try TypeCaseMergeQuery(id: "3000").data(from: response(json)).node)
+        let node = try #require(try TypeCaseMergeQuery(id: "3000").dataCheckingStore(from: response(json)).node)
         #expect(node.id == "3000")
         #expect(node.asCharacter == nil)
     }
@@ -116,7 +117,7 @@ struct TypeCaseTests {
               "friends": [{"__typename": "Human", "rank": null}], "primaryFunction": "Astromech"}},
              "errors": [{"message": "rank hidden", "path": ["hero", "friends", 0, "rank"]}]}
             """
-        let hero = try #require(try TypeCaseDirectivesQuery().data(from: response(json)).hero)
+        let hero = try #require(try TypeCaseDirectivesQuery().dataCheckingStore(from: response(json)).hero)
         let droid = try #require(hero.asDroid)
         // @semanticNonNull under @throwOnFieldError: non-optional in both.
         #expect(droid.rank == hero.rank)
@@ -134,11 +135,11 @@ struct TypeCaseTests {
     @Test func requiredLogInTheEnclosingStructIsReportedOnce() throws {
         let sink = RecordingSink()
         let null = #"{"data": {"hero": {"__typename": "Human", "nickname": null, "homePlanet": "Tatooine"}}}"#
-        #expect(try TypeCaseRequiredQuery().data(from: response(null), events: sink).hero == nil)
+        #expect(try TypeCaseRequiredQuery().dataCheckingStore(from: response(null), events: sink).hero == nil)
         #expect(sink.kinds == [.requiredFieldMissing(fragment: "TypeCaseRequired", path: "hero.nickname")])
 
         let present = #"{"data": {"hero": {"__typename": "Human", "nickname": "Wormie", "homePlanet": "Tatooine"}}}"#
-        let hero = try #require(try TypeCaseRequiredQuery().data(from: response(present)).hero)
+        let hero = try #require(try TypeCaseRequiredQuery().dataCheckingStore(from: response(present)).hero)
         #expect(hero.asHuman?.nickname == "Wormie")
         #expect(hero.asHuman?.homePlanet == "Tatooine")
         #expect(TypeCaseRequiredQuery.Data.Hero.AsHuman.__requiredFields.isEmpty)
@@ -147,15 +148,15 @@ struct TypeCaseTests {
     @Test func conditionalAndDeferredFieldsStayOptionalInATypeCase() throws {
         let json = #"{"data": {"hero": {"__typename": "Droid", "nickname": "Artoo", "primaryFunction": "Astromech"}}}"#
         let query = ConditionalQuery(withFriends: true, skipName: .value(true))
-        let droid = try #require(try query.data(from: response(json)).hero?.asDroid)
+        let droid = try #require(try query.dataCheckingStore(from: response(json)).hero?.asDroid)
         #expect(droid.name == nil)
         #expect(droid.friends == nil)
         #expect(droid.nickname == "Artoo")
         #expect(droid.primaryFunction == "Astromech")
 
         let initial = #"{"data": {"hero": {"__typename": "Droid", "id": "1"}}, "hasNext": true}"#
-        #expect(try DeferredHeroQuery().data(from: response(initial)).hero?.asDroid == nil)
+        #expect(try DeferredHeroQuery().dataCheckingStore(from: response(initial)).hero?.asDroid == nil)
         let merged = #"{"data": {"hero": {"__typename": "Droid", "id": "1", "primaryFunction": "Astromech"}}}"#
-        #expect(try DeferredHeroQuery().data(from: response(merged)).hero?.asDroid?.id == "1")
+        #expect(try DeferredHeroQuery().dataCheckingStore(from: response(merged)).hero?.asDroid?.id == "1")
     }
 }

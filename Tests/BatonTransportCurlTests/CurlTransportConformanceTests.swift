@@ -6,8 +6,10 @@ import ReferenceServer
 import Testing
 
 extension WireTests {
-    /// The shipped transport conformance suite, run for ``CurlTransport`` (every check) and for
-    /// ``WebSocketTransport`` (the checks that are not about HTTP responses).
+    /// The shipped transport conformance suite, run for ``CurlTransport`` (every check, against the
+    /// reference server and against the in-process ``ConformanceServer``) and for
+    /// ``WebSocketTransport`` (the checks that are not about HTTP responses; the reference server
+    /// only, as the in-process server does not speak WebSocket).
     @Suite struct CurlTransportConformanceTests {
         @Test(arguments: TransportConformance.Check.allCases)
         func curlTransport(_ check: TransportConformance.Check) async throws {
@@ -15,6 +17,16 @@ extension WireTests {
             let suite = TransportConformance(serverURL: server.baseURL) { endpoint in
                 CurlTransport(endpoint: endpoint)
             }
+            do {
+                try await suite.run(check)
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+
+        @Test(arguments: TransportConformance.Check.allCases)
+        func curlTransportOnTheInProcessServer(_ check: TransportConformance.Check) async throws {
+            let suite = try TransportConformance { endpoint in CurlTransport(endpoint: endpoint) }
             do {
                 try await suite.run(check)
             } catch {

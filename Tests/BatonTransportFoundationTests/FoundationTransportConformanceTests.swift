@@ -5,7 +5,8 @@ import Foundation
 import ReferenceServer
 import Testing
 
-/// The shipped transport conformance suite, run for ``FoundationTransport``.
+/// The shipped transport conformance suite, run for ``FoundationTransport`` against the reference
+/// server and against the in-process ``ConformanceServer``.
 @Suite struct FoundationTransportConformanceTests {
     @Test(arguments: TransportConformance.Check.allCases)
     func conformance(_ check: TransportConformance.Check) async throws {
@@ -14,6 +15,17 @@ import Testing
         let suite = TransportConformance(serverURL: server.baseURL) { endpoint in
             FoundationTransport(endpoint: endpoint, client: client)
         }
+        do {
+            try await suite.run(check)
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test(arguments: TransportConformance.Check.allCases)
+    func conformanceOnTheInProcessServer(_ check: TransportConformance.Check) async throws {
+        let client = FoundationHTTPClient()
+        let suite = try TransportConformance { endpoint in FoundationTransport(endpoint: endpoint, client: client) }
         do {
             try await suite.run(check)
         } catch {

@@ -63,5 +63,6 @@ public struct CompilerConfiguration: Sendable, Hashable {
             customScalars: try reader.customScalars(object["customScalars"]),
             onError: onError.flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:)))
         self.cacheKeys = try reader.cacheKeys(object["cacheKeys"])
+        self.generation.cacheKeys = cacheKeys
     }
 }

@@ -14,15 +14,20 @@ public struct GenerationOptions: Sendable, Hashable {
     public var customScalars: [String: String]
     /// The `onError` behaviour every generated operation asks for, if any.
     public var onError: GraphQLRequest.ErrorBehavior?
+    /// The key fields of records by type or interface (`baton.json` `cacheKeys`), compiled into
+    /// every operation's plan; types not named are keyed by `id`.
+    public var cacheKeys: [String: [String]]
 
-    /// Options with every value given; public declarations, no custom scalars, no `onError` by default.
+    /// Options with every value given; public declarations, no custom scalars, no `onError`,
+    /// every type keyed by `id` by default.
     public init(
         accessLevel: AccessLevel = .public, customScalars: [String: String] = [:],
-        onError: GraphQLRequest.ErrorBehavior? = nil
+        onError: GraphQLRequest.ErrorBehavior? = nil, cacheKeys: [String: [String]] = [:]
     ) {
         self.accessLevel = accessLevel
         self.customScalars = customScalars
         self.onError = onError
+        self.cacheKeys = cacheKeys
     }
 
     /// The keyword to put before a declaration: `public `, or nothing for internal.

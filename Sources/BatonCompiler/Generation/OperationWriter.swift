@@ -38,7 +38,11 @@ struct OperationWriter {
             if let onError = mapping.options.onError {
                 writer.line("\(access)static let onError: GraphQLRequest.ErrorBehavior? = .\(onErrorCase(onError))")
             }
-            writer.lines(planPrinter.declarations(plan, access: access, indent: writer.currentIndent))
+            let keys = CacheKeyResolution.resolve(mapping.options.cacheKeys, schema: mapping.schema)
+            writer.lines(
+                planPrinter.declarations(
+                    plan, access: access, indent: writer.currentIndent,
+                    keyedBy: keys == .default ? nil : CacheKeyResolution.literal(keys)))
             writer.line()
             if variables.isEmpty {
                 writer.line("\(access)typealias Variables = NoVariables")

@@ -17,6 +17,9 @@ public struct Event: Sendable, Hashable {
         case unexpected(fragment: String, record: RecordID, field: FieldKey, message: String)
         /// A `@required(action: LOG)` field was null and bubbled.
         case requiredFieldMissing(fragment: String, path: String)
+        /// A persisted store started its file afresh: the file was unreadable and was moved to
+        /// `movedTo`, or it was made for another schema and its contents were dropped (`movedTo` nil).
+        case imageStartedAfresh(path: String, reason: String, movedTo: String?)
     }
 
     /// What happened.

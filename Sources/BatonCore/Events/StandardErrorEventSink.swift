@@ -37,6 +37,8 @@ extension Event.Kind {
             return "unexpected data: \(fragment) read \(record).\(field): \(message)"
         case .requiredFieldMissing(let fragment, let path):
             return "@required field missing: \(fragment) at \(path)"
+        case .imageStartedAfresh(let path, let reason, let movedTo):
+            return "image \(path) started afresh: \(reason)" + (movedTo.map { "; the old file is now \($0)" } ?? "")
         }
     }
 }

@@ -1,16 +1,24 @@
-/// The field errors a server sent at or under one place in the data, kept whole: what a
-/// `@catch(to: RESULT)` field fails with, and what `@throwOnFieldError` throws.
+/// The field errors a server sent at or under one place in the data, kept whole, and the data
+/// found missing there: what a `@catch(to: RESULT)` field fails with, and what
+/// `@throwOnFieldError` throws.
 public struct FieldErrors: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The errors, in the order the response listed them; never empty.
+    /// The errors, in the order the response listed them.
     public var errors: [GraphQLError]
+    /// The fields missing at or under the place (a `@catch` catches missing data too); with
+    /// ``errors``, never both empty.
+    public var missing: [MissingField]
 
-    /// The field errors `errors`.
-    public init(_ errors: [GraphQLError]) {
+    /// The field errors `errors`, and the fields found missing.
+    /// - Parameters:
+    ///   - errors: the server's errors, kept whole.
+    ///   - missing: the fields missing at or under the place.
+    public init(_ errors: [GraphQLError], missing: [MissingField] = []) {
         self.errors = errors
+        self.missing = missing
     }
 
     public var description: String {
-        errors.map(\.description).joined(separator: "; ")
+        (errors.map(\.description) + missing.map { "missing data: \($0)" }).joined(separator: "; ")
     }
 }
 

@@ -10,6 +10,8 @@ public struct FragmentPlan: Sendable, Hashable {
     public var selections: [Selection]
     /// Whether the fragment carries `@throwOnFieldError`.
     public var throwsOnFieldError: Bool
+    /// The key fields that identify objects in the store, from `baton.json` `cacheKeys`.
+    public var cacheKeys: CacheKeys
 
     /// A fragment's plan, as generated code builds it.
     /// - Parameters:
@@ -18,18 +20,21 @@ public struct FragmentPlan: Sendable, Hashable {
     ///   - possibleTypes: The concrete types the type condition admits.
     ///   - selections: The fragment's selections.
     ///   - throwsOnFieldError: Whether the fragment carries `@throwOnFieldError`.
+    ///   - cacheKeys: The key fields that identify objects; `id` for every type by default.
     public init(
         name: String,
         typeCondition: String,
         possibleTypes: Set<String>,
         selections: [Selection],
-        throwsOnFieldError: Bool = false
+        throwsOnFieldError: Bool = false,
+        cacheKeys: CacheKeys = .default
     ) {
         self.name = name
         self.typeCondition = typeCondition
         self.possibleTypes = possibleTypes
         self.selections = selections
         self.throwsOnFieldError = throwsOnFieldError
+        self.cacheKeys = cacheKeys
     }
 }
 
@@ -46,6 +51,8 @@ public struct OperationPlan: Sendable, Hashable {
     public var selections: [Selection]
     /// Whether the operation carries `@throwOnFieldError`.
     public var throwsOnFieldError: Bool
+    /// The key fields that identify objects in the store, from `baton.json` `cacheKeys`.
+    public var cacheKeys: CacheKeys
 
     /// An operation's plan, as generated code builds it.
     /// - Parameters:
@@ -54,17 +61,20 @@ public struct OperationPlan: Sendable, Hashable {
     ///   - rootTypename: The root type's name.
     ///   - selections: The selections on the root type.
     ///   - throwsOnFieldError: Whether the operation carries `@throwOnFieldError`.
+    ///   - cacheKeys: The key fields that identify objects; `id` for every type by default.
     public init(
         name: String,
         operationType: GraphQLRequest.OperationType,
         rootTypename: String,
         selections: [Selection],
-        throwsOnFieldError: Bool = false
+        throwsOnFieldError: Bool = false,
+        cacheKeys: CacheKeys = .default
     ) {
         self.name = name
         self.operationType = operationType
         self.rootTypename = rootTypename
         self.selections = selections
         self.throwsOnFieldError = throwsOnFieldError
+        self.cacheKeys = cacheKeys
     }
 }

@@ -1,18 +1,27 @@
 extension DataValue {
-    /// Reads a `@catch(to: RESULT)` field: the field's errors when any sit at or under it,
-    /// otherwise what `read` reads.
+    /// Reads a `@catch(to: RESULT)` field: the field's errors, or the data missing, when any
+    /// sit at or under it, otherwise what `read` reads.
     /// - Parameter read: The reader of the value when no error sits here.
     public func catching<T>(_ read: (DataValue) -> T) -> Result<T, FieldErrors> {
-        guard errors.isEmpty else { return .failure(FieldErrors(errors)) }
+        let missing = missingHere()
+        guard errors.isEmpty, missing.isEmpty else { return .failure(FieldErrors(errors, missing: missing)) }
         return .success(read(self))
     }
 
-    /// Reads a `@catch(to: NULL)` field: `nil` when an error sits at or under it, otherwise
-    /// what `read` reads.
+    /// Reads a `@catch(to: NULL)` field: `nil` when an error or missing data sits at or under
+    /// it, otherwise what `read` reads.
     /// - Parameter read: The reader of the value when no error sits here.
     public func catchingToNull<T>(_ read: (DataValue) -> T?) -> T? {
-        guard errors.isEmpty else { return nil }
+        guard errors.isEmpty, missingHere().isEmpty else { return nil }
         return read(self)
+    }
+
+    /// The fields missing at or under this value, each reported once already.
+    func missingHere() -> [MissingField] {
+        if let trace = object.context.trace { return trace.missing(atOrUnder: path) }
+        guard value == nil, !object.isPlaceholder else { return [] }
+        reportMissing()
+        return [MissingField(owner: object.owner, record: object.record, field: FieldKey(key))]
     }
 
     /// Reads a `@required(action: THROW)` field: throws when it is null or missing, otherwise

@@ -46,7 +46,8 @@ public struct DataValue: Sendable {
 
     /// Reports that the data does not have this value.
     func reportMissing() {
-        guard !object.isPlaceholder else { return }
+        // A read from records reported each missing field once, with its record and storage key.
+        guard !object.isPlaceholder, object.context.trace == nil else { return }
         object.context.report(.missing(fragment: object.owner, record: object.record, field: FieldKey(key)))
     }
 
@@ -67,6 +68,7 @@ public struct DataValue: Sendable {
 
     /// The record of an object found at this value: its `id`, or a path below the owning object's record.
     func childRecord(_ json: JSONObject) -> RecordID {
+        if let trace = object.context.trace, let id = trace.records[path] { return id }
         if case .string(let id)? = json["id"] { return RecordID(id) }
         let steps = path.dropFirst(object.path.count).map(\.description)
         return RecordID(([object.record.rawValue] + steps).joined(separator: ":"))

@@ -36,12 +36,19 @@ extension OperationData {
         events: (any EventSink)? = nil
     ) throws(DataError) {
         let plan = Self.__plan
+        let context = ReadContext(events: events, operationName: plan.name, variables: variables)
+        let root = DataObject(json: data, errors: errors, owner: plan.name, record: .queryRoot, context: context)
+        try self.init(root: root, allErrors: errors)
+    }
+
+    /// Reads `root` after the verdicts of the operation's directives over `allErrors`, every
+    /// error of the data (those without a path included).
+    init(root: DataObject, allErrors errors: [GraphQLError]) throws(DataError) {
+        let plan = Self.__plan
         if plan.throwsOnFieldError {
             let uncaught = CaughtErrors.uncaught(errors, below: [], selections: plan.selections)
             if !uncaught.isEmpty { throw .fieldErrors(FieldErrors(uncaught)) }
         }
-        let context = ReadContext(events: events, operationName: plan.name, variables: variables)
-        let root = DataObject(json: data, errors: errors, owner: plan.name, record: .queryRoot, context: context)
         if let path = RequiredFields.check(Self.__requiredFields, in: root) {
             throw .requiredFieldMissing(RequiredFieldError(owner: plan.name, path: path))
         }

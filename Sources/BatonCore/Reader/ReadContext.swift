@@ -7,6 +7,8 @@ public struct ReadContext: Sendable {
     public var operationName: String?
     /// The variables the operation was fetched with.
     public var variables: JSONObject
+    /// Set for data read from records: where each record sits and where data was missing.
+    var trace: StoreReadTrace?
 
     /// A context reporting to `events` under `operationName`, for data fetched with `variables`.
     public init(events: (any EventSink)? = nil, operationName: String? = nil, variables: JSONObject = JSONObject()) {

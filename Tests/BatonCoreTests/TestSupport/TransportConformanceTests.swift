@@ -70,4 +70,27 @@ import Testing
         #expect(failures.count == TransportConformance.Check.allCases.count)
         #expect(failures.allSatisfy { $0.underlying is CannotMake })
     }
+
+    @Test func aCheckFailedByAThrowingTransportSaysTheTransportThrew() async {
+        struct Refused: Error, CustomStringConvertible {
+            var description: String { "connection refused" }
+        }
+        let refusing = RecordedTransport([:], fallback: .failure(Refused()))
+        let suite = TransportConformance(serverURL: Self.nowhere) { _ in refusing }
+        let failures = await suite.runAll(skipping: [.httpStatus500])
+        #expect(failures.count == TransportConformance.Check.allCases.count - 1)
+        for failure in failures {
+            #expect(failure.message.hasPrefix("the transport threw"), "\(failure)")
+            #expect(failure.description.contains("connection refused"), "\(failure)")
+        }
+        let cancellation = failures.first { $0.check == .cancellation }
+        #expect(cancellation?.message.contains("before its task was cancelled") == true, "\(String(describing: cancellation))")
+    }
+
+    @Test func theInProcessServerServesASuiteWithoutAServerURL() async throws {
+        let server = try ConformanceServer()
+        defer { server.stop() }
+        #expect(server.baseURL.host() == "127.0.0.1")
+        #expect(try ConformanceServer.shared().baseURL == ConformanceServer.shared().baseURL)
+    }
 }

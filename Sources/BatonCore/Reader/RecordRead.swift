@@ -1,0 +1,82 @@
+/// A field a read looked for in a record that does not hold it: missing data, which the
+/// environment heals by refetching the owning operation.
+public struct MissingField: Sendable, Hashable, CustomStringConvertible {
+    /// The operation or fragment whose selection asked for the field.
+    public var owner: String
+    /// The record that lacks it.
+    public var record: RecordID
+    /// The field, by its storage key.
+    public var field: FieldKey
+
+    /// The field `field` of `record`, missing when `owner` read it.
+    /// - Parameters:
+    ///   - owner: the operation or fragment that read it.
+    ///   - record: the record that lacks it.
+    ///   - field: the field's storage key.
+    public init(owner: String, record: RecordID, field: FieldKey) {
+        self.owner = owner
+        self.record = record
+        self.field = field
+    }
+
+    public var description: String { "\(owner) read \(record).\(field)" }
+}
+
+/// What one read of an operation's (or a fragment's) data from records found: the data to
+/// read through generated types, the errors beside its fields, the records it touched and the
+/// fields it found missing.
+public struct RecordRead: Sendable {
+    /// The root object, to hand to the generated `Data(__data:)` (or, with the verdicts of the
+    /// operation's directives, to `Data(_:)`).
+    public var data: DataObject
+    /// The field errors found beside the fields read, in the order the read reached them (path
+    /// order), followed by ``operationErrors``.
+    public var errors: [GraphQLError]
+    /// The errors the store keeps on the operation (without a path, or with one no field holds).
+    public var operationErrors: [GraphQLError]
+    /// Every record the read looked up, held or not: when one of them changes, the read may
+    /// give another answer (Relay's seen records).
+    public var seenRecords: Set<RecordID>
+    /// The fields the read found missing, each once, in the order found.
+    public var missing: [MissingField]
+
+    /// Whether some data was missing, so the owning operation is stale and should be refetched.
+    public var isMissingData: Bool { !missing.isEmpty }
+
+    /// A read's findings.
+    /// - Parameters:
+    ///   - data: the root object.
+    ///   - errors: the field errors in path order, then the operation's.
+    ///   - operationErrors: the errors kept on the operation.
+    ///   - seenRecords: the records looked up.
+    ///   - missing: the fields found missing.
+    public init(
+        data: DataObject, errors: [GraphQLError], operationErrors: [GraphQLError], seenRecords: Set<RecordID>,
+        missing: [MissingField]
+    ) {
+        self.data = data
+        self.errors = errors
+        self.operationErrors = operationErrors
+        self.seenRecords = seenRecords
+        self.missing = missing
+    }
+}
+
+/// What a read from records leaves for the accessors that read its data afterwards: which
+/// record sits at each response path, and where data was missing (already reported).
+final class StoreReadTrace: Sendable {
+    let records: [[GraphQLError.PathElement]: RecordID]
+    let missing: [[GraphQLError.PathElement]: MissingField]
+
+    init(records: [[GraphQLError.PathElement]: RecordID], missing: [[GraphQLError.PathElement]: MissingField]) {
+        self.records = records
+        self.missing = missing
+    }
+
+    /// The missing fields at or under `path`, ordered by path.
+    func missing(atOrUnder path: [GraphQLError.PathElement]) -> [MissingField] {
+        guard !missing.isEmpty else { return [] }
+        return missing.filter { $0.key.count >= path.count && $0.key.starts(with: path) }
+            .sorted { DataObject.dotted($0.key) < DataObject.dotted($1.key) }.map(\.value)
+    }
+}

@@ -1,0 +1,87 @@
+/// Reads an operation's or a fragment's data back out of normalized records: Baton's reader.
+/// Its result is read through the same generated types as a response, so one generated struct
+/// reads a response or the store alike.
+public enum RecordReader {
+    /// Reads the data `plan` selects from the records of `source`, starting at the root record.
+    ///
+    /// Guarantees: the data has exactly what the records hold under each selected field's storage
+    /// key (arguments resolved under `variables`), aliases and type conditions applied, each
+    /// error kept beside a field back at its place (its path as this read sees it), and nothing
+    /// invented: a field a record lacks stays absent, is listed once in ``RecordRead/missing``
+    /// and reported once to `events` as a `missing` event (and, in a debug build, once per
+    /// process on standard error), and reads through the generated types as its zero value. A
+    /// deferred fragment none of whose fields has arrived is pending, not missing. Every record
+    /// looked up, held or not, is in ``RecordRead/seenRecords``. The errors kept on `operation`
+    /// follow the field errors in ``RecordRead/errors``. It never throws and never traps; the
+    /// verdicts of the operation's directives come with `Data(_:)`.
+    /// - Parameters:
+    ///   - plan: the operation's plan.
+    ///   - variables: the variables the data was fetched with.
+    ///   - operation: the operation with its variables, whose kept errors to include; `nil` for none.
+    ///   - source: the records to read, from one moment.
+    ///   - events: where `missing` and `unexpected` events go.
+    /// - Returns: the data with what the read found.
+    public static func read<Source: RecordSource>(
+        _ plan: OperationPlan,
+        variables: JSONObject = JSONObject(),
+        operation: OperationKey? = nil,
+        from source: Source,
+        events: (any EventSink)? = nil
+    ) -> RecordRead {
+        let operationErrors = operation.flatMap { source.operation($0)?.errors } ?? []
+        return read(
+            selections: plan.selections, owner: plan.name, at: .root(of: plan.operationType), operationName: plan.name,
+            operationErrors: operationErrors, variables: variables, source: source, events: events)
+    }
+
+    /// Reads the data a fragment selects from the records of `source`, starting at `record`: as
+    /// ``read(_:variables:operation:from:events:)``, with the fragment as the owner and the
+    /// record as the root (paths start there).
+    /// - Parameters:
+    ///   - fragment: the fragment's plan.
+    ///   - record: the record the fragment is read on.
+    ///   - variables: the variables of the operation that fetched it.
+    ///   - source: the records to read, from one moment.
+    ///   - events: where `missing` and `unexpected` events go.
+    /// - Returns: the data with what the read found.
+    public static func read<Source: RecordSource>(
+        fragment: FragmentPlan,
+        at record: RecordID,
+        variables: JSONObject = JSONObject(),
+        from source: Source,
+        events: (any EventSink)? = nil
+    ) -> RecordRead {
+        read(
+            selections: [.fragmentSpread(FragmentSpread(fragment: fragment))], owner: fragment.name, at: record,
+            operationName: nil, operationErrors: [], variables: variables, source: source, events: events)
+    }
+
+    private static func read<Source: RecordSource>(
+        selections: [Selection], owner: String, at root: RecordID, operationName: String?,
+        operationErrors: [GraphQLError], variables: JSONObject, source: Source, events: (any EventSink)?
+    ) -> RecordRead {
+        var walk = RecordReaderWalk(source: source, variables: variables)
+        let json = walk.object(root, selections: selections, path: [], owner: owner)
+        let trace = StoreReadTrace(records: walk.records, missing: walk.missingAt)
+        var context = ReadContext(events: events, operationName: operationName, variables: variables)
+        context.trace = trace
+        for field in walk.missing {
+            context.report(.missing(fragment: field.owner, record: field.record, field: field.field))
+            LoudMissingData.announce(field)
+        }
+        let errors = walk.errors + operationErrors
+        let data = DataObject(json: json, errors: errors, owner: owner, record: root, context: context)
+        return RecordRead(
+            data: data, errors: errors, operationErrors: operationErrors, seenRecords: walk.seen, missing: walk.missing)
+    }
+}
+
+extension OperationData {
+    /// Reads an operation's data as ``RecordReader`` found it in the store, with the same
+    /// verdicts as a read of the response.
+    /// - Parameter read: what ``RecordReader/read(_:variables:operation:from:events:)`` returned.
+    /// - Throws: ``DataError`` as ``init(data:errors:variables:events:)`` throws.
+    public init(_ read: RecordRead) throws(DataError) {
+        try self.init(root: read.data, allErrors: read.errors)
+    }
+}

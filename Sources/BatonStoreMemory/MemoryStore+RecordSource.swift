@@ -1,0 +1,9 @@
+import BatonCore
+
+extension MemoryStore.Snapshot: RecordSource {
+    /// The record with ID `id` at the moment of the snapshot.
+    public func record(_ id: RecordID) -> StoreRecord? { records[id] }
+
+    /// What the store kept about operation `key` at the moment of the snapshot.
+    public func operation(_ key: OperationKey) -> OperationRecord? { operations[key] }
+}

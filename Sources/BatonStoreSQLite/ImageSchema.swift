@@ -1,0 +1,59 @@
+/// The image's tables and the migrations between format versions. The format version is
+/// SQLite's `PRAGMA user_version`; each migration takes an image from the version before it.
+enum ImageSchema {
+    /// The format version this build writes.
+    static var currentVersion: Int64 { Int64(migrations.count) }
+
+    /// Migration `n` (0-based) takes an image of version `n` to `n + 1`, in one transaction.
+    ///
+    /// Version 1:
+    /// - `image`: one row; the app's schema version the records were made for, the sequence
+    ///   number of the last write (`seq`) and of the last write that removed records (`erase_seq`),
+    ///   which other processes compare to find what changed.
+    /// - `records`: one row per record; its ID as UTF-8 bytes, the sequence number of the write
+    ///   that last changed it, when it was last used (a logical clock, for eviction), and its
+    ///   typename and fields in the format of ``RecordEncoder``.
+    /// - `operations`: one row per operation and variables: the fetch time in milliseconds since
+    ///   1970 (NULL when none was written), and the errors kept on it.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE image (
+            only INTEGER PRIMARY KEY CHECK (only = 1),
+            schema TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            erase_seq INTEGER NOT NULL
+        );
+        INSERT INTO image (only, schema, seq, erase_seq) VALUES (1, '', 0, 0);
+        CREATE TABLE records (
+            id BLOB PRIMARY KEY NOT NULL,
+            seq INTEGER NOT NULL,
+            used INTEGER NOT NULL,
+            body BLOB NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE operations (
+            operation_id BLOB NOT NULL,
+            variables BLOB NOT NULL,
+            seq INTEGER NOT NULL,
+            fetched_ms INTEGER,
+            errors BLOB NOT NULL,
+            PRIMARY KEY (operation_id, variables)
+        ) WITHOUT ROWID;
+        """,
+    ]
+
+    /// The tables a version-1 image has; a database of version 0 with any table is another
+    /// program's, never an image to migrate.
+    static let tables: Set<String> = ["image", "records", "operations"]
+
+    static let insertRecord = "INSERT OR REPLACE INTO records (id, seq, used, body) VALUES (?1, ?2, ?3, ?4)"
+    static let deleteRecord = "DELETE FROM records WHERE id = ?1"
+    static let touchRecord = "UPDATE records SET used = ?2 WHERE id = ?1"
+    static let allRecords = "SELECT id, used, body FROM records"
+    static let recordsAfter = "SELECT id, used, body FROM records WHERE seq > ?1"
+    static let allRecordIDs = "SELECT id FROM records"
+    static let upsertOperation = "INSERT OR REPLACE INTO operations (operation_id, variables, seq, fetched_ms, errors) VALUES (?1, ?2, ?3, ?4, ?5)"
+    static let allOperations = "SELECT operation_id, variables, fetched_ms, errors FROM operations"
+    static let operationsAfter = "SELECT operation_id, variables, fetched_ms, errors FROM operations WHERE seq > ?1"
+    static let readMarks = "SELECT seq, erase_seq FROM image"
+    static let writeMarks = "UPDATE image SET seq = ?1, erase_seq = ?2"
+}
