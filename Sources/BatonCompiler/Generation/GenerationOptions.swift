@@ -30,6 +30,16 @@ public struct GenerationOptions: Sendable, Hashable {
         self.cacheKeys = cacheKeys
     }
 
+    /// The modules custom scalars are qualified by (`Foundation` of `Foundation.Date`), sorted:
+    /// what generated files import so the names resolve. `Swift` and `BatonCore` are left out.
+    var scalarModules: [String] {
+        let modules = customScalars.values.compactMap { name -> String? in
+            guard let dot = name.firstIndex(of: ".") else { return nil }
+            return String(name[..<dot])
+        }
+        return Set(modules).subtracting(["Swift", "BatonCore"]).sorted()
+    }
+
     /// The keyword to put before a declaration: `public `, or nothing for internal.
     var access: String {
         switch accessLevel {

@@ -1,0 +1,102 @@
+import BatonCompiler
+import Testing
+
+/// Legal schemas and documents whose names, text and scalars Swift reads differently from
+/// GraphQL: each generates Swift that type-checks, with members named by one rule.
+@Suite("Hostile schemas")
+struct HostileSchemaTests {
+    static func compile(
+        schema: String, document: String, options: GenerationOptions = GenerationOptions()
+    ) throws -> [GeneratedFile] {
+        try Compilation.compile(
+            documents: [Source(document, name: "Document.graphql")], schema: try Schema(sdl: schema), options: options)
+    }
+
+    /// An app's own scalar types, as a target beside the generated files would declare them.
+    static func scalar(_ name: String) -> String {
+        """
+        public struct \(name): GraphQLScalar {
+            public var text: String
+            public init(json: JSONValue) throws(ScalarError) { text = json.stringValue ?? "" }
+            public var json: JSONValue { .string(text) }
+            public static var zeroValue: Self { Self(text: "") }
+            public init(text: String) { self.text = text }
+        }
+        """
+    }
+
+    @Test func schemaNamesSwiftCannotUseAsMembersAreRenamedByOneRule() throws {
+        let files = try Self.compile(
+            schema: """
+                enum Mode { none ON }
+                input Filter { self: String, json: String, json_: String, mode: Mode }
+                type Item { id: ID! mode: Mode }
+                type Query { items(filter: Filter, self: String): [Item!]! }
+                """,
+            document: """
+                query Items($self: String, $filter: Filter) {
+                  items(filter: $filter, self: $self) { __data: id mode }
+                }
+                """)
+        let text = files.map(\.contents).joined(separator: "\n")
+        // `self` would hide the instance in the initializer taking it.
+        #expect(text.contains("public var self_: Nullable<String>"))
+        // `json` is the input's own member, and `json_` the schema's: the renamed one moves on.
+        #expect(text.contains("public var json2: Nullable<String>"))
+        #expect(text.contains("public var json_: Nullable<String>"))
+        // `x == .none` on an optional would compare with `Optional.none`.
+        #expect(text.contains("case none_\n"))
+        // The alias may not take the stored `__data`.
+        #expect(text.contains("public var __data_: String { __data[\"__data\"].string() }"))
+        try SwiftCompiler.typecheck(files, extra: "import BatonCore")
+    }
+
+    @Test func descriptionsWithCarriageReturnsStayInTheirComments() throws {
+        let files = try Self.compile(
+            schema: "\"Windows\\r\\nline\\rand old Mac */ \\\"\\\"\\\" \\\\\"\nenum Mode { A B }\ntype Query { mode: Mode }",
+            document: "query M { mode }")
+        let types = try #require(files.first { $0.name == GeneratedFile.schemaTypesName })
+        #expect(types.contents.contains("/// Windows\n/// line\n/// and old Mac */ \"\"\" \\\n"))
+        try SwiftCompiler.typecheck(files)
+    }
+
+    @Test func customScalarsFromOtherModulesAreImportedAndNotHidden() throws {
+        let files = try Self.compile(
+            schema: """
+                scalar DateTime
+                scalar Money
+                type Shop { price: Money opened: DateTime }
+                type Query { shop: Shop }
+                """,
+            document: "query S { shop { price opened } }",
+            options: GenerationOptions(customScalars: ["DateTime": "Foundation.Date", "Money": "Shop.Money"]))
+        let query = try #require(files.first { $0.name == "SQuery.graphql.swift" })
+        #expect(query.contents.contains("#if canImport(Foundation)\nimport Foundation\n#endif\n"))
+        // The field's struct may not be `Shop`, which would hide `Shop.Money`.
+        #expect(query.contents.contains("public struct Shop_: SelectionSet"))
+        let app = """
+            import BatonCore
+            import Foundation
+
+            extension Date: GraphQLScalar {
+                public init(json: JSONValue) throws(ScalarError) { self.init(timeIntervalSince1970: 0) }
+                public var json: JSONValue { .string("") }
+                public static var zeroValue: Date { Date(timeIntervalSince1970: 0) }
+            }
+
+            public enum Shop {
+            \(Self.scalar("Money"))
+            }
+            """
+        try SwiftCompiler.typecheck(files, extra: app)
+    }
+
+    @Test func aTypeThatWouldHideAQualifiedScalarIsRefused() throws {
+        #expect(throws: CompilationError.self) {
+            try Self.compile(
+                schema: "scalar Money\nenum Shop { A }\ntype Query { price: Money shop: Shop }",
+                document: "query Q { price shop }",
+                options: GenerationOptions(customScalars: ["Money": "Shop.Money"]))
+        }
+    }
+}
