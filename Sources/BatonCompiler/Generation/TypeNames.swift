@@ -26,7 +26,8 @@ struct TypeNames {
         reserved = TypeMapping.runtimeNames.union(mapping.options.customScalars.values)
             .union(mapping.options.customScalars.values.compactMap { $0.split(separator: ".").first.map(String.init) })
         for fragment in planned.fragments {
-            let name = mapping.generatedTypeName(fragment.plan.name)
+            // A camelCase fragment (`userFields`) would share its name with its spread's property.
+            let name = mapping.generatedTypeName(SwiftNames.upperCamel(fragment.plan.name))
             try Self.claim(name, at: fragment.definition.name.location, in: &taken)
             fragments[fragment.plan.name] = name
         }

@@ -99,4 +99,38 @@ struct HostileSchemaTests {
                 options: GenerationOptions(customScalars: ["Money": "Shop.Money"]))
         }
     }
+
+    @Test func fieldsNamedLikeTheTypesGeneratedCodeNamesDoNotHideThem() throws {
+        let files = try Self.compile(
+            schema: """
+                enum Status { ACTIVE }
+                scalar Money
+                interface Person { friends: [User] Friend: String }
+                type User implements Person {
+                  id: ID! Status: Status Money: Money UserBits: String Fragments: String Friend: String
+                  Selection: String RequiredField: String friends: [User]
+                }
+                type Bot implements Person { friends: [User] Friend: String }
+                type Query { user: User person: Person }
+                """,
+            document: """
+                query U {
+                  user { Status Money Fragments Selection ...userFields ...Outer }
+                  person { friends { id } ... on User { Friend friends { Status } } }
+                }
+                fragment userFields on User { id }
+                fragment UserBits on User { id }
+                fragment Outer on User { UserBits RequiredField Selection ...UserBits }
+                """,
+            options: GenerationOptions(customScalars: ["Money": "Money"]))
+        let text = files.map(\.contents).joined(separator: "\n")
+        #expect(text.contains("public var Status_: Status?"))
+        #expect(text.contains("public var Money_: Money?"))
+        #expect(text.contains("public var Fragments_: String?"))
+        #expect(text.contains("public var Friend_: String?"))
+        #expect(text.contains("public var UserBits_: String?"))
+        #expect(text.contains("public struct UserFields: FragmentView"))
+        #expect(text.contains("public var userFields: UserFields"))
+        try SwiftCompiler.typecheck(files, extra: "import BatonCore\n" + Self.scalar("Money"))
+    }
 }
