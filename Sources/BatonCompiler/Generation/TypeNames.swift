@@ -17,7 +17,7 @@ struct TypeNames {
         var taken: [String: SourceLocation] = [:]
         for type in mapping.schema.types {
             switch type {
-            case .enum, .inputObject: taken[mapping.generatedTypeName(type.name)] = type.location ?? .synthesized
+            case .enum, .inputObject: taken[mapping.schemaTypeName(type.name)] = type.location ?? .synthesized
             case .scalar, .object, .interface, .union: break
             }
         }

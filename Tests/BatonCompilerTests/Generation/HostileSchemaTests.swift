@@ -133,4 +133,24 @@ struct HostileSchemaTests {
         #expect(text.contains("public var userFields: UserFields"))
         try SwiftCompiler.typecheck(files, extra: "import BatonCore\n" + Self.scalar("Money"))
     }
+
+    @Test func aPrefixKeepsSchemaTypesFromHidingTheStandardOnes() throws {
+        let schema = """
+            enum Range { SHORT LONG }
+            input Duration { seconds: Int }
+            type Query { trip(range: Range, duration: Duration): Range }
+            """
+        let document = "query Trip($range: Range, $duration: Duration) { trip(range: $range, duration: $duration) }"
+        // The app's own code in the same module, reading the standard types by their names.
+        let app = "let span: Range<Int> = 0..<1\nlet wait: Duration = .seconds(1)\n"
+        #expect(throws: SwiftCompiler.Failure.self) {
+            try SwiftCompiler.typecheck(try Self.compile(schema: schema, document: document), extra: app)
+        }
+        let files = try Self.compile(
+            schema: schema, document: document, options: GenerationOptions(schemaTypePrefix: "API"))
+        let types = try #require(files.first { $0.name == GeneratedFile.schemaTypesName })
+        #expect(types.contents.contains("public enum APIRange: GraphQLEnum"))
+        #expect(types.contents.contains("public struct APIDuration: GraphQLInputObject"))
+        try SwiftCompiler.typecheck(files, extra: app)
+    }
 }
