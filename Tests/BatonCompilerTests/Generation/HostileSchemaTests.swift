@@ -1,4 +1,4 @@
-import BatonCompiler
+@testable import BatonCompiler
 import Testing
 
 /// Legal schemas and documents whose names, text and scalars Swift reads differently from
@@ -78,7 +78,7 @@ struct HostileSchemaTests {
             import BatonCore
             import Foundation
 
-            extension Date: GraphQLScalar {
+            extension Date: @retroactive GraphQLScalar, @retroactive GraphQLInputValue {
                 public init(json: JSONValue) throws(ScalarError) { self.init(timeIntervalSince1970: 0) }
                 public var json: JSONValue { .string("") }
                 public static var zeroValue: Date { Date(timeIntervalSince1970: 0) }
@@ -152,5 +152,37 @@ struct HostileSchemaTests {
         #expect(types.contents.contains("public enum APIRange: GraphQLEnum"))
         #expect(types.contents.contains("public struct APIDuration: GraphQLInputObject"))
         try SwiftCompiler.typecheck(files, extra: app)
+    }
+
+    /// Every word Swift reserves and every member generated code declares.
+    static var hostileNames: [String] {
+        let generated = [
+            "json", "json_", "inputJSON", "hashValue", "rawValue", "allCases", "unknown", "variables", "fragments",
+            "plan", "document", "operationName", "operationID", "none", "some", "init", "Data", "Variables",
+        ]
+        return Array(Set(SwiftNames.keywords).union(generated).subtracting(["_"])).sorted()
+    }
+
+    @Test func everyKeywordAndGeneratedMemberNameIsUsableEverywhere() throws {
+        let names = Self.hostileNames
+        let fields = names.map { "\($0)(\($0): String): String" }.joined(separator: " ")
+        let inputs = names.map { "\($0): String" }.joined(separator: " ")
+        let values = names.filter { !["true", "false", "null"].contains($0) }.joined(separator: " ")
+        let schema = """
+            enum Words { \(values) }
+            input Everything { \(inputs) }
+            type Thing { \(fields) word: Words }
+            type Query { thing(everything: Everything): Thing }
+            """
+        let variables = names.map { "$\($0): String" }.joined(separator: ", ")
+        let selections = names.map { "\($0)(\($0): $\($0))" }.joined(separator: " ")
+        let aliases = names.map { "alias_\($0): \($0)(\($0): \"x\") \($0)Alias: word" }.joined(separator: " ")
+        let document = """
+            query Everything(\(variables), $everything: Everything) {
+              thing(everything: $everything) { \(selections) \(aliases) __data: word __possibleTypes: word }
+            }
+            """
+        let files = try Self.compile(schema: schema, document: document)
+        try SwiftCompiler.typecheck(files)
     }
 }
