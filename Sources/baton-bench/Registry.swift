@@ -5,5 +5,6 @@ var allBenchmarks: [Benchmark] {
         + StoreBenchmarks.all
         + NormalizedStoreBenchmarks.all
         + ImageBenchmarks.all
+        + EnvironmentBenchmarks.all
         + CompilerBenchmarks.all
 }

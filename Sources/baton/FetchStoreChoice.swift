@@ -26,15 +26,3 @@ struct StoreRecordSource: RecordSource {
         (try? store.operation(key)) ?? nil
     }
 }
-
-/// `--policy`: when `baton fetch --store` goes to the network.
-enum FetchPolicy: String {
-    /// Always fetch, then read back from the store.
-    case networkOnly = "network-only"
-    /// Read from the store; fetch only when data is missing.
-    case storeOrNetwork = "store-or-network"
-    /// Print what the store holds when it holds all of it, then fetch and print again.
-    case storeAndNetwork = "store-and-network"
-    /// Never fetch: what the store holds, and what it lacks.
-    case storeOnly = "store-only"
-}

@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonCore
 import Foundation
 
 /// `baton generate`: compiles a target's `.graphql` documents into Swift, as `baton.json` says.
@@ -19,7 +20,8 @@ struct GenerateCommand {
                    into Swift: one file per operation and fragment and one for schema types, or with
                    --per-document one file per document. Files whose text is unchanged are not
                    rewritten. Exits 0 when all compiled, 1 with diagnostics when not, 64 for a
-                   usage error.
+                   usage error, 65 when baton.json or its schema is unreadable or invalid, 73
+                   when the Swift cannot be written.
         """
 
     /// Reads the command line after `generate`.
@@ -48,8 +50,8 @@ struct GenerateCommand {
             writeLine("baton: \(summary)")
             return 0
         } catch {
-            writeStandardError(error.message + "\n")
-            return 1
+            writeStandardError(Terminal.diagnostic(error.message) + "\n")
+            return error.status
         }
     }
 
@@ -59,15 +61,16 @@ struct GenerateCommand {
         let configURL = URL(filePath: configPath)
         let base = configURL.deletingLastPathComponent()
         guard let text = try? String(contentsOf: configURL, encoding: .utf8) else {
-            throw GenerateFailure("\(configPath): error: cannot read the configuration file")
+            throw GenerateFailure("\(configPath): error: cannot read the configuration file", status: ExitStatus.badConfiguration)
         }
         let configuration: CompilerConfiguration
         let schema: Schema
         do {
             configuration = try CompilerConfiguration(json: text, file: configPath)
+            try RuntimeConfigurationCheck.check(text, file: configPath)
             schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
         } catch {
-            throw GenerateFailure(String(describing: error))
+            throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
         }
         let documentPaths =
             documents.isEmpty
@@ -79,9 +82,9 @@ struct GenerateCommand {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw GenerateFailure("\(path): error: cannot read the document")
             }
-            let name = Self.displayPath(path, base: base)
+            let name = PerDocumentFileName.relativePath(path, base: base)
             sources.append(Source(text, name: name))
-            fileNames[name] = Self.perDocumentFileName(name)
+            fileNames[name] = PerDocumentFileName.forDocument(atRelativePath: name)
         }
         let files: [GeneratedFile]
         do {
@@ -96,30 +99,19 @@ struct GenerateCommand {
             let result = try GeneratedFileWriter.write(files, to: outputURL, removingStale: !perDocument)
             return "\(files.count) files in \(outputURL.path()), \(result.written) written, \(result.removed) removed"
         } catch {
-            throw GenerateFailure("\(outputURL.path()): error: cannot write the generated files: \(error)")
+            throw GenerateFailure("\(outputURL.path()): error: cannot write the generated files: \(error)", status: ExitStatus.cannotWrite)
         }
-    }
-
-    /// A document's path relative to the configuration's directory when it lies inside it.
-    static func displayPath(_ path: String, base: URL) -> String {
-        let absolute = URL(filePath: path).standardizedFileURL.path()
-        let prefix = base.standardizedFileURL.path()
-        let root = prefix.hasSuffix("/") ? prefix : prefix + "/"
-        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : path
-    }
-
-    /// The Swift file a document generates in the per-document layout: its relative path with
-    /// `/` as `_`, then `.swift` (`Queries/Hero.graphql` → `Queries_Hero.graphql.swift`).
-    static func perDocumentFileName(_ relativePath: String) -> String {
-        relativePath.replacing("/", with: "_") + ".swift"
     }
 }
 
-/// Why `baton generate` or `baton validate` did not finish, already worded for standard error.
+/// Why `baton generate` or `baton validate` did not finish, already worded for standard error,
+/// and the exit status that says so.
 struct GenerateFailure: Error {
     var message: String
+    var status: Int32
 
-    init(_ message: String) {
+    init(_ message: String, status: Int32 = ExitStatus.invalidDocuments) {
         self.message = message
+        self.status = status
     }
 }

@@ -11,38 +11,51 @@ enum Usage {
     static let fetch = """
         usage: baton fetch --endpoint URL [--transport curl|foundation|ws] [--header 'Name: value']...
                            [--variables JSON] [--operation-name NAME] [--timeout SECONDS]
-                           [--on-error PROPAGATE|NULL|HALT] (--query TEXT | FILE.graphql)
+                           [--on-error PROPAGATE|NULL|HALT] [--cacert FILE] (--query TEXT | FILE.graphql)
                            [--schema SCHEMA --store memory [--policy network-only|store-or-network|
                             store-and-network|store-only] [--events]]
 
           fetch    Sends one operation and prints what came back as JSON: one object for a single
                    result; for @defer and subscriptions one line per payload, then a line with "end".
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
-                   64 for a usage error.
+                   64 for a usage error. TLS certificates are always verified, against the
+                   system's authorities or, with --cacert (curl and ws), those in a PEM file.
                    With --store: compiles the operation against SCHEMA (SDL or introspection JSON),
                    writes the response into the store and prints what it reads back from it,
                    {"data", "errors", "failure", "source"} with "missing" when data is missing;
                    exits 3 when a store-only read finds data missing. --events prints each event
                    as one JSON line on standard error.
-        """
+        """ + "\n\n" + WatchCommand.usage
 
-    static let text = [fetch, GenerateCommand.usage, ValidateCommand.usage, ImageCommand.usage].joined(separator: "\n\n")
+    static let text = """
+        usage: baton COMMAND [OPTIONS]    (baton COMMAND --help, or baton help COMMAND, for one command)
+
+
+        """ + [InitCommand.usage, FetchSchemaCommand.usage, GenerateCommand.usage, ValidateCommand.usage, fetch, ImageCommand.usage,
+               ExitStatus.table].joined(separator: "\n\n")
 
     /// The usage of `command` when it is one, otherwise of every command.
     static func text(for command: String?) -> String {
         switch command {
         case "fetch": return fetch
+        case "fetch-schema": return FetchSchemaCommand.usage
         case "generate": return GenerateCommand.usage
+        case "init": return InitCommand.usage
         case "validate": return ValidateCommand.usage
         case "image": return ImageCommand.usage
         default: return text
         }
     }
+
+    /// Whether `command` is one `baton` knows.
+    static func isCommand(_ command: String) -> Bool {
+        ["fetch", "fetch-schema", "generate", "image", "init", "validate"].contains(command)
+    }
 }
 
 /// A command line that cannot be run as written; exits 64 (EX_USAGE) with a message.
 struct UsageError: Error {
-    static let exitStatus: Int32 = 64
+    static let exitStatus = ExitStatus.usage
     var message: String
 
     init(_ message: String) {
@@ -61,7 +74,7 @@ func writeLine(_ text: String) {
 }
 
 /// Writes every byte of `text` to `descriptor`, retrying short writes.
-private func writeAll(_ descriptor: Int32, _ text: String) {
+func writeAll(_ descriptor: Int32, _ text: String) {
     let bytes = Array(text.utf8)
     bytes.withUnsafeBytes { buffer in
         var offset = 0

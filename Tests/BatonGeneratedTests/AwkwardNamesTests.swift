@@ -13,7 +13,7 @@ struct AwkwardNamesTests {
         // Read fresh only: `selection` aliases `friends`, and no server sends one field two ways.
         let droid = try #require(try AwkwardQuery().data(from: response(json)).droid)
         #expect(droid.default == "R2-D2")
-        #expect(droid.`self` == "Artoo")
+        #expect(droid.self_ == "Artoo")
         #expect(droid.Type == "2001")
         #expect(droid.fragments == "Astromech")
         #expect(droid.fragments_.heroDetails.name == "R2-D2")

@@ -2,14 +2,14 @@ import BatonCore
 
 /// Writes Swift for planned documents: a type per operation and fragment, and the enums and
 /// input objects they use. The same input always gives the same output.
-public struct CodeGenerator: Sendable {
+package struct CodeGenerator: Sendable {
     /// The schema the documents were planned against.
-    public let schema: Schema
+    package let schema: Schema
     /// How the Swift is written.
-    public let options: GenerationOptions
+    package let options: GenerationOptions
 
     /// A generator for `schema`, writing as `options` say.
-    public init(schema: Schema, options: GenerationOptions = GenerationOptions()) {
+    package init(schema: Schema, options: GenerationOptions = GenerationOptions()) {
         self.schema = schema
         self.options = options
     }
@@ -19,7 +19,7 @@ public struct CodeGenerator: Sendable {
     ///   - planned: The planned operations and fragments.
     ///   - layout: How declarations are spread over files.
     /// - Throws: A ``Diagnostic`` when two definitions would generate types of one name.
-    public func generate(_ planned: PlannedDocuments, layout: OutputLayout = .perDefinition) throws(Diagnostic)
+    package func generate(_ planned: PlannedDocuments, layout: OutputLayout = .perDefinition) throws(Diagnostic)
         -> [GeneratedFile]
     {
         let mapping = TypeMapping(schema: schema, options: options)
@@ -59,15 +59,15 @@ public struct CodeGenerator: Sendable {
         switch layout {
         case .perDefinition:
             for definition in definitions.sorted(by: { $0.typeName < $1.typeName }) {
-                files.append(GeneratedFile(name: definition.typeName + ".graphql.swift", contents: Self.file([definition.text])))
+                files.append(GeneratedFile(name: definition.typeName + ".graphql.swift", contents: file([definition.text])))
             }
         case .perDocument(let fileNames):
             for (source, fileName) in fileNames.sorted(by: { $0.value < $1.value }) {
                 let texts = definitions.filter { $0.source == source }.map(\.text)
-                files.append(GeneratedFile(name: fileName, contents: Self.file(texts)))
+                files.append(GeneratedFile(name: fileName, contents: file(texts)))
             }
         }
-        files.append(GeneratedFile(name: GeneratedFile.schemaTypesName, contents: Self.file(schemaTypes(planned, mapping))))
+        files.append(GeneratedFile(name: GeneratedFile.schemaTypesName, contents: file(schemaTypes(planned, mapping))))
         return files
     }
 
@@ -87,9 +87,14 @@ public struct CodeGenerator: Sendable {
         return texts
     }
 
-    /// A whole file: the header, the import, and the declarations separated by blank lines.
-    private static func file(_ declarations: [String]) -> String {
+    /// A whole file: the header, the imports, and the declarations separated by blank lines.
+    private func file(_ declarations: [String]) -> String {
         var text = GeneratedFile.header + "\n\n@_spi(Generated) import BatonCore\n"
+        for module in options.scalarModules {
+            // A qualified name may also be a type of the app's own module (`Shop.Money`), which
+            // there is no module to import for.
+            text += "#if canImport(\(module))\nimport \(module)\n#endif\n"
+        }
         for declaration in declarations { text += "\n" + declaration }
         return text
     }

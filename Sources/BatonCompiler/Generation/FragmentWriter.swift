@@ -14,8 +14,8 @@ struct FragmentWriter {
             role: .fragment, typeName: typeName, graphQLType: plan.typeCondition, possibleTypes: nil,
             entries: plan.selections.map { ($0, false) }, policy: policy)
         writer.documentation(fragment.definition.description?.value)
-        SelectionSetRenderer(mapping: mapping).write(model, conformance: "FragmentView", into: &writer) { writer in
-            writer.lines("\(access)static let plan: FragmentPlan = " + planPrinter.print(plan, indent: writer.currentIndent))
+        SelectionSetRenderer(mapping: mapping).write(model, conformance: "FragmentView", path: typeName, into: &writer) { writer in
+            writer.lines(planPrinter.declarations(plan, access: access, indent: writer.currentIndent))
         }
     }
 }

@@ -17,10 +17,15 @@ struct OperationWriter {
 
     func write(_ operation: PlannedOperation, typeName: String, into writer: inout SwiftWriter) {
         let plan = operation.plan
-        let variables = operation.definition.variableDefinitions.map { definition in
+        let definitions = operation.definition.variableDefinitions
+        // The initializer takes the variables as parameters: one named `Variables` would hide
+        // the type it builds.
+        let properties = SwiftNames.memberNames(
+            definitions.map(\.variable.name.value), reserved: SwiftNames.inputMemberNames.union(["variables", "Variables"]))
+        let variables = zip(definitions, properties).map { definition, property in
             (
                 name: definition.variable.name.value,
-                property: SwiftNames.inputProperty(definition.variable.name.value),
+                property: property,
                 slot: mapping.inputSlot(TypeReference(definition.type), hasDefault: definition.defaultValue != nil)
             )
         }
@@ -35,10 +40,14 @@ struct OperationWriter {
             if let onError = mapping.options.onError {
                 writer.line("\(access)static let onError: GraphQLRequest.ErrorBehavior? = .\(onErrorCase(onError))")
             }
+            if let seconds = DirectiveReading.cacheExpiration(operation.definition.directives) {
+                writer.line("\(access)static let cacheExpiration: Duration? = .seconds(\(seconds))")
+            }
             let keys = CacheKeyResolution.resolve(mapping.options.cacheKeys, schema: mapping.schema)
             writer.lines(
-                "\(access)static let plan: OperationPlan = " + planPrinter.print(plan, indent: writer.currentIndent)
-                    + (keys == .default ? "" : ".keyed(by: \(CacheKeyResolution.literal(keys)))"))
+                planPrinter.declarations(
+                    plan, access: access, indent: writer.currentIndent,
+                    keyedBy: keys == .default ? nil : CacheKeyResolution.literal(keys)))
             writer.line()
             if variables.isEmpty {
                 writer.line("\(access)typealias Variables = NoVariables")
@@ -55,7 +64,7 @@ struct OperationWriter {
                     "\(variable.property): \(variable.slot.declaration)"
                         + (variable.slot.defaultValue.map { " = \($0)" } ?? "")
                 }
-                let arguments = variables.map { "\($0.property): \($0.property)" }
+                let arguments = variables.map { "\(SwiftNames.argumentLabel($0.property)): \($0.property)" }
                 writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                     writer.line("self.variables = Variables(\(arguments.joined(separator: ", ")))")
                 }
@@ -82,7 +91,7 @@ struct OperationWriter {
             let model = builder.build(
                 role: .data, typeName: "Data", graphQLType: plan.rootTypename, possibleTypes: nil,
                 entries: plan.selections.map { ($0, false) }, policy: plan.throwsOnFieldError)
-            SelectionSetRenderer(mapping: mapping).write(model, conformance: "OperationData", into: &writer) { writer in
+            SelectionSetRenderer(mapping: mapping).write(model, conformance: "OperationData", path: typeName + ".Data", into: &writer) { writer in
                 writer.line("\(access)static var __plan: OperationPlan { \(typeName).plan }")
             }
         }

@@ -5,14 +5,10 @@ struct SchemaTypeGenerator {
 
     /// An enum with a case per value and `unknown(String)` for values the schema did not have.
     func write(_ type: EnumType, into writer: inout SwiftWriter) {
-        let name = mapping.generatedTypeName(type.name)
+        let name = mapping.schemaTypeName(type.name)
         let reserved: Set<String> = ["unknown", "allCases", "rawValue", "hashValue", "inputJSON", "init"]
-        var used: Set<String> = []
-        let cases = type.values.map { value -> (value: EnumValue, name: String) in
-            let caseName = SwiftNames.unique(SwiftNames.enumCase(value.name)) { reserved.contains($0) || used.contains($0) }
-            used.insert(caseName)
-            return (value, SwiftNames.identifier(caseName))
-        }
+        let names = SwiftNames.memberNames(type.values.map { SwiftNames.enumCase($0.name) }, reserved: reserved)
+        let cases = zip(type.values, names).map { (value: $0, name: $1) }
         writer.documentation(type.description)
         writer.block("\(options.access)enum \(name): GraphQLEnum") { writer in
             for entry in cases {
@@ -56,9 +52,10 @@ struct SchemaTypeGenerator {
             writeOneOf(type, into: &writer)
             return
         }
-        let name = mapping.generatedTypeName(type.name)
-        let fields = type.fields.map { field in
-            (field: field, name: SwiftNames.inputProperty(field.name), slot: mapping.inputSlot(field.type, hasDefault: field.defaultValue != nil))
+        let name = mapping.schemaTypeName(type.name)
+        let names = SwiftNames.memberNames(type.fields.map(\.name), reserved: SwiftNames.inputMemberNames)
+        let fields = zip(type.fields, names).map { field, name in
+            (field: field, name: name, slot: mapping.inputSlot(field.type, hasDefault: field.defaultValue != nil))
         }
         writer.documentation(type.description)
         writer.block("\(options.access)struct \(name): GraphQLInputObject") { writer in
@@ -84,13 +81,11 @@ struct SchemaTypeGenerator {
 
     /// A `@oneOf` input: exactly one field, never null (spec §3.10.1).
     private func writeOneOf(_ type: InputObjectType, into writer: inout SwiftWriter) {
-        let name = mapping.generatedTypeName(type.name)
+        let name = mapping.schemaTypeName(type.name)
         let reserved: Set<String> = ["json", "inputJSON", "hashValue", "init"]
-        var used: Set<String> = []
-        let cases = type.fields.map { field -> (field: InputValue, name: String, type: String) in
-            let caseName = SwiftNames.unique(field.name) { reserved.contains($0) || used.contains($0) }
-            used.insert(caseName)
-            return (field, SwiftNames.identifier(caseName), mapping.inputElementType(.nonNull(field.type.nullable)))
+        let names = SwiftNames.memberNames(type.fields.map(\.name), reserved: reserved)
+        let cases = zip(type.fields, names).map { field, name in
+            (field: field, name: name, type: mapping.inputElementType(.nonNull(field.type.nullable)))
         }
         writer.documentation(type.description)
         writer.block("\(options.access)indirect enum \(name): GraphQLInputObject") { writer in

@@ -31,6 +31,9 @@ struct SelectionSetModel {
     var spreads: [SpreadModel] = []
     /// The name of the `fragments` accessor, when there are spreads.
     var fragmentsPropertyName = "fragments"
+    /// For a field's struct, which the builder builds once for the same inputs, the number it
+    /// built it as: two models with one number are the same struct.
+    var buildID: Int?
 
     /// The `@required(action: NONE|LOG)` fields, whose null nulls this struct's object.
     ///

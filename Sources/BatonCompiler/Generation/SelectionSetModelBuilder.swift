@@ -9,6 +9,18 @@ struct SelectionSetModelBuilder {
     /// Type names a nested struct must not take, because generated code refers to them.
     let reservedTypeNames: Set<String>
 
+    /// The members every selection-set struct declares or inherits from `SelectionSet`, which a
+    /// field's property (an alias `__data`) must not take.
+    static let selectionSetMemberNames: Set<String> = [
+        "__data", "__possibleTypes", "__requiredFields", "__owner", "__plan",
+    ]
+
+    /// The runtime types generated selection-set code names in expressions, not only as types.
+    static let expressionRuntimeNames: Set<String> = [
+        "Fragments", "RequiredField", "FragmentPlan", "Selection", "PlanField", "PlanArgument", "InlineFragment",
+        "FragmentSpread", "Condition", "Deferred",
+    ]
+
     /// What a spread needs to know of the fragment it spreads.
     struct FragmentInfo {
         var typeName: String
@@ -18,6 +30,52 @@ struct SelectionSetModelBuilder {
 
     /// A selection with whether `@include`/`@skip` guards it.
     typealias Entry = (selection: Selection, conditional: Bool)
+
+    /// The structs of fields already built, by what they are built from.
+    private let fieldStructs = FieldStructs()
+
+    private final class FieldStructs {
+        var models: [Key: SelectionSetModel] = [:]
+        private var reservedMembers: Set<String>?
+
+        /// The names no field's property may take: the struct's own members, the runtime types
+        /// generated code calls (`RequiredField(…)`, `Selection.field(…)` in a fragment's plan), and
+        /// every generated type of the compilation, which nested code names unqualified.
+        func reservedMemberNames(_ reservedTypeNames: Set<String>) -> Set<String> {
+            if let reservedMembers { return reservedMembers }
+            let names = reservedTypeNames.subtracting(TypeMapping.runtimeNames)
+                .union(SelectionSetModelBuilder.expressionRuntimeNames)
+                .union(SelectionSetModelBuilder.selectionSetMemberNames)
+            reservedMembers = names
+            return names
+        }
+
+        struct Key: Hashable {
+            var typeName: String
+            var graphQLType: String
+            var policy: Bool
+            var selections: [Selection]
+            var conditional: [Bool]
+        }
+    }
+
+    /// The struct of a field's object, built once for each name, type and selections: a type
+    /// case that merges a field with its enclosing one's builds the same structs below it again,
+    /// level after level, and would otherwise take time exponential in the nesting.
+    private func buildField(typeName: String, graphQLType: String, entries: [Entry], policy: Bool)
+        -> SelectionSetModel
+    {
+        let key = FieldStructs.Key(
+            typeName: typeName, graphQLType: graphQLType, policy: policy, selections: entries.map(\.selection),
+            conditional: entries.map(\.conditional))
+        if let built = fieldStructs.models[key] { return built }
+        var model = build(
+            role: .field, typeName: typeName, graphQLType: graphQLType, possibleTypes: nil, entries: entries,
+            policy: policy)
+        model.buildID = fieldStructs.models.count
+        fieldStructs.models[key] = model
+        return model
+    }
 
     /// The model of one struct; nested structs are built the same way.
     ///
@@ -51,7 +109,14 @@ struct SelectionSetModelBuilder {
         for sibling in siblings where sibling.model != nil {
             typeNames.insert(sibling.typeName)
         }
-        // Fields first: their names are the schema's.
+        // Fields first: their names are the schema's, but for the struct's own members and the
+        // types its code (and the code of the structs nested in it) names unqualified, which a
+        // property of that name would hide: `Status: Status` beside the enum, `Friend` beside a
+        // type case's inherited `Friend` struct, a field named like a fragment.
+        let keys = fieldEntries.map(\.key)
+        let reserved = fieldStructs.reservedMemberNames(reservedTypeNames).union(typeNames)
+        let memberNames = Dictionary(
+            zip(keys, SwiftNames.memberNames(keys, reserved: reserved)), uniquingKeysWith: { first, _ in first })
         for entry in fieldEntries {
             if let kept = InheritedFields.kept(entry) {
                 model.fields.append(kept)
@@ -68,7 +133,7 @@ struct SelectionSetModelBuilder {
             let definition =
                 entry.inherited == nil ? mapping.schema.field(named: first.field.name, on: graphQLType) : nil
             var fieldModel = FieldModel(
-                responseKey: key, propertyName: SwiftNames.identifier(key), field: first.field,
+                responseKey: key, propertyName: memberNames[key] ?? SwiftNames.identifier(key), field: first.field,
                 isConditional: occurrences.allSatisfy(\.conditional), child: nil,
                 description: entry.inherited?.description ?? definition?.description,
                 deprecationReason: entry.inherited?.deprecationReason ?? definition?.deprecationReason,
@@ -85,8 +150,8 @@ struct SelectionSetModelBuilder {
                 let childEntries = occurrences.flatMap { occurrence in
                     occurrence.field.selections.map { ($0, occurrence.conditional && occurrences.count > 1) }
                 }
-                fieldModel.child = build(
-                    role: .field, typeName: name, graphQLType: namedType, possibleTypes: nil, entries: childEntries,
+                fieldModel.child = buildField(
+                    typeName: name, graphQLType: namedType, entries: childEntries,
                     policy: policy || first.field.catchTo != nil)
             }
             model.fields.append(fieldModel)

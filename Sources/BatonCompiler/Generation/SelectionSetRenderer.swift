@@ -1,63 +1,117 @@
 import BatonCore
 
 /// Writes a selection-set struct and the structs nested in it.
+///
+/// A nested struct that holds exactly what one written before it holds (the same `metas` type
+/// conditions under every card type, a merged field a type case repeats) is declared as a
+/// `typealias` to the first, named by its path from the top-level generated type, so the
+/// generated source grows with the distinct selection sets, not with every place they occur.
 struct SelectionSetRenderer {
     let mapping: TypeMapping
     var access: String { mapping.options.access }
 
-    /// Writes `model` as a struct, with `extra` written first inside it (the plan of an
-    /// operation's `Data` or of a fragment).
-    ///
-    /// Recursion follows the nesting of the models, which the document's bounds.
+    /// The structs written so far, by what they hold: the key of a struct is its members' text
+    /// and the ids of the structs nested in it.
+    private final class WrittenStructs {
+        var ids: [String: Int] = [:]
+        /// The path of the struct first written with each id.
+        var paths: [Int: String] = [:]
+        /// The ids of the models already rendered, by their ``SelectionSetModel/buildID``, so a
+        /// model built once is rendered once.
+        var idsByBuild: [Int: Int] = [:]
+    }
+
+    /// Writes `model` as a struct named by `path` (its qualified name from the top-level
+    /// generated type), with `extra` written first inside it (the plan of an operation's `Data`
+    /// or of a fragment).
     func write(
-        _ model: SelectionSetModel, conformance: String, into writer: inout SwiftWriter,
+        _ model: SelectionSetModel, conformance: String, path: String, into writer: inout SwiftWriter,
         extra: (inout SwiftWriter) -> Void = { _ in }
     ) {
+        let written = WrittenStructs()
+        let rendered = render(model, conformance: conformance, path: path, written: written, extra: extra)
+        for line in rendered.lines { writer.line(line) }
+    }
+
+    /// The struct's lines at no indentation, and its key.
+    ///
+    /// Recursion follows the nesting of the models, which the document's bounds.
+    private func render(
+        _ model: SelectionSetModel, conformance: String, path: String, written: WrittenStructs,
+        extra: (inout SwiftWriter) -> Void = { _ in }
+    ) -> (lines: [String], key: String) {
+        var members = SwiftWriter()
+        writeMembers(model, extra: extra, into: &members)
+        var fragments = SwiftWriter()
+        if !model.spreads.isEmpty { writeFragments(model.spreads, into: &fragments) }
+        var key = members.text + fragments.text
+        var writer = SwiftWriter()
         writer.block("\(access)struct \(model.typeName): \(conformance)") { writer in
-            extra(&writer)
-            if let possibleTypes = model.possibleTypes, model.role == .typeCase {
-                let names = possibleTypes.sorted().map(SwiftLiteral.string).joined(separator: ", ")
-                writer.line("\(access)static var __possibleTypes: Swift.Set<String>? { [\(names)] }")
-            }
-            if model.bubbles {
-                writer.line("\(access)static let __requiredFields: [RequiredField] = [")
-                writer.indent { writer in
-                    for field in model.bubblingFields { writer.line(requiredField(field) + ",") }
+            for line in members.lines { writer.line(line) }
+            var nested = model.fields.filter { !$0.isInherited && !$0.isShared }.compactMap(\.child)
+            nested += model.views.map(\.model)
+            for child in nested {
+                writer.line()
+                let childPath = path + "." + child.typeName
+                if let build = child.buildID, let id = written.idsByBuild[build], let original = written.paths[id] {
+                    key += "\(child.typeName)=\(id)\n"
+                    writer.line("\(access)typealias \(child.typeName) = \(original)")
+                    continue
                 }
-                writer.line("]")
+                let rendered = render(child, conformance: "SelectionSet", path: childPath, written: written)
+                let id = written.ids[rendered.key] ?? written.ids.count
+                key += "\(child.typeName)=\(id)\n"
+                if let build = child.buildID { written.idsByBuild[build] = id }
+                if let original = written.paths[id] {
+                    writer.line("\(access)typealias \(child.typeName) = \(original)")
+                } else {
+                    written.ids[rendered.key] = id
+                    written.paths[id] = childPath
+                    for line in rendered.lines { writer.line(line) }
+                }
             }
-            writer.separator()
-            writer.line("\(access)let __data: DataObject")
+            if !model.spreads.isEmpty {
+                writer.line()
+                for line in fragments.lines { writer.line(line) }
+            }
+        }
+        return (writer.lines, key)
+    }
+
+    /// The struct's members: `extra`, its static requirements, `__data`, its fields, views and
+    /// `fragments` accessor.
+    private func writeMembers(
+        _ model: SelectionSetModel, extra: (inout SwiftWriter) -> Void, into writer: inout SwiftWriter
+    ) {
+        extra(&writer)
+        if let possibleTypes = model.possibleTypes, model.role == .typeCase {
+            let names = possibleTypes.sorted().map(SwiftLiteral.string).joined(separator: ", ")
+            writer.line("\(access)static var __possibleTypes: Swift.Set<String>? { [\(names)] }")
+        }
+        if model.bubbles {
+            writer.line("\(access)static let __requiredFields: [RequiredField] = [")
+            writer.indent { writer in
+                for field in model.bubblingFields { writer.line(requiredField(field) + ",") }
+            }
+            writer.line("]")
+        }
+        writer.separator()
+        writer.line("\(access)let __data: DataObject")
+        writer.line()
+        writer.line("\(access)init(__data: DataObject) { self.__data = __data }")
+        for field in model.fields {
             writer.line()
-            writer.line("\(access)init(__data: DataObject) { self.__data = __data }")
-            for field in model.fields {
-                writer.line()
-                writeProperty(field, policy: model.policy, into: &writer)
-            }
-            for view in model.views {
-                writer.line()
-                let keys = view.requiringKeys.isEmpty ? "" : ", requiringKeys: " + keyList(view.requiringKeys)
-                writer.line(
-                    "\(access)var \(view.propertyName): \(view.model.typeName)? { __data.viewIfPresent(\(view.model.typeName).self\(keys)) }")
-            }
-            if !model.spreads.isEmpty {
-                writer.line()
-                writer.line("\(access)var \(model.fragmentsPropertyName): Fragments { Fragments(__data: __data) }")
-            }
-            for field in model.fields where !field.isInherited && !field.isShared {
-                if let child = field.child {
-                    writer.line()
-                    write(child, conformance: "SelectionSet", into: &writer)
-                }
-            }
-            for view in model.views {
-                writer.line()
-                write(view.model, conformance: "SelectionSet", into: &writer)
-            }
-            if !model.spreads.isEmpty {
-                writer.line()
-                writeFragments(model.spreads, into: &writer)
-            }
+            writeProperty(field, policy: model.policy, into: &writer)
+        }
+        for view in model.views {
+            writer.line()
+            let keys = view.requiringKeys.isEmpty ? "" : ", requiringKeys: " + keyList(view.requiringKeys)
+            writer.line(
+                "\(access)var \(view.propertyName): \(view.model.typeName)? { __data.viewIfPresent(\(view.model.typeName).self\(keys)) }")
+        }
+        if !model.spreads.isEmpty {
+            writer.line()
+            writer.line("\(access)var \(model.fragmentsPropertyName): Fragments { Fragments(__data: __data) }")
         }
     }
 

@@ -11,6 +11,13 @@ enum SwiftNames {
         "consuming", "some", "any",
     ]
 
+    /// An identifier as the label of an argument in a call: without backticks, which Swift
+    /// warns are not needed there, but for `inout`, which it cannot read otherwise.
+    static func argumentLabel(_ identifier: String) -> String {
+        let bare = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+        return bare == "inout" ? identifier : bare
+    }
+
     /// `name` as an identifier: in backticks when Swift reserves it.
     static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
@@ -58,10 +65,27 @@ enum SwiftNames {
     /// which an input field or variable must not be named.
     static let inputMemberNames: Set<String> = ["json", "inputJSON", "hashValue"]
 
-    /// The property name of an input field or variable: its name, unless an input struct's
-    /// own member has it; in backticks when Swift reserves it.
-    static func inputProperty(_ name: String) -> String {
-        identifier(inputMemberNames.contains(name) ? name + "_" : name)
+    /// Names no generated member may take even in backticks: `self` (a parameter of that name
+    /// hides the instance in an initializer), and `none` for an enum case (`x == .none` on an
+    /// optional would compare with `Optional.none`).
+    static let unusableMemberNames: Set<String> = ["self", "none"]
+
+    /// The Swift member names for `names`, in order: the one rule every schema or document name
+    /// that becomes a member follows. A name is kept (in backticks when Swift reserves it) unless
+    /// Swift cannot use it (``unusableMemberNames``) or `reserved` holds it (the generated code's
+    /// own members); then it takes the first of `name_`, `name2`, `name3`, … that neither another
+    /// of `names` nor `reserved` holds, so `json` beside `json_` becomes `json2`.
+    static func memberNames(_ names: [String], reserved: Set<String>) -> [String] {
+        let written = Set(names)
+        var assigned: Set<String> = []
+        return names.map { name in
+            var member = name
+            if unusableMemberNames.contains(name) || reserved.contains(name) || assigned.contains(name) {
+                member = unique(name) { written.contains($0) || reserved.contains($0) || assigned.contains($0) }
+            }
+            assigned.insert(member)
+            return identifier(member)
+        }
     }
 
     /// The first of `name`, `name_`, `name2`, `name3`, … that `isTaken` does not refuse.

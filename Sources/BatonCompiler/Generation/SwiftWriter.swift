@@ -42,10 +42,11 @@ struct SwiftWriter {
     /// Everything written, ending in a newline.
     var text: String { lines.joined(separator: "\n") + "\n" }
 
-    /// `///` lines for a description, if there is one.
+    /// `///` lines for a description, if there is one. Every line break Swift ends a comment at
+    /// (`\r\n` and a lone `\r` from a Windows-edited schema as well as `\n`) starts a new line.
     mutating func documentation(_ description: String?) {
         guard let description, !description.isEmpty else { return }
-        for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in description.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             self.line(line.isEmpty ? "///" : "/// " + line)
         }
     }

@@ -21,6 +21,8 @@ public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
     case enumValue = "ENUM_VALUE"
     case inputObject = "INPUT_OBJECT"
     case inputFieldDefinition = "INPUT_FIELD_DEFINITION"
+    /// A directive definition: graphql-core 3.3 and graphql-js 17 put `@deprecated` here.
+    case directiveDefinition = "DIRECTIVE_DEFINITION"
 
     /// Whether the location is in an executable document rather than a schema.
     public var isExecutable: Bool {
@@ -29,7 +31,7 @@ public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
             .variableDefinition:
             true
         case .schema, .scalar, .object, .fieldDefinition, .argumentDefinition, .interface, .union, .enum,
-            .enumValue, .inputObject, .inputFieldDefinition:
+            .enumValue, .inputObject, .inputFieldDefinition, .directiveDefinition:
             false
         }
     }

@@ -1,86 +1,103 @@
 import BatonCore
 
-/// Prints a plan as the Swift expression that builds it, for generated code's `static let plan`.
+/// Prints a plan as the Swift declarations that build it, for generated code: `static let plan`
+/// and, for each distinct selection set in the plan, one
+/// `private static let __selections_<n>: [Selection]` listing its selections, nested selection
+/// sets named by reference.
 ///
-/// A fragment spread prints as a reference to the fragment's generated type (`HeroDetails.plan`),
+/// Each declaration is one small expression of a spelled type, so the type checker reads a plan
+/// in time linear in its size instead of solving one nested literal; a selection set that occurs
+/// more than once (the same type conditions under every card of a list) is declared once. A
+/// fragment spread prints as a reference to the fragment's generated type (`HeroDetails.plan`),
 /// so each fragment's plan is written once. Output is laid out with 4-space indentation and is
 /// the same for the same plan.
 struct PlanPrinter {
     /// The Swift type generated for a fragment, by fragment name.
     var fragmentTypeName: (String) -> String
 
-    /// The expression building `plan`, its first line unindented and later lines at `indent`.
-    func print(_ plan: OperationPlan, indent: String) -> String {
-        var lines = ["OperationPlan("]
+    /// The declarations building `plan`, `plan` itself `access`: the first line unindented, later
+    /// ones at `indent`.
+    /// - Parameter keyedBy: The Swift literal of the plan's cache keys, when not every type is
+    ///   keyed by `id`: the plan is then built `.keyed(by:)` them.
+    func declarations(_ plan: OperationPlan, access: String, indent: String, keyedBy keys: String? = nil) -> String {
+        var table = SelectionSetTable()
+        let selections = table.reference(plan.selections)
+        var lines = ["\(access)static let plan: OperationPlan = OperationPlan("]
         let inner = indent + "    "
         lines.append(inner + "name: \(SwiftLiteral.string(plan.name)),")
         lines.append(inner + "operationType: .\(plan.operationType.rawValue),")
         lines.append(inner + "rootTypename: \(SwiftLiteral.string(plan.rootTypename)),")
-        lines.append(inner + "selections: " + selections(plan.selections, indent: inner) + (plan.throwsOnFieldError ? "," : ""))
+        lines.append(inner + "selections: " + selections + (plan.throwsOnFieldError ? "," : ""))
         if plan.throwsOnFieldError { lines.append(inner + "throwsOnFieldError: true") }
-        lines.append(indent + ")")
-        return lines.joined(separator: "\n")
+        lines.append(indent + ")" + (keys.map { ".keyed(by: \($0))" } ?? ""))
+        return (lines + declarations(of: &table, indent: indent)).joined(separator: "\n")
     }
 
-    /// The expression building `plan`, its first line unindented and later lines at `indent`.
-    func print(_ plan: FragmentPlan, indent: String) -> String {
-        var lines = ["FragmentPlan("]
+    /// The declarations building `plan`, `plan` itself `access`: the first line unindented, later
+    /// ones at `indent`.
+    func declarations(_ plan: FragmentPlan, access: String, indent: String) -> String {
+        var table = SelectionSetTable()
+        let selections = table.reference(plan.selections)
+        var lines = ["\(access)static let plan: FragmentPlan = FragmentPlan("]
         let inner = indent + "    "
         lines.append(inner + "name: \(SwiftLiteral.string(plan.name)),")
         lines.append(inner + "typeCondition: \(SwiftLiteral.string(plan.typeCondition)),")
         lines.append(inner + "possibleTypes: \(possibleTypes(plan.possibleTypes)),")
-        lines.append(inner + "selections: " + selections(plan.selections, indent: inner) + (plan.throwsOnFieldError ? "," : ""))
+        lines.append(inner + "selections: " + selections + (plan.throwsOnFieldError ? "," : ""))
         if plan.throwsOnFieldError { lines.append(inner + "throwsOnFieldError: true") }
         lines.append(indent + ")")
-        return lines.joined(separator: "\n")
+        return (lines + declarations(of: &table, indent: indent)).joined(separator: "\n")
     }
 
-    /// `[...]` with one selection a line; recursion follows the plan's nesting, which the
-    /// document's bounds.
-    func selections(_ selections: [Selection], indent: String) -> String {
-        if selections.isEmpty { return "[]" }
+    /// One `private static let` per selection set of `table`, in the order they were named.
+    /// Printing a set names the sets it holds, so the loop runs until no set is left unprinted.
+    private func declarations(of table: inout SelectionSetTable, indent: String) -> [String] {
+        var lines: [String] = []
         let inner = indent + "    "
-        var lines = ["["]
-        for selection in selections {
-            lines.append(inner + self.selection(selection, indent: inner) + ",")
+        var index = 0
+        while index < table.sets.count {
+            lines.append(indent + "private static let \(SelectionSetTable.name(index)): [Selection] = [")
+            for selection in table.sets[index] {
+                lines.append(inner + self.selection(selection, &table) + ",")
+            }
+            lines.append(indent + "]")
+            index += 1
         }
-        lines.append(indent + "]")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
-    private func selection(_ selection: Selection, indent: String) -> String {
+    private func selection(_ selection: Selection, _ table: inout SelectionSetTable) -> String {
         switch selection {
         case .field(let field):
-            return ".field(" + self.field(field, indent: indent) + ")"
+            return "Selection.field(" + self.field(field, &table) + ")"
         case .inlineFragment(let fragment):
-            var parts = [
+            let parts = [
                 "typeCondition: " + (fragment.typeCondition.map(SwiftLiteral.string) ?? "nil"),
                 "possibleTypes: " + possibleTypes(fragment.possibleTypes),
+                "selections: " + table.reference(fragment.selections),
             ]
-            parts.append("selections: " + selections(fragment.selections, indent: indent))
-            return ".inlineFragment(InlineFragment(" + parts.joined(separator: ", ") + "))"
+            return "Selection.inlineFragment(InlineFragment(" + parts.joined(separator: ", ") + "))"
         case .fragmentSpread(let spread):
-            return ".fragmentSpread(FragmentSpread(fragment: \(fragmentTypeName(spread.fragment.name)).plan))"
+            return "Selection.fragmentSpread(FragmentSpread(fragment: \(fragmentTypeName(spread.fragment.name)).plan))"
         case .condition(let condition):
-            return ".condition(Condition(variable: \(SwiftLiteral.string(condition.variable)), "
-                + "passingValue: \(condition.passingValue), selections: "
-                + selections(condition.selections, indent: indent) + "))"
+            return "Selection.condition(Condition(variable: \(SwiftLiteral.string(condition.variable)), "
+                + "passingValue: \(condition.passingValue), selections: " + table.reference(condition.selections) + "))"
         case .deferred(let deferred):
             var parts = ["label: " + (deferred.label.map(SwiftLiteral.string) ?? "nil")]
             if let variable = deferred.ifVariable { parts.append("ifVariable: " + SwiftLiteral.string(variable)) }
-            parts.append("selections: " + selections(deferred.selections, indent: indent))
-            return ".deferred(Deferred(" + parts.joined(separator: ", ") + "))"
+            parts.append("selections: " + table.reference(deferred.selections))
+            return "Selection.deferred(Deferred(" + parts.joined(separator: ", ") + "))"
         }
     }
 
-    private func field(_ field: PlanField, indent: String) -> String {
+    private func field(_ field: PlanField, _ table: inout SelectionSetTable) -> String {
         var parts = ["name: " + SwiftLiteral.string(field.name)]
         if let alias = field.alias { parts.append("alias: " + SwiftLiteral.string(alias)) }
         if !field.arguments.isEmpty {
             parts.append("arguments: [" + field.arguments.map(argument).joined(separator: ", ") + "]")
         }
         parts.append("type: " + type(field.type))
-        if !field.selections.isEmpty { parts.append("selections: " + selections(field.selections, indent: indent)) }
+        if !field.selections.isEmpty { parts.append("selections: " + table.reference(field.selections)) }
         if let required = field.required { parts.append("required: RequiredAction." + requiredCase(required)) }
         if let catchTo = field.catchTo { parts.append("catchTo: ." + (catchTo == .result ? "result" : "null")) }
         if !field.semanticNonNullLevels.isEmpty {

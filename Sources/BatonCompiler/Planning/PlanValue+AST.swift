@@ -3,8 +3,9 @@
 extension PlanValue {
     /// The plan value an argument's literal spells: constants become JSON, variables stay named.
     ///
-    /// Enum values become strings, as they travel in JSON. An integer too large for 64 bits is
-    /// kept as a double, the way a JSON reader would keep it.
+    /// Enum values become strings, as they travel in JSON. An integer too large for 64 bits (a
+    /// custom scalar's big number) is kept as its text, a string, so two such literals never
+    /// share a storage key as the doubles nearest them would.
     init(_ node: ValueNode) {
         if node.isConstant {
             self = .literal(JSONValue(constant: node))
@@ -29,7 +30,7 @@ extension JSONValue {
         switch node {
         case .variable, .null: self = .null
         case .int(let int):
-            if let value = Int64(int.value) { self = .int(value) } else { self = .double(Double(int.value) ?? 0) }
+            if let value = Int64(int.value) { self = .int(value) } else { self = .string(int.value) }
         case .float(let float): self = .double(Double(float.value) ?? 0)
         case .string(let string): self = .string(string.value)
         case .boolean(let boolean): self = .bool(boolean.value)

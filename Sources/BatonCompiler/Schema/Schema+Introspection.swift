@@ -5,9 +5,11 @@ extension Schema {
     /// The schema an introspection result describes: `{"data": {"__schema": ...}}` or
     /// `{"__schema": ...}`, as the full introspection query returns it.
     /// - Parameter introspection: The result, as JSON.
+    /// What the result holds that Baton does not know but need not refuse (a directive location
+    /// from a later edition of the specification) is left out and said in ``warnings``.
     /// - Throws: ``SchemaError`` naming what is missing or malformed by its path in the JSON, or
     ///   every problem the schema has.
-    public init(introspection: JSONValue) throws(SchemaError) {
+    package init(introspection: JSONValue) throws(SchemaError) {
         var reader = IntrospectionReader()
         guard let object = reader.schemaObject(in: introspection) else {
             throw SchemaError(diagnostics: reader.diagnostics)
@@ -25,6 +27,7 @@ extension Schema {
         diagnostics += validator.validate()
         if !diagnostics.isEmpty { throw SchemaError(diagnostics: diagnostics) }
         self = schema
+        warnings = reader.warnings
     }
 
     /// The schema a `schema.json` text describes; see ``init(introspection:)``.
@@ -32,7 +35,7 @@ extension Schema {
     ///   - text: The JSON text of an introspection result.
     ///   - name: What diagnostics call the text, usually a file path.
     /// - Throws: ``SchemaError`` at the JSON syntax error, or as ``init(introspection:)`` throws.
-    public init(introspectionJSON text: String, name: String = "schema.json") throws(SchemaError) {
+    package init(introspectionJSON text: String, name: String = "schema.json") throws(SchemaError) {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: text)

@@ -23,6 +23,9 @@ public struct Schema: Sendable {
     private let subTypes: [String: Set<String>]
     /// The names of the types and directives Baton added for its client directives.
     private let clientAdditions: Set<String>
+    /// What building the schema passed over without refusing it, such as a directive location
+    /// from a later edition of the specification in an introspection result.
+    public internal(set) var warnings: [Diagnostic] = []
 
     /// Assembles a schema from its parts, adding the built-ins it lacks, and indexes it.
     init(

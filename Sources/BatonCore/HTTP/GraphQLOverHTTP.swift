@@ -10,19 +10,28 @@ import struct Foundation.URL
 /// (graphql-sse, distinct connections mode).
 ///
 /// **Receiving**, one payload at a time as the bytes arrive:
+/// - 1xx heads before the final one are skipped.
 /// - 2xx with a JSON media type: the one response. A body that is not JSON, or JSON that is not
-///   a GraphQL response, throws ``Failure/malformed(_:)``.
-/// - 2xx `multipart/mixed`: each part as a payload as soon as it is complete. A body that ends
+///   a GraphQL response, throws ``Failure/malformed(_:)``; one of errors without data throws
+///   ``Failure/request(_:)``, and one of neither (`{"data": null}`) ``Failure/malformed(_:)``.
+/// - 2xx `multipart/mixed`: each part as a payload as soon as it is complete, the first read as
+///   a single response is (errors without data: ``Failure/request(_:)``). A body that ends
 ///   before the closing boundary or a payload with `hasNext: false` throws
 ///   ``Failure/malformed(_:)`` with code ``IngestError/Code/truncated``.
 /// - 2xx `text/event-stream`: each `next` event's payload until `complete`. A `next` of errors
-///   and no data throws ``Failure/request(_:)``; a stream that ends without `complete` throws
+///   without `data` throws ``Failure/request(_:)`` (`"data": null` beside errors is one event
+///   that failed at its root); a stream that ends without `complete` throws
 ///   ``Failure/malformed(_:)`` (truncated).
 /// - 2xx of another media type throws ``Failure/malformed(_:)`` (``IngestError/Code/unsupportedMediaType``).
 /// - 4xx `application/graphql-response+json` whose body is errors and no data throws
 ///   ``Failure/request(_:)`` with the server's errors.
 /// - Any other status throws ``TransportError`` with the status and the body as text.
 /// - An error the client throws passes through unchanged.
+///
+/// **Redirects** are followed here, not by the client, so every client follows them alike
+/// (``HTTPTransportOptions/followsRedirects``): 307 and 308 repeat the request unchanged, 301,
+/// 302 and 303 are followed by a GET only (a POST's is a ``TransportError`` with its status), and a
+/// redirect to another origin sends no credentials (``HeaderField/isCredential``).
 ///
 /// When the consumer stops iterating or its task is cancelled, the client's stream is stopped,
 /// which stops the transfer.
@@ -59,27 +68,41 @@ public struct GraphQLOverHTTP: Transport {
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
         let httpRequest = httpRequest(for: request)
         let client = client
-        let parseOptions = options.parseOptions
+        let options = options
         return AsyncThrowingStream { continuation in
             let task = Task {
-                await Self.run(httpRequest, client: client, parseOptions: parseOptions, into: continuation)
+                await Self.run(httpRequest, client: client, options: options, into: continuation)
             }
             continuation.onTermination = { _ in task.cancel() }
         }
     }
 
-    /// Drives one exchange: feeds the client's events to the decoder and performs its actions.
+    /// Drives one exchange: feeds the client's events to the decoder and performs its actions,
+    /// sending the request again where a redirect says (``HTTPRedirect``).
     private static func run(
         _ request: GraphQLHTTPRequest,
         client: any GraphQLHTTPClient,
-        parseOptions: JSONParseOptions,
+        options: HTTPTransportOptions,
         into continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
     ) async {
-        var decoder = GraphQLHTTPDecoder(parseOptions: parseOptions)
+        var decoder = GraphQLHTTPDecoder(parseOptions: options.parseOptions)
+        var current = request
+        var redirectsLeft = options.followsRedirects ? max(0, options.maximumRedirects) : 0
         do {
-            // Leaving this loop drops the client's stream, which stops its transfer.
-            for try await event in client.perform(request) {
-                if perform(decoder.received(event), on: continuation) { return }
+            while true {
+                var redirect: GraphQLHTTPRequest?
+                // Leaving this loop drops the client's stream, which stops its transfer.
+                for try await event in client.perform(current) {
+                    if redirectsLeft > 0, decoder.isAwaitingHead, case .head(let head) = event,
+                       let next = HTTPRedirect.request(after: head, to: current) {
+                        redirect = next
+                        break
+                    }
+                    if perform(decoder.received(event), on: continuation) { return }
+                }
+                guard let redirect, !Task.isCancelled else { break }
+                current = redirect
+                redirectsLeft -= 1
             }
             if Task.isCancelled {
                 continuation.finish()

@@ -31,26 +31,29 @@ struct ItemsQuery: GraphQLOperation {
         name: "Items",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "items", type: .nonNull(.list(.nonNull(.named("Item")))), selections: [
-                .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "description", type: .named("String"))),
-                .field(PlanField(name: "count", type: .nonNull(.named("Int")))),
-                .field(PlanField(name: "price", type: .nonNull(.named("Float")))),
-                .field(PlanField(name: "active", type: .nonNull(.named("Boolean")))),
-                .field(PlanField(name: "createdAt", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "rating", type: .named("Float"))),
-                .field(PlanField(name: "code", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "score", type: .named("Int"))),
-                .field(PlanField(name: "flag", type: .nonNull(.named("Boolean")))),
-                .field(PlanField(name: "owner", type: .nonNull(.named("User")), selections: [
-                    .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "items", type: .nonNull(.list(.nonNull(.named("Item")))), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "description", type: .named("String"))),
+        Selection.field(PlanField(name: "count", type: .nonNull(.named("Int")))),
+        Selection.field(PlanField(name: "price", type: .nonNull(.named("Float")))),
+        Selection.field(PlanField(name: "active", type: .nonNull(.named("Boolean")))),
+        Selection.field(PlanField(name: "createdAt", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rating", type: .named("Float"))),
+        Selection.field(PlanField(name: "code", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "score", type: .named("Int"))),
+        Selection.field(PlanField(name: "flag", type: .nonNull(.named("Boolean")))),
+        Selection.field(PlanField(name: "owner", type: .nonNull(.named("User")), selections: __selections_2)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
 
     typealias Variables = NoVariables
 

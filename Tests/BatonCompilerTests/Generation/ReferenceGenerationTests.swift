@@ -16,17 +16,20 @@ struct ReferenceGenerationTests {
     static let options = GenerationOptions(
         accessLevel: .public, customScalars: ["DateTime": "Timestamp", "JSON": "JSONValue"])
 
-    static func generate() throws -> [GeneratedFile] {
-        let manager = FileManager.default
-        let schemaText = try String(contentsOf: fixtures.appending(path: "schema.graphql"), encoding: .utf8)
-        let schema = try Schema(sdl: schemaText, name: "schema.graphql")
-        let names = try manager.contentsOfDirectory(atPath: fixtures.path()).filter {
+    /// The reference documents, sorted by name.
+    static func sources() throws -> [Source] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path()).filter {
             $0.hasSuffix(".graphql") && $0 != "schema.graphql"
         }.sorted()
-        let sources = try names.map { name in
+        return try names.map { name in
             Source(try String(contentsOf: fixtures.appending(path: name), encoding: .utf8), name: name)
         }
-        return try Compilation.compile(documents: sources, schema: schema, options: options)
+    }
+
+    static func generate() throws -> [GeneratedFile] {
+        let schemaText = try String(contentsOf: fixtures.appending(path: "schema.graphql"), encoding: .utf8)
+        let schema = try Schema(sdl: schemaText, name: "schema.graphql")
+        return try Compilation.compile(documents: try sources(), schema: schema, options: options)
     }
 
     @Test func generatedSwiftMatchesTheCommittedReference() throws {

@@ -22,6 +22,23 @@ struct PlannerTests {
         #expect(fieldNames(animals.selections) == ["__typename"])
     }
 
+    @Test func integerLiteralsTooLargeFor64BitsKeepTheirText() throws {
+        // The nearest doubles of both are 9223372036854775808.0: as doubles they shared a key.
+        let text = """
+            query Q {
+              a: pet(id: 9223372036854775808) { name }
+              b: pet(id: 9223372036854775809) { name }
+              c: pet(id: 9223372036854775807) { name }
+            }
+            """
+        let operation = try #require(try plan(text).operations.first)
+        let keys = operation.plan.selections.compactMap { selection -> String? in
+            guard case .field(let field) = selection else { return nil }
+            return field.storageKey(variables: [:]).rawValue
+        }
+        #expect(keys == [#"pet(id:"9223372036854775808")"#, #"pet(id:"9223372036854775809")"#, "pet(id:9223372036854775807)"])
+    }
+
     @Test func fieldsCarryTheirSchemaTypeArgumentsAndDirectives() throws {
         let text = """
             query Q($first: Int, $prefix: String) {

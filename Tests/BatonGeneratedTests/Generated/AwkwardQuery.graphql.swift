@@ -39,27 +39,32 @@ public struct AwkwardQuery: GraphQLOperation {
         name: "Awkward",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "droid", arguments: [PlanArgument(name: "id", value: .literal(.string("2001")))], type: .named("Droid"), selections: [
-                .field(PlanField(name: "name", alias: "default", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "nickname", alias: "self", type: .named("String"))),
-                .field(PlanField(name: "id", alias: "Type", type: .nonNull(.named("ID")))),
-                .field(PlanField(name: "primaryFunction", alias: "fragments", type: .named("String"))),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: [
-                        .field(PlanField(name: "name", alias: "asHuman", type: .nonNull(.named("String")))),
-                    ])),
-                    .field(PlanField(name: "name", alias: "condition", type: .nonNull(.named("String")))),
-                ])),
-                .field(PlanField(name: "friends", alias: "selection", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                ])),
-                .fragmentSpread(FragmentSpread(fragment: HeroDetails.plan)),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "droid", arguments: [PlanArgument(name: "id", value: .literal(.string("2001")))], type: .named("Droid"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "name", alias: "default", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "nickname", alias: "self", type: .named("String"))),
+        Selection.field(PlanField(name: "id", alias: "Type", type: .nonNull(.named("ID")))),
+        Selection.field(PlanField(name: "primaryFunction", alias: "fragments", type: .named("String"))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_2)),
+        Selection.field(PlanField(name: "friends", alias: "selection", type: .list(.named("Character")), selections: __selections_3)),
+        Selection.fragmentSpread(FragmentSpread(fragment: HeroDetails.plan)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: __selections_4)),
+        Selection.field(PlanField(name: "name", alias: "condition", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+    ]
+    private static let __selections_4: [Selection] = [
+        Selection.field(PlanField(name: "name", alias: "asHuman", type: .nonNull(.named("String")))),
+    ]
 
     public typealias Variables = NoVariables
 
@@ -83,7 +88,7 @@ public struct AwkwardQuery: GraphQLOperation {
 
             public var `default`: String { __data["default"].string() }
 
-            public var `self`: String? { __data["self"].optional { $0.string() } }
+            public var self_: String? { __data["self"].optional { $0.string() } }
 
             public var `Type`: String { __data["Type"].string() }
 

@@ -24,19 +24,22 @@ public struct CatchFieldsQuery: GraphQLOperation {
         name: "CatchFields",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "nickname", type: .named("String"), catchTo: .result)),
-                .field(PlanField(name: "rank", type: .named("String"), catchTo: .null, semanticNonNullLevels: [0])),
-                .field(PlanField(name: "titles", type: .list(.named("String")), catchTo: .result, semanticNonNullLevels: [0, 1])),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
-                ], catchTo: .result)),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "nickname", type: .named("String"), catchTo: .result)),
+        Selection.field(PlanField(name: "rank", type: .named("String"), catchTo: .null, semanticNonNullLevels: [0])),
+        Selection.field(PlanField(name: "titles", type: .list(.named("String")), catchTo: .result, semanticNonNullLevels: [0, 1])),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_2, catchTo: .result)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
+    ]
 
     public typealias Variables = NoVariables
 

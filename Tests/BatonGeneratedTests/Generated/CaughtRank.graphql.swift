@@ -7,11 +7,12 @@ public struct CaughtRank: FragmentView {
         name: "CaughtRank",
         typeCondition: "Character",
         possibleTypes: ["Droid", "Human"],
-        selections: [
-            .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-            .field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
+    ]
 
     public let __data: DataObject
 

@@ -23,13 +23,15 @@ public struct CaughtSpreadQuery: GraphQLOperation {
         name: "CaughtSpread",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .fragmentSpread(FragmentSpread(fragment: CaughtRank.plan)),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.fragmentSpread(FragmentSpread(fragment: CaughtRank.plan)),
+    ]
 
     public typealias Variables = NoVariables
 

@@ -27,27 +27,34 @@ public struct ConditionalQuery: GraphQLOperation {
         name: "Conditional",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .condition(Condition(variable: "skipName", passingValue: false, selections: [
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                ])),
-                .condition(Condition(variable: "withFriends", passingValue: true, selections: [
-                    .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                        .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                        .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    ])),
-                ])),
-                .field(PlanField(name: "nickname", type: .named("String"))),
-                .condition(Condition(variable: "withFriends", passingValue: true, selections: [
-                    .inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: [
-                        .field(PlanField(name: "primaryFunction", type: .named("String"))),
-                    ])),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.condition(Condition(variable: "skipName", passingValue: false, selections: __selections_2)),
+        Selection.condition(Condition(variable: "withFriends", passingValue: true, selections: __selections_3)),
+        Selection.field(PlanField(name: "nickname", type: .named("String"))),
+        Selection.condition(Condition(variable: "withFriends", passingValue: true, selections: __selections_4)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_5)),
+    ]
+    private static let __selections_4: [Selection] = [
+        Selection.inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: __selections_6)),
+    ]
+    private static let __selections_5: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_6: [Selection] = [
+        Selection.field(PlanField(name: "primaryFunction", type: .named("String"))),
+    ]
 
     public var variables: Variables
 

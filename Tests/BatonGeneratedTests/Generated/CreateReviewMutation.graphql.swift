@@ -22,17 +22,19 @@ public struct CreateReviewMutation: GraphQLOperation {
         name: "CreateReview",
         operationType: .mutation,
         rootTypename: "Mutation",
-        selections: [
-            .field(PlanField(name: "createReview", arguments: [PlanArgument(name: "episode", value: .variable("episode")), PlanArgument(name: "review", value: .variable("review"))], type: .named("Review"), selections: [
-                .field(PlanField(name: "stars", type: .nonNull(.named("Int")))),
-                .field(PlanField(name: "commentary", type: .named("String"))),
-                .field(PlanField(name: "episode", type: .named("Episode"))),
-                .field(PlanField(name: "state", type: .nonNull(.named("ReviewState")))),
-                .field(PlanField(name: "createdAt", type: .nonNull(.named("DateTime")))),
-                .field(PlanField(name: "metadata", type: .named("JSON"))),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "createReview", arguments: [PlanArgument(name: "episode", value: .variable("episode")), PlanArgument(name: "review", value: .variable("review"))], type: .named("Review"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "stars", type: .nonNull(.named("Int")))),
+        Selection.field(PlanField(name: "commentary", type: .named("String"))),
+        Selection.field(PlanField(name: "episode", type: .named("Episode"))),
+        Selection.field(PlanField(name: "state", type: .nonNull(.named("ReviewState")))),
+        Selection.field(PlanField(name: "createdAt", type: .nonNull(.named("DateTime")))),
+        Selection.field(PlanField(name: "metadata", type: .named("JSON"))),
+    ]
 
     public var variables: Variables
 

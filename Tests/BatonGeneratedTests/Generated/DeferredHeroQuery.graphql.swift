@@ -32,24 +32,30 @@ public struct DeferredHeroQuery: GraphQLOperation {
         name: "DeferredHero",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                .deferred(Deferred(label: "droidExtra", selections: [
-                    .inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: [
-                        .field(PlanField(name: "primaryFunction", type: .named("String"))),
-                    ])),
-                ])),
-                .deferred(Deferred(label: "details", selections: [
-                    .fragmentSpread(FragmentSpread(fragment: HeroDetails.plan)),
-                ])),
-                .deferred(Deferred(label: "slow", selections: [
-                    .field(PlanField(name: "nickname", type: .named("String"))),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.deferred(Deferred(label: "droidExtra", selections: __selections_2)),
+        Selection.deferred(Deferred(label: "details", selections: __selections_3)),
+        Selection.deferred(Deferred(label: "slow", selections: __selections_4)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: __selections_5)),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.fragmentSpread(FragmentSpread(fragment: HeroDetails.plan)),
+    ]
+    private static let __selections_4: [Selection] = [
+        Selection.field(PlanField(name: "nickname", type: .named("String"))),
+    ]
+    private static let __selections_5: [Selection] = [
+        Selection.field(PlanField(name: "primaryFunction", type: .named("String"))),
+    ]
 
     public typealias Variables = NoVariables
 

@@ -25,20 +25,23 @@ public struct DroidMatrixQuery: GraphQLOperation {
         name: "DroidMatrix",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "droid", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Droid"), selections: [
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "matrix", type: .nonNull(.list(.nonNull(.list(.nonNull(.named("Int")))))))),
-                .field(PlanField(name: "serial", type: .named("String"))),
-            ])),
-            .field(PlanField(name: "human", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Human"), selections: [
-                .field(PlanField(name: "height", arguments: [PlanArgument(name: "unit", value: .variable("unit"))], type: .named("Float"))),
-                .field(PlanField(name: "born", type: .named("DateTime"))),
-            ])),
-            .field(PlanField(name: "now", type: .nonNull(.named("DateTime")))),
-            .field(PlanField(name: "settings", type: .named("JSON"))),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "droid", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Droid"), selections: __selections_1)),
+        Selection.field(PlanField(name: "human", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Human"), selections: __selections_2)),
+        Selection.field(PlanField(name: "now", type: .nonNull(.named("DateTime")))),
+        Selection.field(PlanField(name: "settings", type: .named("JSON"))),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "matrix", type: .nonNull(.list(.nonNull(.list(.nonNull(.named("Int")))))))),
+        Selection.field(PlanField(name: "serial", type: .named("String"))),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "height", arguments: [PlanArgument(name: "unit", value: .variable("unit"))], type: .named("Float"))),
+        Selection.field(PlanField(name: "born", type: .named("DateTime"))),
+    ]
 
     public var variables: Variables
 

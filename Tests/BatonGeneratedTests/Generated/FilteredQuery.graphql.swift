@@ -24,19 +24,23 @@ public struct FilteredQuery: GraphQLOperation {
         name: "Filtered",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "reviews", arguments: [PlanArgument(name: "filter", value: .variable("filter"))], type: .list(.nonNull(.named("Review"))), selections: [
-                .field(PlanField(name: "stars", type: .nonNull(.named("Int")))),
-            ])),
-            .field(PlanField(name: "characters", arguments: [PlanArgument(name: "filter", value: .variable("characters")), PlanArgument(name: "first", value: .variable("first"))], type: .nonNull(.list(.nonNull(.named("Character")))), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-            ])),
-            .field(PlanField(name: "search", arguments: [PlanArgument(name: "text", value: .variable("json"))], type: .nonNull(.list(.nonNull(.named("SearchResult")))), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "reviews", arguments: [PlanArgument(name: "filter", value: .variable("filter"))], type: .list(.nonNull(.named("Review"))), selections: __selections_1)),
+        Selection.field(PlanField(name: "characters", arguments: [PlanArgument(name: "filter", value: .variable("characters")), PlanArgument(name: "first", value: .variable("first"))], type: .nonNull(.list(.nonNull(.named("Character")))), selections: __selections_2)),
+        Selection.field(PlanField(name: "search", arguments: [PlanArgument(name: "text", value: .variable("json"))], type: .nonNull(.list(.nonNull(.named("SearchResult")))), selections: __selections_3)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "stars", type: .nonNull(.named("Int")))),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+    ]
 
     public var variables: Variables
 

@@ -41,28 +41,33 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
         name: "HeroAndFriends",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", arguments: [PlanArgument(name: "episode", value: .variable("episode"))], type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "nickname", type: .named("String"))),
-                .field(PlanField(name: "appearsIn", type: .nonNull(.list(.named("Episode"))))),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                ])),
-                .fragmentSpread(FragmentSpread(fragment: HeroDetails.plan)),
-                .inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: [
-                    .field(PlanField(name: "primaryFunction", type: .named("String"))),
-                ])),
-                .inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: [
-                    .field(PlanField(name: "height", arguments: [PlanArgument(name: "unit", value: .literal(.string("FOOT")))], type: .named("Float"))),
-                    .field(PlanField(name: "homePlanet", type: .named("String"))),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", arguments: [PlanArgument(name: "episode", value: .variable("episode"))], type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "nickname", type: .named("String"))),
+        Selection.field(PlanField(name: "appearsIn", type: .nonNull(.list(.named("Episode"))))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_2)),
+        Selection.fragmentSpread(FragmentSpread(fragment: HeroDetails.plan)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: __selections_3)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: __selections_4)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "primaryFunction", type: .named("String"))),
+    ]
+    private static let __selections_4: [Selection] = [
+        Selection.field(PlanField(name: "height", arguments: [PlanArgument(name: "unit", value: .literal(.string("FOOT")))], type: .named("Float"))),
+        Selection.field(PlanField(name: "homePlanet", type: .named("String"))),
+    ]
 
     public var variables: Variables
 

@@ -24,19 +24,23 @@ public struct NodeStarshipsQuery: GraphQLOperation {
         name: "NodeStarships",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "node", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Node"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                .inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: [
-                    .field(PlanField(name: "starships", type: .nonNull(.list(.nonNull(.named("Starship")))), selections: [
-                        .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                        .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    ])),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "node", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Node"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: __selections_2)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "starships", type: .nonNull(.list(.nonNull(.named("Starship")))), selections: __selections_3)),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
 
     public var variables: Variables
 

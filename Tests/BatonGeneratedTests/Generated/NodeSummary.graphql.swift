@@ -7,14 +7,16 @@ public struct NodeSummary: FragmentView {
         name: "NodeSummary",
         typeCondition: "Node",
         possibleTypes: ["Droid", "Human", "Starship"],
-        selections: [
-            .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-            .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-            .inlineFragment(InlineFragment(typeCondition: "Starship", possibleTypes: ["Starship"], selections: [
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Starship", possibleTypes: ["Starship"], selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
 
     public let __data: DataObject
 

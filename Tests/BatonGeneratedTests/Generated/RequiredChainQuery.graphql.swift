@@ -18,13 +18,15 @@ public struct RequiredChainQuery: GraphQLOperation {
         name: "RequiredChain",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.none)),
-            ], required: RequiredAction.none)),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1, required: RequiredAction.none)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.none)),
+    ]
 
     public typealias Variables = NoVariables
 

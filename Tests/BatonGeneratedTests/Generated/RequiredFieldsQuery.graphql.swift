@@ -30,25 +30,30 @@ public struct RequiredFieldsQuery: GraphQLOperation {
         name: "RequiredFields",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "human", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Human"), selections: [
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "homePlanet", type: .named("String"), required: RequiredAction.log)),
-            ], required: RequiredAction.log)),
-            .field(PlanField(name: "droid", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Droid"), selections: [
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "primaryFunction", type: .named("String"), required: RequiredAction.throw)),
-            ])),
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.log)),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "human", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Human"), selections: __selections_1, required: RequiredAction.log)),
+        Selection.field(PlanField(name: "droid", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Droid"), selections: __selections_2)),
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_3)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "homePlanet", type: .named("String"), required: RequiredAction.log)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "primaryFunction", type: .named("String"), required: RequiredAction.throw)),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_4)),
+    ]
+    private static let __selections_4: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.log)),
+    ]
 
     public var variables: Variables
 

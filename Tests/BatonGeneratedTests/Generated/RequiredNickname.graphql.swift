@@ -7,12 +7,13 @@ public struct RequiredNickname: FragmentView {
         name: "RequiredNickname",
         typeCondition: "Character",
         possibleTypes: ["Droid", "Human"],
-        selections: [
-            .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-            .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-            .field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.none)),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.none)),
+    ]
     public static let __requiredFields: [RequiredField] = [
         RequiredField("nickname", action: .none),
     ]

@@ -18,13 +18,15 @@ public struct ReviewAddedSubscription: GraphQLOperation {
         name: "ReviewAdded",
         operationType: .subscription,
         rootTypename: "Subscription",
-        selections: [
-            .field(PlanField(name: "reviewAdded", arguments: [PlanArgument(name: "episode", value: .variable("episode"))], type: .named("Review"), selections: [
-                .field(PlanField(name: "stars", type: .nonNull(.named("Int")))),
-                .field(PlanField(name: "episode", type: .named("Episode"))),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "reviewAdded", arguments: [PlanArgument(name: "episode", value: .variable("episode"))], type: .named("Review"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "stars", type: .nonNull(.named("Int")))),
+        Selection.field(PlanField(name: "episode", type: .named("Episode"))),
+    ]
 
     public var variables: Variables
 

@@ -25,20 +25,24 @@ public struct SearchQuery: GraphQLOperation {
         name: "Search",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "search", arguments: [PlanArgument(name: "text", value: .variable("text"))], type: .nonNull(.list(.nonNull(.named("SearchResult")))), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .inlineFragment(InlineFragment(typeCondition: "Character", possibleTypes: ["Droid", "Human"], selections: [
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                ])),
-                .inlineFragment(InlineFragment(typeCondition: "Starship", possibleTypes: ["Starship"], selections: [
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "length", type: .named("Float"))),
-                    .field(PlanField(name: "coordinates", type: .list(.nonNull(.list(.nonNull(.named("Float"))))))),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "search", arguments: [PlanArgument(name: "text", value: .variable("text"))], type: .nonNull(.list(.nonNull(.named("SearchResult")))), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Character", possibleTypes: ["Droid", "Human"], selections: __selections_2)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Starship", possibleTypes: ["Starship"], selections: __selections_3)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "length", type: .named("Float"))),
+        Selection.field(PlanField(name: "coordinates", type: .list(.nonNull(.list(.nonNull(.named("Float"))))))),
+    ]
 
     public var variables: Variables
 

@@ -7,14 +7,15 @@ public struct StrictDetails: FragmentView {
         name: "StrictDetails",
         typeCondition: "Character",
         possibleTypes: ["Droid", "Human"],
-        selections: [
-            .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-            .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-            .field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
-            .field(PlanField(name: "titles", type: .list(.named("String")), semanticNonNullLevels: [0, 1])),
-        ],
+        selections: __selections_0,
         throwsOnFieldError: true
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
+        Selection.field(PlanField(name: "titles", type: .list(.named("String")), semanticNonNullLevels: [0, 1])),
+    ]
 
     public let __data: DataObject
 

@@ -25,21 +25,24 @@ public struct StrictHeroQuery: GraphQLOperation {
         name: "StrictHero",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
-                .field(PlanField(name: "titles", type: .list(.named("String")), semanticNonNullLevels: [0, 1])),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
-                ])),
-            ])),
-        ],
+        selections: __selections_0,
         throwsOnFieldError: true
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
+        Selection.field(PlanField(name: "titles", type: .list(.named("String")), semanticNonNullLevels: [0, 1])),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_2)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
+    ]
 
     public typealias Variables = NoVariables
 

@@ -27,23 +27,27 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
         name: "TypeCaseDirectives",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
-                .field(PlanField(name: "titles", type: .list(.named("String")), semanticNonNullLevels: [0, 1])),
-                .field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.throw)),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
-                ], catchTo: .result)),
-                .inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: [
-                    .field(PlanField(name: "primaryFunction", type: .named("String"))),
-                ])),
-            ])),
-        ],
+        selections: __selections_0,
         throwsOnFieldError: true
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
+        Selection.field(PlanField(name: "titles", type: .list(.named("String")), semanticNonNullLevels: [0, 1])),
+        Selection.field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.throw)),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_2, catchTo: .result)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: __selections_3)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "rank", type: .named("String"), semanticNonNullLevels: [0])),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "primaryFunction", type: .named("String"))),
+    ]
 
     public typealias Variables = NoVariables
 

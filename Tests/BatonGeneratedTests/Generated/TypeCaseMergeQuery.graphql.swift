@@ -57,51 +57,47 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
         name: "TypeCaseMerge",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "nickname", type: .named("String"))),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                ])),
-                .inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: [
-                    .field(PlanField(name: "primaryFunction", type: .named("String"))),
-                    .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                        .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                        .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                    ])),
-                ])),
-                .inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: [
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                        .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                        .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    ])),
-                    .field(PlanField(name: "homePlanet", type: .named("String"))),
-                ])),
-            ])),
-            .field(PlanField(name: "node", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Node"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                .inlineFragment(InlineFragment(typeCondition: "Character", possibleTypes: ["Droid", "Human"], selections: [
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                        .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                        .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    ])),
-                    .inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: [
-                        .field(PlanField(name: "primaryFunction", type: .named("String"))),
-                        .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                            .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                            .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                        ])),
-                    ])),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+        Selection.field(PlanField(name: "node", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Node"), selections: __selections_2)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "nickname", type: .named("String"))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_3)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: __selections_4)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: __selections_5)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Character", possibleTypes: ["Droid", "Human"], selections: __selections_6)),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_4: [Selection] = [
+        Selection.field(PlanField(name: "primaryFunction", type: .named("String"))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_7)),
+    ]
+    private static let __selections_5: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_3)),
+        Selection.field(PlanField(name: "homePlanet", type: .named("String"))),
+    ]
+    private static let __selections_6: [Selection] = [
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_3)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: __selections_4)),
+    ]
+    private static let __selections_7: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+    ]
 
     public var variables: Variables
 
@@ -247,16 +243,7 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
 
                 public var asDroid: AsDroid? { __data.viewIfPresent(AsDroid.self) }
 
-                public struct Friend: SelectionSet {
-                    public let __data: DataObject
-
-                    public init(__data: DataObject) { self.__data = __data }
-
-                    /// The name of the current Object type at runtime.
-                    public var __typename: String { __data["__typename"].string() }
-
-                    public var name: String { __data["name"].string() }
-                }
+                public typealias Friend = TypeCaseMergeQuery.Data.Hero.Friend
 
                 public struct AsDroid: SelectionSet {
                     public static var __possibleTypes: Swift.Set<String>? { ["Droid"] }
@@ -276,18 +263,7 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
 
                     public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
 
-                    public struct Friend: SelectionSet {
-                        public let __data: DataObject
-
-                        public init(__data: DataObject) { self.__data = __data }
-
-                        /// The name of the current Object type at runtime.
-                        public var __typename: String { __data["__typename"].string() }
-
-                        public var name: String { __data["name"].string() }
-
-                        public var id: String { __data["id"].string() }
-                    }
+                    public typealias Friend = TypeCaseMergeQuery.Data.Hero.AsDroid.Friend
                 }
             }
         }

@@ -27,22 +27,27 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
         name: "TypeCaseNames",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "friends", type: .list(.named("Character")), selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                ])),
-                .inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: [
-                    .field(PlanField(name: "friends", alias: "friend", type: .list(.named("Character")), selections: [
-                        .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                        .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                    ])),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "friends", type: .list(.named("Character")), selections: __selections_2)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Droid", possibleTypes: ["Droid"], selections: __selections_3)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "name", type: .nonNull(.named("String")))),
+    ]
+    private static let __selections_3: [Selection] = [
+        Selection.field(PlanField(name: "friends", alias: "friend", type: .list(.named("Character")), selections: __selections_4)),
+    ]
+    private static let __selections_4: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+    ]
 
     public typealias Variables = NoVariables
 

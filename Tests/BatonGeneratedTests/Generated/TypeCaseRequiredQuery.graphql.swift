@@ -21,16 +21,19 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
         name: "TypeCaseRequired",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.log)),
-                .inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: [
-                    .field(PlanField(name: "homePlanet", type: .named("String"))),
-                ])),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "nickname", type: .named("String"), required: RequiredAction.log)),
+        Selection.inlineFragment(InlineFragment(typeCondition: "Human", possibleTypes: ["Human"], selections: __selections_2)),
+    ]
+    private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "homePlanet", type: .named("String"))),
+    ]
 
     public typealias Variables = NoVariables
 

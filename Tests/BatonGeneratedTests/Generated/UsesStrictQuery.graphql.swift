@@ -26,14 +26,16 @@ public struct UsesStrictQuery: GraphQLOperation {
         name: "UsesStrict",
         operationType: .query,
         rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hero", type: .named("Character"), selections: [
-                .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                .fragmentSpread(FragmentSpread(fragment: StrictDetails.plan)),
-            ])),
-        ]
+        selections: __selections_0
     )
+    private static let __selections_0: [Selection] = [
+        Selection.field(PlanField(name: "hero", type: .named("Character"), selections: __selections_1)),
+    ]
+    private static let __selections_1: [Selection] = [
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+        Selection.fragmentSpread(FragmentSpread(fragment: StrictDetails.plan)),
+    ]
 
     public typealias Variables = NoVariables
 

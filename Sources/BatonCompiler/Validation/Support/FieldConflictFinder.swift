@@ -11,8 +11,16 @@
 ///
 /// What has been compared is remembered: each selection set's collected fields, each pair of
 /// collected fields and fragment, and each pair of fragments, so fragments that spread each other
-/// are compared once per pair rather than once per path, and the work stays polynomial. A budget
-/// stops validation of a document that selects thousands of fields under one response name.
+/// are compared once per pair rather than once per path, and the work stays polynomial.
+///
+/// Beyond graphql-js, selection sets are also remembered by content (``SelectionSetContents``):
+/// a set checked "within" and a pair of sets compared "between" that were found free of
+/// conflicts are not compared again where the document repeats them, so a screen that selects
+/// the same `metas` under every card type costs one comparison per pair of contents rather than
+/// per pair of places. Only verdicts reached while the document has shown no conflict at all are
+/// remembered: until then nothing that graphql-js's memory skips can hide one, so every verdict
+/// stays graphql-js's. A budget stops validation of a document that selects thousands of fields
+/// under one response name.
 final class FieldConflictFinder {
     /// Details in a conflict's reason beyond this many characters are cut.
     static let maxDetailLength = 1000
@@ -34,6 +42,15 @@ final class FieldConflictFinder {
     var comparedFieldsAndFragments: [FieldsAndFragmentKey: Bool] = [:]
     /// Pairs of fragments already compared, with the same flag.
     var comparedFragments: [FragmentPairKey: Bool] = [:]
+    /// Selection sets by content, for the memory of clean verdicts.
+    let contents = SelectionSetContents()
+    /// Contents found free of conflicts "within", by parent type.
+    private var cleanWithin: Set<ContentsKey> = []
+    /// Pairs of contents found free of conflicts "between", with whether they were compared as
+    /// mutually exclusive (which a later comparison as not exclusive must repeat).
+    private var cleanBetween: [ContentsPairKey: Bool] = [:]
+    /// Conflicts found so far in the document; clean verdicts are remembered only while it is 0.
+    private var conflictsFound = 0
     /// What comparing may still cost; once spent, validation stops and says so.
     private var remainingBudget = FieldConflictFinder.complexityBudget
     private(set) var isExhausted = false
@@ -59,17 +76,21 @@ final class FieldConflictFinder {
 
     /// The conflicts "within" a selection set, including those through the fragments it spreads.
     func conflictsWithin(_ selectionSet: SelectionSetNode, parentType: NamedType?) -> [FieldConflict] {
+        let key = ContentsKey(parentType: parentType?.name, contents: contents.number(selectionSet))
+        if cleanWithin.contains(key) { return [] }
         var conflicts: [FieldConflict] = []
         let collected = collectFields(parentType, selectionSet)
         collectConflictsWithin(&conflicts, collected)
         let spreads = collected.spreads
-        guard !spreads.isEmpty, !collected.isEmpty || spreads.count > 1 else { return conflicts }
-        for (index, spread) in spreads.enumerated() {
-            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive: false, collected, spread)
-            for other in spreads[(index + 1)...] {
-                collectConflictsBetweenFragments(&conflicts, mutuallyExclusive: false, spread, other)
+        if !spreads.isEmpty, !collected.isEmpty || spreads.count > 1 {
+            for (index, spread) in spreads.enumerated() {
+                collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive: false, collected, spread)
+                for other in spreads[(index + 1)...] {
+                    collectConflictsBetweenFragments(&conflicts, mutuallyExclusive: false, spread, other)
+                }
             }
         }
+        if conflictsFound == 0 && !isExhausted { cleanWithin.insert(key) }
         return conflicts
     }
 
@@ -83,6 +104,7 @@ final class FieldConflictFinder {
                     if let conflict = findConflict(
                         parentsMutuallyExclusive: false, responseName, fields[first], fields[second])
                     {
+                        conflictsFound += 1
                         conflicts.append(conflict)
                     }
                 }
@@ -107,6 +129,7 @@ final class FieldConflictFinder {
                     if let conflict = findConflict(
                         parentsMutuallyExclusive: mutuallyExclusive, responseName, field1, field2)
                     {
+                        conflictsFound += 1
                         conflicts.append(conflict)
                     }
                 }
@@ -166,6 +189,11 @@ final class FieldConflictFinder {
         mutuallyExclusive: Bool, _ type1: NamedType?, _ selectionSet1: SelectionSetNode, _ type2: NamedType?,
         _ selectionSet2: SelectionSetNode
     ) -> [FieldConflict] {
+        let key = ContentsPairKey(
+            first: ContentsKey(parentType: type1?.name, contents: contents.number(selectionSet1)),
+            second: ContentsKey(parentType: type2?.name, contents: contents.number(selectionSet2)))
+        let clean = cleanBetween[key]
+        if let clean, mutuallyExclusive || !clean { return [] }
         var conflicts: [FieldConflict] = []
         let fields1 = collectFields(type1, selectionSet1)
         let fields2 = collectFields(type2, selectionSet2)
@@ -181,6 +209,7 @@ final class FieldConflictFinder {
                 collectConflictsBetweenFragments(&conflicts, mutuallyExclusive: mutuallyExclusive, spread1, spread2)
             }
         }
+        if conflictsFound == 0 && !isExhausted { cleanBetween[key] = mutuallyExclusive && clean != false }
         return conflicts
     }
 }
@@ -191,6 +220,18 @@ struct FieldConflict {
     let reason: String
     let fields1: [FieldNode]
     let fields2: [FieldNode]
+}
+
+/// A selection set's content on a parent type.
+struct ContentsKey: Hashable {
+    let parentType: String?
+    let contents: Int
+}
+
+/// Two selection sets' contents, in the order compared.
+struct ContentsPairKey: Hashable {
+    let first: ContentsKey
+    let second: ContentsKey
 }
 
 struct FieldsAndFragmentKey: Hashable {
