@@ -148,6 +148,12 @@ let package = Package(
             dependencies: ["Baton", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
+        // The normalizer and reader against the reference server's responses, plans compiled at run time.
+        .testTarget(
+            name: "BatonStoreTests",
+            dependencies: ["Baton", "BatonCompiler", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BatonCLITests",
             dependencies: ["baton", "ReferenceServer"],

@@ -26,9 +26,11 @@ from graphql import (
 )
 
 import resolvers
+import notes
 
 SCHEMA = build_schema((Path(__file__).parent / "schema.graphql").read_text(encoding="utf-8"))
 resolvers.attach(SCHEMA)
+notes.attach(SCHEMA)
 
 
 class BadRequest(Exception):

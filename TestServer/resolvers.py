@@ -243,6 +243,21 @@ def resolve_tick_note(tick: dict[str, Any], _info: Any) -> str:
     return f"T-{tick['value']}"
 
 
+# Subscription events that fail at the root
+
+
+def resolve_root_failing_tick(tick: dict[str, Any], _info: Any, **args: Any) -> dict[str, Any]:
+    if tick["value"] == args["failAt"]:
+        raise GraphQLError(f"Tick {tick['value']} failed at the root", extensions={"code": "TICK_FAILED"})
+    return {"value": tick["value"], "failAt": None}
+
+
+def attach_root_failing_countdown(schema: GraphQLSchema) -> None:
+    field = schema.get_type("Subscription").fields["rootFailingCountdown"]  # type: ignore[union-attr]
+    field.subscribe = lambda root, info, **args: countdown_source(root, info, **{**args, "failAt": None})
+    field.resolve = resolve_root_failing_tick
+
+
 def attach(schema: GraphQLSchema) -> None:
     """Attaches every resolver to the schema built from schema.graphql."""
 
@@ -302,3 +317,4 @@ def attach(schema: GraphQLSchema) -> None:
         field("ErrorCases", name).resolve = resolver
     field("Nested", "value").resolve = fails("The nested value failed", "NESTED_FAILED")
     field("Bubble", "mustHave").resolve = fails("Bubble.mustHave has no value", "BUBBLE_FAILED")
+    attach_root_failing_countdown(schema)

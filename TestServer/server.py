@@ -27,6 +27,7 @@ from starlette.responses import Response
 from starlette.routing import Route, WebSocketRoute
 
 import faults
+import hostile
 import http_graphql
 import payload
 import ws
@@ -43,6 +44,7 @@ def build_app() -> Starlette:
         WebSocketRoute("/ws-drop", ws.drop_endpoint),
         WebSocketRoute("/ws-frames", ws.frames_endpoint),
         *faults.ROUTES,
+        *hostile.ROUTES,
         *payload.ROUTES,
     ]
     return Starlette(routes=routes)

@@ -44,6 +44,10 @@ enum ImageOpening {
         let version: Int64
         let tables: Set<String>
         do {
+            // One read transaction, so that another process creating the image cannot come
+            // between reading its version and its tables.
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }
             version = try connection.integer("PRAGMA user_version") ?? 0
             tables = try Set(names(connection, "SELECT name FROM sqlite_master WHERE type = 'table'"))
         } catch {
@@ -73,10 +77,14 @@ enum ImageOpening {
         }
 
         do throws(SQLiteFailure) {
+            // A new, empty file has nothing to lose: its switch to WAL and its tables need no sync.
+            try connection.execute(version == 0 ? "PRAGMA synchronous = OFF; PRAGMA page_size = 16384" : "PRAGMA synchronous = NORMAL")
             if try connection.text("PRAGMA journal_mode = WAL") != "wal" {
                 throw SQLiteFailure(code: 0, message: "SQLite did not switch to write-ahead logging", sql: "PRAGMA journal_mode = WAL")
             }
-            try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768")
+            // Checkpoints run in the background (ImageCheckpointing); the log is cut back to 8 MiB
+            // when it starts over, so one huge write does not leave a huge file behind.
+            try connection.execute("PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = 8388608")
         } catch {
             throw SQLiteStoreError(.unreadableImage, path: path, "could not set the image's journal mode", error)
         }
@@ -88,6 +96,11 @@ enum ImageOpening {
                 options.events?.receive(Event(.imageStartedAfresh(path: path, reason: reason, movedTo: nil)))
             }
             state = try readWhole(writer)
+        }
+        do {
+            try connection.execute("PRAGMA synchronous = NORMAL")
+        } catch {
+            throw SQLiteStoreError(.unreadableImage, path: path, "could not set the image's synchronous mode", error)
         }
         return Opened(writer: writer, state: state ?? ImageState())
     }

@@ -10,9 +10,12 @@ enum ImageSchema {
     /// - `image`: one row; the app's schema version the records were made for, the sequence
     ///   number of the last write (`seq`) and of the last write that removed records (`erase_seq`),
     ///   which other processes compare to find what changed.
-    /// - `records`: one row per record; its ID as UTF-8 bytes, the sequence number of the write
-    ///   that last changed it, when it was last used (a logical clock, for eviction), and its
-    ///   typename and fields in the format of ``RecordEncoder``.
+    /// - `records`: one row per record; its row number (which the store keeps in memory, so it
+    ///   updates and deletes by it and new rows append), its ID as UTF-8 bytes, the sequence
+    ///   number of the write that last changed it, when it was last used (a logical clock, for
+    ///   eviction), and its typename and fields in the format of ``RecordEncoder``. No index on
+    ///   the ID: reads come from memory, and every writer first reads what others wrote, inside
+    ///   its transaction, so it knows each ID's row.
     /// - `operations`: one row per operation and variables: the fetch time in milliseconds since
     ///   1970 (NULL when none was written), and the errors kept on it.
     static let migrations: [String] = [
@@ -25,11 +28,12 @@ enum ImageSchema {
         );
         INSERT INTO image (only, schema, seq, erase_seq) VALUES (1, '', 0, 0);
         CREATE TABLE records (
-            id BLOB PRIMARY KEY NOT NULL,
+            row INTEGER PRIMARY KEY,
+            id BLOB NOT NULL,
             seq INTEGER NOT NULL,
             used INTEGER NOT NULL,
             body BLOB NOT NULL
-        ) WITHOUT ROWID;
+        );
         CREATE TABLE operations (
             operation_id BLOB NOT NULL,
             variables BLOB NOT NULL,
@@ -45,12 +49,12 @@ enum ImageSchema {
     /// program's, never an image to migrate.
     static let tables: Set<String> = ["image", "records", "operations"]
 
-    static let insertRecord = "INSERT OR REPLACE INTO records (id, seq, used, body) VALUES (?1, ?2, ?3, ?4)"
-    static let deleteRecord = "DELETE FROM records WHERE id = ?1"
-    static let touchRecord = "UPDATE records SET used = ?2 WHERE id = ?1"
-    static let allRecords = "SELECT id, used, body FROM records"
-    static let recordsAfter = "SELECT id, used, body FROM records WHERE seq > ?1"
-    static let allRecordIDs = "SELECT id FROM records"
+    static let insertRecord = "INSERT INTO records (id, seq, used, body) VALUES (?1, ?2, ?3, ?4)"
+    static let updateRecord = "UPDATE records SET seq = ?2, used = ?3, body = ?4 WHERE row = ?1"
+    static let deleteRecord = "DELETE FROM records WHERE row = ?1"
+    static let touchRecord = "UPDATE records SET used = ?2 WHERE row = ?1"
+    static let allRecords = "SELECT row, id, used, body FROM records"
+    static let recordsAfter = "SELECT row, id, used, body FROM records WHERE seq > ?1"
     static let upsertOperation = "INSERT OR REPLACE INTO operations (operation_id, variables, seq, fetched_ms, errors) VALUES (?1, ?2, ?3, ?4, ?5)"
     static let allOperations = "SELECT operation_id, variables, fetched_ms, errors FROM operations"
     static let operationsAfter = "SELECT operation_id, variables, fetched_ms, errors FROM operations WHERE seq > ?1"

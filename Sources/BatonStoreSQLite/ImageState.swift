@@ -1,11 +1,18 @@
 import BatonCore
 
-/// One record as a ``SQLiteStore`` holds it in memory: the record, the bytes it takes in the
-/// image (ID and body), and when it was last read or written, by the store's use clock.
+/// One record as a ``SQLiteStore`` holds it in memory: the record, its row in the image, the
+/// bytes it takes there (ID and body), and when it was last read or written, by the use clock.
 struct ImageEntry {
     var record: StoreRecord
+    var row: Int64
     var bytes: Int
     var used: Int64
+}
+
+/// Where a record went in the image, and what it takes there.
+struct StoredRow {
+    var row: Int64
+    var bytes: Int
 }
 
 /// Everything an open image holds, in memory: reads are served from here and never go to disk.
@@ -42,20 +49,23 @@ struct ImageState {
     }
 
     /// Puts loaded or written records in, replacing what was held for their IDs.
-    mutating func insert(_ record: StoreRecord, bytes: Int, used: Int64) {
-        let old = entries.updateValue(ImageEntry(record: record, bytes: bytes, used: used), forKey: record.id)
-        recordBytes += bytes - (old?.bytes ?? 0)
+    mutating func insert(_ record: consuming StoreRecord, at row: StoredRow, used: Int64) {
+        let id = record.id
+        let old = entries.updateValue(ImageEntry(record: record, row: row.row, bytes: row.bytes, used: used), forKey: id)
+        recordBytes += row.bytes - (old?.bytes ?? 0)
     }
 
     mutating func remove(_ id: RecordID) {
         if let old = entries.removeValue(forKey: id) { recordBytes -= old.bytes }
     }
 
-    /// Publishes a plan that is on disk now, with the records' sizes in the image.
-    mutating func publish(_ plan: WritePlan, sizes: [Int], stamp: Int64, seq: Int64, eraseSeq: Int64) {
+    /// Publishes a plan that is on disk now, with the records' sizes in the image. The plan's
+    /// records move into the state, leaving its `upserts` empty.
+    mutating func publish(_ plan: inout WritePlan, rows: [StoredRow], stamp: Int64, seq: Int64, eraseSeq: Int64) {
         if plan.upserts.count > entries.count { entries.reserveCapacity(entries.count + plan.upserts.count) }
-        for (record, bytes) in zip(plan.upserts, sizes) { insert(record, bytes: bytes, used: stamp) }
-        for id in plan.removals { remove(id) }
+        var rows = rows
+        while let record = plan.upserts.popLast(), let row = rows.popLast() { insert(record, at: row, used: stamp) }
+        for (id, _) in plan.removals { remove(id) }
         for (key, operation) in plan.operations { operations[key] = operation }
         self.seq = seq
         self.eraseSeq = eraseSeq
@@ -66,7 +76,9 @@ struct ImageState {
 /// that changes, the records it removes, and the operations' new values.
 struct WritePlan {
     var upserts: [StoreRecord] = []
-    var removals: [RecordID] = []
+    /// Each upsert's row in the image, or 0 for a record the image does not hold yet.
+    var rows: [Int64] = []
+    var removals: [(RecordID, row: Int64)] = []
     var changed: Set<RecordID> = []
     var operations: [OperationKey: OperationRecord] = [:]
 
@@ -78,6 +90,42 @@ extension ImageState {
     /// Works out `write` in the order ``StoreWrite`` promises (deletions, records in order,
     /// operations) without applying it, so it can be stored before anyone reads it.
     func plan(_ write: StoreWrite) -> WritePlan {
+        var plan = write.deletions.isEmpty ? planRecordsNamedOnce(write.records) : nil
+        if plan == nil { plan = planRecordsInGeneral(write) }
+        planOperations(write, into: &plan!)
+        return plan!
+    }
+
+    /// The plan of a write without deletions that names each record once, the common case,
+    /// with one lookup in the state per record; `nil` when a record is named twice.
+    private func planRecordsNamedOnce(_ records: [StoreRecord]) -> WritePlan? {
+        var plan = WritePlan()
+        plan.changed.reserveCapacity(records.count)
+        plan.upserts.reserveCapacity(records.count)
+        plan.rows.reserveCapacity(records.count)
+        var unchanged: [RecordID] = []
+        for record in records {
+            guard plan.changed.insert(record.id).inserted else { return nil }
+            if let position = entries.index(forKey: record.id) {
+                var merged = entries.values[position].record
+                if merged.merge(record) {
+                    plan.upserts.append(merged)
+                    plan.rows.append(entries.values[position].row)
+                } else {
+                    unchanged.append(record.id)
+                }
+            } else {
+                plan.upserts.append(record)
+                plan.rows.append(0)
+            }
+        }
+        for id in unchanged { plan.changed.remove(id) }
+        return plan
+    }
+
+    /// The plan of any write's deletions and records: a record named twice merges twice, and one
+    /// deleted and written is replaced; each record's change is against what the state held.
+    private func planRecordsInGeneral(_ write: StoreWrite) -> WritePlan {
         let deleted = Set(write.deletions)
         var finals: [StoreRecord] = []
         finals.reserveCapacity(write.records.count)
@@ -108,19 +156,26 @@ extension ImageState {
         plan.changed.reserveCapacity(finals.count + deleted.count)
         plan.upserts.reserveCapacity(finals.count)
         for (record, change) in zip(finals, known) where change ?? (entries[record.id]?.record != record) {
+            // A record deleted and written again keeps its row: the row's whole content is replaced.
             plan.upserts.append(record)
+            plan.rows.append(entries[record.id]?.row ?? 0)
             plan.changed.insert(record.id)
         }
-        for id in deleted where positions[id] == nil && entries[id] != nil {
-            plan.removals.append(id)
+        for id in deleted where positions[id] == nil {
+            guard let held = entries[id] else { continue }
+            plan.removals.append((id, held.row))
             plan.changed.insert(id)
         }
+        return plan
+    }
+
+    private func planOperations(_ write: StoreWrite, into plan: inout WritePlan) {
+        guard !write.fetchedOperations.isEmpty || !write.operationErrors.isEmpty else { return }
         for key in Set(write.fetchedOperations.keys).union(write.operationErrors.keys) {
             var operation = operations[key] ?? OperationRecord()
             if let fetched = write.fetchedOperations[key] { operation.fetched = fetched }
             if let errors = write.operationErrors[key] { operation.errors = errors }
             if operation != operations[key] { plan.operations[key] = operation }
         }
-        return plan
     }
 }

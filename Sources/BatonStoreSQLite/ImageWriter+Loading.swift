@@ -72,7 +72,9 @@ extension ImageWriter {
             throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read: \(error)")
         }
         state.withLock { held in
-            for entry in changes.entries.values { held.insert(entry.record, bytes: entry.bytes, used: max(entry.used, held.entries[entry.record.id]?.used ?? 0)) }
+            for entry in changes.entries.values {
+                held.insert(entry.record, at: StoredRow(row: entry.row, bytes: entry.bytes), used: max(entry.used, held.entries[entry.record.id]?.used ?? 0))
+            }
             for (key, operation) in changes.operations { held.operations[key] = operation }
             held.clock = max(held.clock, changes.clock)
             held.seq = marks.seq
@@ -85,10 +87,11 @@ extension ImageWriter {
         defer { select.reset() }
         if let seq { select.bind(1, integer: seq) }
         while try select.step() {
-            let idBytes = select.bytes(0)
+            let row = select.integer(0)
+            let idBytes = select.bytes(1)
             let id = RecordID(String(decoding: idBytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self))
-            let used = select.integer(1)
-            let body = select.bytes(2)
+            let used = select.integer(2)
+            let body = select.bytes(3)
             var decoder = RecordDecoder(body)
             let record: StoreRecord
             do {
@@ -96,7 +99,7 @@ extension ImageWriter {
             } catch {
                 throw SQLiteStoreError(.unreadableImage, path: path, "record \(Self.quoted(id.rawValue)) is damaged: \(error.reason)")
             }
-            state.insert(record, bytes: idBytes.count + body.count, used: used)
+            state.insert(record, at: StoredRow(row: row, bytes: idBytes.count + body.count), used: used)
             if used > state.clock { state.clock = used }
         }
     }

@@ -6,7 +6,7 @@ import struct Foundation.Date
 /// write lock (`BEGIN IMMEDIATE`, with a busy timeout) against other processes.
 struct ImageWriter {
     let connection: SQLiteConnection
-    var encoder = RecordEncoder()
+    let encoder = RecordEncoder()
 
     var path: String { connection.path }
 
@@ -32,47 +32,37 @@ struct ImageWriter {
     }
 
     /// Stores a plan's records and operations at sequence number `seq`, and the use stamps of
-    /// records read since the last write.
-    /// - Returns: the bytes each upserted record takes in the image, in the plan's order.
-    mutating func persist(_ plan: WritePlan, seq: Int64, eraseSeq: Int64, stamp: Int64, touched: [(RecordID, Int64)]) throws(SQLiteStoreError) -> [Int] {
-        var sizes: [Int] = []
-        sizes.reserveCapacity(plan.upserts.count)
+    /// records read since the last write. New records append rows; held ones update theirs.
+    /// - Returns: each upserted record's row and the bytes it takes, in the plan's order.
+    mutating func persist(_ plan: WritePlan, seq: Int64, eraseSeq: Int64, stamp: Int64, touched: [(row: Int64, used: Int64)]) throws(SQLiteStoreError) -> [StoredRow] {
+        var stored: [StoredRow] = []
+        stored.reserveCapacity(plan.upserts.count)
         try SQLiteStoreError.mapping(.writeFailed, path, "could not store a write") {
-            if !plan.upserts.isEmpty {
-                let insert = try connection.statement(ImageSchema.insertRecord)
-                for record in plan.upserts {
+            if plan.upserts.count >= EncodingPipeline.threshold {
+                try storeRecords(plan, encodedBy: EncodingPipeline(plan.upserts), seq: seq, stamp: stamp, into: &stored)
+            } else if !plan.upserts.isEmpty {
+                for (index, record) in plan.upserts.enumerated() {
                     encoder.removeAll()
                     do {
                         try encoder.record(record)
                     } catch {
-                        throw SQLiteStoreError(.writeFailed, path: path, "record \(record.id) holds a value nested deeper than \(RecordTag.maximumDepth) levels")
+                        throw tooDeep(record.id)
                     }
-                    var id = record.id.rawValue
-                    try id.withUTF8 { id in
-                        try encoder.bytes.withUnsafeBytes { body in
-                            insert.bind(1, bytes: UnsafeRawBufferPointer(id))
-                            insert.bind(2, integer: seq)
-                            insert.bind(3, integer: stamp)
-                            insert.bind(4, bytes: body)
-                            try insert.step()
-                            insert.reset()
-                        }
-                        sizes.append(id.count + encoder.bytes.count)
-                    }
+                    stored.append(try storeRecord(record.id, row: plan.rows[index], body: encoder.bytes, seq: seq, stamp: stamp))
                 }
             }
             if !plan.removals.isEmpty {
                 let delete = try connection.statement(ImageSchema.deleteRecord)
-                for id in plan.removals {
-                    delete.bind(1, utf8: id.rawValue)
+                for (_, row) in plan.removals {
+                    delete.bind(1, integer: row)
                     try delete.step()
                     delete.reset()
                 }
             }
             if !touched.isEmpty {
                 let touch = try connection.statement(ImageSchema.touchRecord)
-                for (id, used) in touched {
-                    touch.bind(1, utf8: id.rawValue)
+                for (row, used) in touched {
+                    touch.bind(1, integer: row)
                     touch.bind(2, integer: used)
                     try touch.step()
                     touch.reset()
@@ -87,7 +77,57 @@ struct ImageWriter {
             try marks.step()
             marks.reset()
         }
-        return sizes
+        return stored
+    }
+
+    /// Stores the records of a large write as another thread encodes them.
+    private func storeRecords(_ plan: WritePlan, encodedBy pipeline: EncodingPipeline, seq: Int64, stamp: Int64, into stored: inout [StoredRow]) throws {
+        var index = 0
+        var number = 0
+        while index < plan.upserts.count {
+            let chunk = pipeline.chunk(number)
+            number += 1
+            try chunk.bytes.withUnsafeBytes { bytes in
+                var start = 0
+                for end in chunk.ends {
+                    let body = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+                    stored.append(try storeRecord(plan.upserts[index].id, row: plan.rows[index], body: body, seq: seq, stamp: stamp))
+                    start = end
+                    index += 1
+                }
+            }
+            if let failed = chunk.tooDeep { throw tooDeep(plan.upserts[failed].id) }
+        }
+    }
+
+    /// Inserts a new record's row, or updates the row of one the image holds.
+    private func storeRecord(_ id: RecordID, row: Int64, body: UnsafeRawBufferPointer, seq: Int64, stamp: Int64) throws -> StoredRow {
+        var text = id.rawValue
+        let idBytes = text.utf8.count
+        guard row == 0 else {
+            let update = try connection.statement(ImageSchema.updateRecord, fresh: false)
+            update.bind(1, integer: row)
+            update.bind(2, integer: seq)
+            update.bind(3, integer: stamp)
+            update.bind(4, bytes: body)
+            defer { update.resetKeepingBindings() }
+            try update.step()
+            return StoredRow(row: row, bytes: idBytes + body.count)
+        }
+        let insert = try connection.statement(ImageSchema.insertRecord, fresh: false)
+        try text.withUTF8 { text in
+            insert.bind(1, bytes: UnsafeRawBufferPointer(text))
+            insert.bind(2, integer: seq)
+            insert.bind(3, integer: stamp)
+            insert.bind(4, bytes: body)
+            defer { insert.resetKeepingBindings() }
+            try insert.step()
+        }
+        return StoredRow(row: connection.lastInsertedRow, bytes: idBytes + body.count)
+    }
+
+    private func tooDeep(_ id: RecordID) -> SQLiteStoreError {
+        SQLiteStoreError(.writeFailed, path: path, "record \(id) holds a value nested deeper than \(RecordTag.maximumDepth) levels")
     }
 
     private mutating func store(_ key: OperationKey, _ operation: OperationRecord, seq: Int64) throws(SQLiteStoreError) {
@@ -107,10 +147,8 @@ struct ImageWriter {
             } else {
                 upsert.bindNull(4)
             }
-            try encoder.bytes.withUnsafeBytes { errors in
-                upsert.bind(5, bytes: errors)
-                try upsert.step()
-            }
+            upsert.bind(5, bytes: encoder.bytes)
+            try upsert.step()
             upsert.reset()
         }
     }

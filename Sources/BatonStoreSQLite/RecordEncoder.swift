@@ -32,19 +32,58 @@ struct TooDeepToStore: Error {}
 
 /// Writes records, errors and JSON values in the image's compact binary format into one buffer,
 /// reused from record to record.
-struct RecordEncoder {
-    private(set) var bytes: [UInt8] = []
+///
+/// The buffer is raw memory with its own capacity check, written a byte at a time without the
+/// uniqueness and capacity checks an array makes on each append: encoding is on the path of
+/// every write.
+final class RecordEncoder {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
 
     init() {
-        bytes.reserveCapacity(1_024)
+        capacity = 4_096
+        base = .allocate(capacity: capacity)
     }
 
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+    deinit {
+        base.deallocate()
+    }
+
+    /// The bytes written since the last ``removeAll()``, valid until the next write to the encoder.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+    func removeAll() {
+        count = 0
+    }
+
+    /// Makes room for `needed` more bytes.
+    private func reserve(_ needed: Int) {
+        guard count + needed > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + needed { grown *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+
+    private func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     /// Appends a record's typename and fields.
-    mutating func record(_ record: StoreRecord) throws(TooDeepToStore) {
+    func record(_ record: StoreRecord) throws(TooDeepToStore) {
         string(record.typename)
         varint(UInt64(record.fields.count))
         for (key, value) in record.fields {
@@ -54,7 +93,7 @@ struct RecordEncoder {
     }
 
     /// Appends a list of errors: a count, then each error.
-    mutating func errors(_ errors: [GraphQLError]) throws(TooDeepToStore) {
+    func errors(_ errors: [GraphQLError]) throws(TooDeepToStore) {
         varint(UInt64(errors.count))
         for error in errors {
             string(error.message)
@@ -64,72 +103,77 @@ struct RecordEncoder {
                 signed(Int64(location.column))
             }
             if let path = error.path {
-                bytes.append(1)
+                append(1)
                 varint(UInt64(path.count))
                 for step in path {
                     switch step {
                     case .key(let key):
-                        bytes.append(RecordTag.pathKey)
+                        append(RecordTag.pathKey)
                         string(key)
                     case .index(let index):
-                        bytes.append(RecordTag.pathIndex)
+                        append(RecordTag.pathIndex)
                         signed(Int64(index))
                     }
                 }
             } else {
-                bytes.append(0)
+                append(0)
             }
             if let extensions = error.extensions {
-                bytes.append(1)
+                append(1)
                 try json(extensions, depth: 1)
             } else {
-                bytes.append(0)
+                append(0)
             }
         }
     }
 
-    private mutating func field(_ value: FieldValue, depth: Int) throws(TooDeepToStore) {
+    private func field(_ value: FieldValue, depth: Int) throws(TooDeepToStore) {
         switch value {
         case .scalar(let json):
             try self.json(json, depth: depth)
         case .link(let id):
-            bytes.append(RecordTag.link)
+            append(RecordTag.link)
             string(id.rawValue)
         case .list(let elements):
             guard depth < RecordTag.maximumDepth else { throw TooDeepToStore() }
-            bytes.append(RecordTag.fieldList)
+            append(RecordTag.fieldList)
             varint(UInt64(elements.count))
             for element in elements { try field(element, depth: depth + 1) }
         case .errors(let errors):
-            bytes.append(RecordTag.errors)
+            append(RecordTag.errors)
             try self.errors(errors)
         }
     }
 
-    mutating func json(_ value: JSONValue, depth: Int) throws(TooDeepToStore) {
+    func json(_ value: JSONValue, depth: Int) throws(TooDeepToStore) {
         switch value {
         case .null:
-            bytes.append(RecordTag.null)
+            append(RecordTag.null)
         case .bool(let flag):
-            bytes.append(flag ? RecordTag.true : RecordTag.false)
+            append(flag ? RecordTag.true : RecordTag.false)
         case .int(let integer):
-            bytes.append(RecordTag.int)
+            append(RecordTag.int)
             signed(integer)
         case .double(let double):
-            bytes.append(RecordTag.double)
-            var bits = double.bitPattern.littleEndian
-            withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
+            reserve(9)
+            base[count] = RecordTag.double
+            var bits = double.bitPattern
+            for offset in 1...8 {
+                base[count + offset] = UInt8(truncatingIfNeeded: bits)
+                bits >>= 8
+            }
+            count += 9
         case .string(let text):
-            bytes.append(RecordTag.string)
+            append(RecordTag.string)
             string(text)
         case .list(let elements):
             guard depth < RecordTag.maximumDepth else { throw TooDeepToStore() }
-            bytes.append(RecordTag.jsonList)
+            append(RecordTag.jsonList)
             varint(UInt64(elements.count))
             for element in elements { try json(element, depth: depth + 1) }
         case .object(let object):
             guard depth < RecordTag.maximumDepth else { throw TooDeepToStore() }
-            bytes.append(RecordTag.jsonObject)
+            append(RecordTag.jsonObject)
             varint(UInt64(object.count))
             for member in object {
                 string(member.key)
@@ -138,24 +182,33 @@ struct RecordEncoder {
         }
     }
 
-    mutating func string(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
+    func string(_ text: String) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             varint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+            append(utf8)
+        }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { utf8 in
+                varint(UInt64(utf8.count))
+                append(utf8)
+            }
         }
     }
 
-    private mutating func signed(_ value: Int64) {
+    private func signed(_ value: Int64) {
         varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
     }
 
-    private mutating func varint(_ value: UInt64) {
+    private func varint(_ value: UInt64) {
+        reserve(10)
         var value = value
         while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            base[count] = UInt8(truncatingIfNeeded: value) | 0x80
+            count += 1
             value >>= 7
         }
-        bytes.append(UInt8(value))
+        base[count] = UInt8(value)
+        count += 1
     }
 }

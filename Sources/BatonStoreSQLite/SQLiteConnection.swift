@@ -53,11 +53,12 @@ final class SQLiteConnection {
         }
     }
 
-    /// The statement for `sql`, prepared on first use and reset for this one.
+    /// The statement for `sql`, prepared on first use and reset for this one (unless `fresh` is
+    /// false: a caller that resets it after each use and binds every parameter need not pay again).
     /// - Throws: ``SQLiteFailure`` when SQLite cannot prepare it (a corrupt schema, say).
-    func statement(_ sql: String) throws(SQLiteFailure) -> SQLiteStatement {
+    func statement(_ sql: String, fresh: Bool = true) throws(SQLiteFailure) -> SQLiteStatement {
         if let cached = statements[sql] {
-            cached.reset()
+            if fresh { cached.reset() }
             return cached
         }
         var prepared: OpaquePointer?
@@ -82,6 +83,9 @@ final class SQLiteConnection {
         guard try statement.step(), !statement.isNull(0) else { return nil }
         return statement.text(0)
     }
+
+    /// The row number of the last row inserted on this connection.
+    var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Whether the connection is inside a transaction.
     var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
@@ -113,6 +117,11 @@ final class SQLiteStatement {
     }
 
     /// Binds bytes SQLite reads in place: they must stay valid until the statement is stepped.
+    /// Ends the statement's run, keeping its bindings: for a caller that binds every parameter again.
+    func resetKeepingBindings() {
+        sqlite3_reset(handle)
+    }
+
     func bind(_ index: Int32, bytes: UnsafeRawBufferPointer) {
         if let base = bytes.baseAddress, !bytes.isEmpty {
             sqlite3_bind_blob(handle, index, base, Int32(bytes.count), nil)

@@ -54,6 +54,8 @@ public final class SQLiteStore: Store {
     /// A second connection, for reads to look whether another process wrote without waiting
     /// for this store's own write in progress.
     let watcher: Locked<SQLiteConnection?>
+    /// Copies the log into the image in the background.
+    let checkpointing: ImageCheckpointing
 
     /// Opens the image at `path`, creating it when there is no file there.
     /// - Parameters:
@@ -68,6 +70,7 @@ public final class SQLiteStore: Store {
         writer = Locked(opened.writer)
         state = Locked(opened.state)
         watcher = Locked(try? SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE))
+        checkpointing = ImageCheckpointing(path: path)
     }
 
     /// Reads the records named in `read` from memory; records the image does not hold are absent.
@@ -94,6 +97,7 @@ public final class SQLiteStore: Store {
         if state.withLock({ $0.recordBytes }) > options.sizeLimit {
             changed.formUnion(try evict())
         }
+        checkpointing.checkpointIfLogIsLarge()
         return StoreWriteResult(changed: changed)
     }
 
@@ -115,8 +119,8 @@ public final class SQLiteStore: Store {
             }
             // Committed: only now do readers see it. The writer lock is still held, so no other
             // write or catch-up comes between the commit and this.
-            guard let stored else { return [] }
-            state.withLock { $0.publish(stored.plan, sizes: stored.sizes, stamp: stored.stamp, seq: stored.seq, eraseSeq: stored.eraseSeq) }
+            guard var stored else { return [] }
+            state.withLock { $0.publish(&stored.plan, rows: stored.rows, stamp: stored.stamp, seq: stored.seq, eraseSeq: stored.eraseSeq) }
             return stored.plan.changed
         }
     }
@@ -130,19 +134,20 @@ public final class SQLiteStore: Store {
             let plan = held.plan(make(held))
             held.clock += 1
             let seq = held.seq + 1
-            return StoredWrite(plan: plan, sizes: [], stamp: held.clock, seq: seq, eraseSeq: plan.removals.isEmpty ? held.eraseSeq : seq)
+            return StoredWrite(plan: plan, rows: [], stamp: held.clock, seq: seq, eraseSeq: plan.removals.isEmpty ? held.eraseSeq : seq)
         }
-        let touched = state.withLock { held -> [(RecordID, Int64)] in
+        let touchedIDs = state.withLock { held -> [RecordID] in
             defer { held.touched.removeAll() }
-            return held.touched.compactMap { id in held.entries[id].map { (id, $0.used) } }
+            return held.touched
         }
+        let touched = state.withLock { held in touchedIDs.compactMap { held.entries[$0].map { (row: $0.row, used: $0.used) } } }
         guard !planned.plan.isEmpty || !touched.isEmpty else { return nil }
         var stored = planned
         do {
-            stored.sizes = try writer.persist(planned.plan, seq: planned.seq, eraseSeq: planned.eraseSeq, stamp: planned.stamp, touched: touched)
+            stored.rows = try writer.persist(planned.plan, seq: planned.seq, eraseSeq: planned.eraseSeq, stamp: planned.stamp, touched: touched)
         } catch {
             // The stamps were not stored; the next write stores them.
-            state.withLock { $0.touched += touched.map(\.0) }
+            state.withLock { $0.touched += touchedIDs }
             throw error
         }
         return stored
@@ -168,7 +173,7 @@ public final class SQLiteStore: Store {
 /// A write that is in the image, ready to be shown to readers.
 struct StoredWrite {
     var plan: WritePlan
-    var sizes: [Int]
+    var rows: [StoredRow]
     var stamp: Int64
     var seq: Int64
     var eraseSeq: Int64

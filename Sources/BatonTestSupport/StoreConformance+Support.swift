@@ -3,7 +3,7 @@ import Foundation
 
 /// What the checks share: making and reopening the store, calling it, expecting.
 extension StoreConformance {
-    typealias Failure = StoreConformanceFailure
+    typealias Failure = ConformanceFailure<Check>
 
     /// A fresh store for a check.
     func store(_ check: Check) async throws(Failure) -> any Store {

@@ -31,6 +31,6 @@ extension StoreConformance {
 /// What the threads of ``StoreConformance/onThreads(_:)`` report back.
 private struct ThreadsOutcome {
     var left: Int
-    var failure: StoreConformanceFailure?
-    var continuation: CheckedContinuation<StoreConformanceFailure?, Never>?
+    var failure: ConformanceFailure<StoreConformance.Check>?
+    var continuation: CheckedContinuation<ConformanceFailure<StoreConformance.Check>?, Never>?
 }

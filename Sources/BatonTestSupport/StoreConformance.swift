@@ -3,7 +3,7 @@ import BatonCore
 /// The checks every ``Store`` should pass: the built-in stores run them, and so can yours.
 ///
 /// The suite depends on no test framework: each check is a throwing function, and a failed
-/// check throws a ``StoreConformanceFailure`` that says what was expected and what came instead.
+/// check throws a ``ConformanceFailure`` that says what was expected and what came instead.
 /// Every check starts from a fresh, empty store made by the factory.
 ///
 /// ```swift
@@ -113,36 +113,24 @@ public struct StoreConformance: Sendable {
 
     /// Runs one check.
     /// - Parameter check: the check to run.
-    /// - Throws: ``StoreConformanceFailure`` when the store does not pass it, or when the check
+    /// - Throws: ``ConformanceFailure`` when the store does not pass it, or when the check
     ///   needs `reopen` and the suite has none.
-    public func run(_ check: Check) async throws(StoreConformanceFailure) {
-        let outcome = await withTimeLimit(check) { () async -> StoreConformanceFailure? in
-            do throws(StoreConformanceFailure) {
-                try await self.perform(check)
-                return nil
-            } catch {
-                return error
-            }
+    public func run(_ check: Check) async throws(ConformanceFailure<Check>) {
+        try await ConformanceRun.check(check, within: timeLimit) { () async throws(ConformanceFailure<Check>) in
+            try await self.perform(check)
         }
-        if let outcome { throw outcome }
     }
 
     /// Runs every check the suite can (see ``checks``) but those skipped, one after another.
     /// - Parameter skipped: checks not to run.
     /// - Returns: one failure per check that did not pass; empty when all passed.
-    public func runAll(skipping skipped: Set<Check> = []) async -> [StoreConformanceFailure] {
-        var failures: [StoreConformanceFailure] = []
-        for check in checks where !skipped.contains(check) {
-            do {
-                try await run(check)
-            } catch {
-                failures.append(error)
-            }
+    public func runAll(skipping skipped: Set<Check> = []) async -> [ConformanceFailure<Check>] {
+        await ConformanceRun.each(checks.filter { !skipped.contains($0) }) { check throws(ConformanceFailure<Check>) in
+            try await run(check)
         }
-        return failures
     }
 
-    private func perform(_ check: Check) async throws(StoreConformanceFailure) {
+    private func perform(_ check: Check) async throws(ConformanceFailure<Check>) {
         switch check {
         case .emptyStore: try await checkEmptyStore()
         case .fieldStates: try await checkFieldStates()
@@ -164,45 +152,5 @@ public struct StoreConformance: Sendable {
         case .reopenKeepsOperations: try await checkReopenKeepsOperations()
         case .reopenThenWrite: try await checkReopenThenWrite()
         }
-    }
-
-    /// Runs `body`, or fails the check when it takes longer than ``timeLimit``. A store call that
-    /// hangs cannot be cancelled, so the check is not awaited past its limit.
-    private func withTimeLimit(
-        _ check: Check,
-        _ body: @escaping @Sendable () async -> StoreConformanceFailure?
-    ) async -> StoreConformanceFailure? {
-        let limit = timeLimit
-        return await withCheckedContinuation { (continuation: CheckedContinuation<StoreConformanceFailure?, Never>) in
-            let once = ResumeOnce(continuation)
-            let work = Task { await body() }
-            let timer = Task {
-                guard (try? await Task.sleep(for: limit)) != nil else { return }
-                work.cancel()
-                once.resume(with: StoreConformanceFailure(check, "did not finish within \(limit)"))
-            }
-            Task {
-                let outcome = await work.value
-                timer.cancel()
-                once.resume(with: outcome)
-            }
-        }
-    }
-}
-
-/// Resumes a continuation with the first outcome and ignores the rest.
-private final class ResumeOnce: Sendable {
-    private let continuation: Locked<CheckedContinuation<StoreConformanceFailure?, Never>?>
-
-    init(_ continuation: CheckedContinuation<StoreConformanceFailure?, Never>) {
-        self.continuation = Locked(continuation)
-    }
-
-    func resume(with outcome: StoreConformanceFailure?) {
-        let waiting = continuation.withLock { stored in
-            defer { stored = nil }
-            return stored
-        }
-        waiting?.resume(returning: outcome)
     }
 }

@@ -2,14 +2,14 @@ import BatonCore
 
 /// The single-result checks: what comes back, and how each kind of failure is reported.
 extension TransportConformance {
-    func checkSuccess() async throws(ConformanceFailure) {
+    func checkSuccess() async throws(ConformanceFailure<Check>) {
         let response = try await fetch(.success, GraphQLRequest(query: "{ hello }"))
         try expect(response.data == ["hello": "Hello, world!"], .success,
                    "expected data {\"hello\":\"Hello, world!\"}, got \(Self.render(response))")
         try expect(response.errors.isEmpty, .success, "expected no errors, got \(response.errors)")
     }
 
-    func checkPartialData() async throws(ConformanceFailure) {
+    func checkPartialData() async throws(ConformanceFailure<Check>) {
         let response = try await fetch(.partialData, GraphQLRequest(query: "{ partial { ok failing } }"))
         try expect(response.data?["partial"]?["ok"]?.stringValue != nil, .partialData,
                    "expected data.partial.ok to be a string, got \(Self.render(response))")
@@ -23,7 +23,7 @@ extension TransportConformance {
                    "expected the error's path [partial, failing], got \(String(describing: error.path))")
     }
 
-    func checkNonNullPropagation() async throws(ConformanceFailure) {
+    func checkNonNullPropagation() async throws(ConformanceFailure<Check>) {
         let response = try await fetch(.nonNullPropagation, GraphQLRequest(query: "{ holder { name inner { mustHave other } } }"))
         try expect(response.data?["holder"]?["inner"] == .null, .nonNullPropagation,
                    "expected data.holder.inner to be null, got \(Self.render(response))")
@@ -33,7 +33,7 @@ extension TransportConformance {
                    "expected one error at [holder, inner, mustHave], got \(response.errors)")
     }
 
-    func checkRequestError() async throws(ConformanceFailure) {
+    func checkRequestError() async throws(ConformanceFailure<Check>) {
         let failure = try await failure(.requestError, GraphQLRequest(query: "{ hello("))
         guard case .request(let errors) = failure else {
             throw ConformanceFailure(.requestError, "the transport threw (a \(failure.kind) failure) for a syntax error; expected a request error", underlying: failure)
@@ -43,7 +43,7 @@ extension TransportConformance {
                    "expected every error to keep the server's locations, got \(errors.map(\.locations))")
     }
 
-    func checkHTTPStatus500() async throws(ConformanceFailure) {
+    func checkHTTPStatus500() async throws(ConformanceFailure<Check>) {
         let failure = try await failure(.httpStatus500, GraphQLRequest(query: "{ hello }"), at: "/status/500")
         guard case .transport(let error) = failure else {
             throw ConformanceFailure(.httpStatus500, "the transport threw (a \(failure.kind) failure) for HTTP 500; expected a transport failure", underlying: failure)
@@ -56,14 +56,14 @@ extension TransportConformance {
         }
     }
 
-    func checkMalformed(_ check: Check, path: String) async throws(ConformanceFailure) {
+    func checkMalformed(_ check: Check, path: String) async throws(ConformanceFailure<Check>) {
         let failure = try await failure(check, GraphQLRequest(query: "{ hello }"), at: path)
         guard case .malformed = failure else {
             throw ConformanceFailure(check, "the transport threw (a \(failure.kind) failure) for \(path); expected a malformed failure", underlying: failure)
         }
     }
 
-    func checkConcurrentRequests() async throws(ConformanceFailure) {
+    func checkConcurrentRequests() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.concurrentRequests)
         let count = 24
         let answers = await withTaskGroup(of: (Int, Result<GraphQLResponse, Failure>).self) { group in
@@ -96,7 +96,7 @@ extension TransportConformance {
         }
     }
 
-    func checkVariablesRoundTrip() async throws(ConformanceFailure) {
+    func checkVariablesRoundTrip() async throws(ConformanceFailure<Check>) {
         let values: [String] = [
             "plain",
             "quotes \" and \\ backslash, a\ttab and a\nnewline",
@@ -118,7 +118,7 @@ extension TransportConformance {
         try expect(null.data?["echo"] == .null, .variablesRoundTrip, "sent null, got back \(Self.render(null))")
     }
 
-    func checkOnErrorSent() async throws(ConformanceFailure) {
+    func checkOnErrorSent() async throws(ConformanceFailure<Check>) {
         for behavior in [GraphQLRequest.ErrorBehavior.null, .propagate, .halt] {
             let response = try await fetch(.onErrorSent, GraphQLRequest(query: "{ requestOnError }", onError: behavior))
             try expect(response.data?["requestOnError"] == .string(behavior.rawValue), .onErrorSent,

@@ -4,7 +4,7 @@ import Foundation
 /// The checks about how a stream ends when it does not simply complete.
 extension TransportConformance {
     /// A tick whose field failed arrives as data plus the error, and the stream goes on.
-    func checkSubscriptionFieldError() async throws(ConformanceFailure) {
+    func checkSubscriptionFieldError() async throws(ConformanceFailure<Check>) {
         let request = GraphQLRequest(
             query: "subscription Failing { countdown(from: 3, failAt: 2, delayMs: 10) { value note } }",
             operationName: "Failing",
@@ -24,7 +24,7 @@ extension TransportConformance {
 
     /// A subscription whose source stream fails on the server ends with a request error that
     /// keeps the server's errors, after the ticks that came before.
-    func checkSubscriptionSourceFailure() async throws(ConformanceFailure) {
+    func checkSubscriptionSourceFailure() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.subscriptionSourceFailure)
         let request = GraphQLRequest(
             query: "subscription Crashing { countdown(from: 3, crashAt: 1, delayMs: 10) { value } }",
@@ -51,7 +51,7 @@ extension TransportConformance {
     }
 
     /// A multipart body cut before its closing boundary is malformed, not a shorter success.
-    func checkCutStream() async throws(ConformanceFailure) {
+    func checkCutStream() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.cutStream, at: "/cut-multipart")
         let request = GraphQLRequest(query: #"{ hello ... @defer(label: "later") { slow(ms: 50) } }"#)
         var received = 0

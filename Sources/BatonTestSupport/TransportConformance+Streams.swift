@@ -3,7 +3,7 @@ import Foundation
 
 /// The checks about streams: cancelling, incremental delivery, subscriptions.
 extension TransportConformance {
-    func checkCancellation() async throws(ConformanceFailure) {
+    func checkCancellation() async throws(ConformanceFailure<Check>) {
         let transport = try await transport(.cancellation)
         let ended = Locked<Result<GraphQLResponse, Failure>?>(nil)
         let task = Task {
@@ -32,7 +32,7 @@ extension TransportConformance {
         try expect(took < .seconds(2), .cancellation, "the request ended \(took) after its task was cancelled; expected under 2 seconds")
     }
 
-    func checkDeferredPayloads() async throws(ConformanceFailure) {
+    func checkDeferredPayloads() async throws(ConformanceFailure<Check>) {
         let slowMilliseconds = 600
         let request = GraphQLRequest(
             query: """
@@ -67,7 +67,7 @@ extension TransportConformance {
                    "expected the deferred part's error to keep extensions.code PARTIAL_FAILURE, got \(allErrors)")
     }
 
-    func checkSubscriptionCountdown() async throws(ConformanceFailure) {
+    func checkSubscriptionCountdown() async throws(ConformanceFailure<Check>) {
         let request = GraphQLRequest(
             query: "subscription Countdown { countdown(from: 4, delayMs: 30) { value note } }",
             operationName: "Countdown",
@@ -83,7 +83,7 @@ extension TransportConformance {
     }
 
     /// Stopping a subscription's consumer closes it on the server too.
-    private func checkSubscriptionCancellation() async throws(ConformanceFailure) {
+    private func checkSubscriptionCancellation() async throws(ConformanceFailure<Check>) {
         let tag = "conformance-\(UUID().uuidString)"
         let transport = try await transport(.subscriptionCountdown)
         let request = GraphQLRequest(
@@ -130,7 +130,7 @@ extension TransportConformance {
     }
 
     /// Every payload of a stream that must complete.
-    func collect(_ check: Check, _ request: GraphQLRequest) async throws(ConformanceFailure) -> [Arrival] {
+    func collect(_ check: Check, _ request: GraphQLRequest) async throws(ConformanceFailure<Check>) -> [Arrival] {
         let transport = try await transport(check)
         var payloads: [Arrival] = []
         do {
@@ -144,7 +144,7 @@ extension TransportConformance {
     }
 
     /// The first payload whose incremental data holds `field`.
-    private func index(of field: String, in payloads: [Arrival]) throws(ConformanceFailure) -> Int {
+    private func index(of field: String, in payloads: [Arrival]) throws(ConformanceFailure<Check>) -> Int {
         for (index, payload) in payloads.enumerated() {
             let entries: [IncrementalResult]
             do {

@@ -10,7 +10,7 @@ extension TransportConformance {
     }
 
     /// The transport under test for a path on the server.
-    func transport(_ check: Check, at path: String = "/graphql") async throws(ConformanceFailure) -> any Transport {
+    func transport(_ check: Check, at path: String = "/graphql") async throws(ConformanceFailure<Check>) -> any Transport {
         do {
             return try await makeTransport(endpoint(path))
         } catch {
@@ -19,7 +19,7 @@ extension TransportConformance {
     }
 
     /// Fetches a single result that must succeed.
-    func fetch(_ check: Check, _ request: GraphQLRequest, at path: String = "/graphql") async throws(ConformanceFailure) -> GraphQLResponse {
+    func fetch(_ check: Check, _ request: GraphQLRequest, at path: String = "/graphql") async throws(ConformanceFailure<Check>) -> GraphQLResponse {
         let transport = try await transport(check, at: path)
         do {
             return try await transport.response(for: request)
@@ -29,14 +29,14 @@ extension TransportConformance {
     }
 
     /// Fetches a single result that must fail.
-    func failure(_ check: Check, _ request: GraphQLRequest, at path: String = "/graphql") async throws(ConformanceFailure) -> Failure {
+    func failure(_ check: Check, _ request: GraphQLRequest, at path: String = "/graphql") async throws(ConformanceFailure<Check>) -> Failure {
         let transport = try await transport(check, at: path)
         do {
             let response = try await transport.response(for: request)
             throw ConformanceFailure(check, "expected a failure from \(path), got the response \(Self.render(response))")
         } catch let failure as Failure {
             return failure
-        } catch let conformance as ConformanceFailure {
+        } catch let conformance as ConformanceFailure<Check> {
             throw conformance
         } catch {
             throw ConformanceFailure(check, "response(for:) threw something other than a Failure", underlying: error)
@@ -44,7 +44,7 @@ extension TransportConformance {
     }
 
     /// Fails the check with `message` unless `condition` holds.
-    func expect(_ condition: Bool, _ check: Check, _ message: @autoclosure () -> String) throws(ConformanceFailure) {
+    func expect(_ condition: Bool, _ check: Check, _ message: @autoclosure () -> String) throws(ConformanceFailure<Check>) {
         if !condition { throw ConformanceFailure(check, message()) }
     }
 

@@ -110,34 +110,22 @@ public struct TransportConformance: Sendable {
     /// Runs one check.
     /// - Parameter check: the check to run.
     /// - Throws: ``ConformanceFailure`` when the transport does not pass it.
-    public func run(_ check: Check) async throws(ConformanceFailure) {
-        let outcome = await withTimeLimit(check) { () async -> ConformanceFailure? in
-            do throws(ConformanceFailure) {
-                try await self.perform(check)
-                return nil
-            } catch {
-                return error
-            }
+    public func run(_ check: Check) async throws(ConformanceFailure<Check>) {
+        try await ConformanceRun.check(check, within: timeLimit) { () async throws(ConformanceFailure<Check>) in
+            try await self.perform(check)
         }
-        if let outcome { throw outcome }
     }
 
     /// Runs every check (but those skipped), one after another.
     /// - Parameter skipped: checks not to run, for protocols the transport does not speak.
     /// - Returns: one failure per check that did not pass; empty when all passed.
-    public func runAll(skipping skipped: Set<Check> = []) async -> [ConformanceFailure] {
-        var failures: [ConformanceFailure] = []
-        for check in Check.allCases where !skipped.contains(check) {
-            do {
-                try await run(check)
-            } catch {
-                failures.append(error)
-            }
+    public func runAll(skipping skipped: Set<Check> = []) async -> [ConformanceFailure<Check>] {
+        await ConformanceRun.each(Check.allCases.filter { !skipped.contains($0) }) { check throws(ConformanceFailure<Check>) in
+            try await run(check)
         }
-        return failures
     }
 
-    private func perform(_ check: Check) async throws(ConformanceFailure) {
+    private func perform(_ check: Check) async throws(ConformanceFailure<Check>) {
         switch check {
         case .success: try await checkSuccess()
         case .partialData: try await checkPartialData()
@@ -156,47 +144,5 @@ public struct TransportConformance: Sendable {
         case .subscriptionSourceFailure: try await checkSubscriptionSourceFailure()
         case .cutStream: try await checkCutStream()
         }
-    }
-
-    /// Runs `body`, or fails the check when it takes longer than ``timeLimit``. A transport that
-    /// hangs and ignores cancellation must not hang the suite, so the check is not awaited past
-    /// its limit.
-    private func withTimeLimit(
-        _ check: Check,
-        _ body: @escaping @Sendable () async -> ConformanceFailure?
-    ) async -> ConformanceFailure? {
-        let limit = timeLimit
-        return await withCheckedContinuation { (continuation: CheckedContinuation<ConformanceFailure?, Never>) in
-            let once = ResumeOnce(continuation)
-            let work = Task { await body() }
-            let timer = Task {
-                guard (try? await Task.sleep(for: limit)) != nil else { return }
-                // Resumed before cancelling, so the failure a cancelled transport throws cannot win.
-                once.resume(with: ConformanceFailure(check, "did not finish within \(limit)"))
-                work.cancel()
-            }
-            Task {
-                let outcome = await work.value
-                timer.cancel()
-                once.resume(with: outcome)
-            }
-        }
-    }
-}
-
-/// Resumes a continuation with the first outcome and ignores the rest.
-private final class ResumeOnce: Sendable {
-    private let continuation: Locked<CheckedContinuation<ConformanceFailure?, Never>?>
-
-    init(_ continuation: CheckedContinuation<ConformanceFailure?, Never>) {
-        self.continuation = Locked(continuation)
-    }
-
-    func resume(with outcome: ConformanceFailure?) {
-        let waiting = continuation.withLock { stored in
-            defer { stored = nil }
-            return stored
-        }
-        waiting?.resume(returning: outcome)
     }
 }

@@ -1,5 +1,8 @@
 /// How libcurl connects and transfers for the curl transports (``CurlTransport``,
 /// ``CurlHTTPClient`` and the connection of ``WebSocketTransport``).
+///
+/// Redirects are not curl's to follow: ``BatonCore/GraphQLOverHTTP`` follows them the same for
+/// every HTTP client (``BatonCore/HTTPTransportOptions/followsRedirects``).
 public struct CurlOptions: Sendable, Hashable {
     /// How the server's TLS certificate is checked.
     public enum TLSVerification: Sendable, Hashable {
@@ -21,10 +24,6 @@ public struct CurlOptions: Sendable, Hashable {
     /// How long a whole exchange may take when the request does not say; `nil` for no limit, which
     /// suits streams (`CURLOPT_TIMEOUT_MS`).
     public var timeout: Duration?
-    /// Whether 3xx responses with a `Location` are followed (`CURLOPT_FOLLOWLOCATION`).
-    public var followsRedirects: Bool
-    /// The most redirects followed for one request (`CURLOPT_MAXREDIRS`).
-    public var maximumRedirects: Int
     /// A proxy URL such as `http://proxy:3128` or `socks5h://127.0.0.1:1080` (`CURLOPT_PROXY`);
     /// `nil` leaves curl's default, which reads the `http_proxy` family of environment variables.
     public var proxy: String?
@@ -37,24 +36,18 @@ public struct CurlOptions: Sendable, Hashable {
     ///     ``TLSVerification/insecureSkipVerification``.
     ///   - connectTimeout: how long connecting may take.
     ///   - timeout: how long an exchange may take when its request sets no timeout; `nil` for none.
-    ///   - followsRedirects: whether redirects are followed.
-    ///   - maximumRedirects: how many redirects one request may follow.
     ///   - proxy: the proxy to use, or `nil` for curl's default.
     ///   - userAgent: the default `User-Agent`.
     public init(
         tls: TLSVerification = .system,
         connectTimeout: Duration = .seconds(30),
         timeout: Duration? = nil,
-        followsRedirects: Bool = true,
-        maximumRedirects: Int = 10,
         proxy: String? = nil,
         userAgent: String? = "Baton"
     ) {
         self.tls = tls
         self.connectTimeout = connectTimeout
         self.timeout = timeout
-        self.followsRedirects = followsRedirects
-        self.maximumRedirects = maximumRedirects
         self.proxy = proxy
         self.userAgent = userAgent
     }

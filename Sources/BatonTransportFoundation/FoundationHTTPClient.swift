@@ -16,6 +16,9 @@ import FoundationNetworking
 ///   ends with `.timedOut`.
 /// - Compression: asks for `gzip, deflate, br`; `URLSession` decodes the body.
 /// - Cancellation: when the consumer of ``perform(_:)`` goes away, the data task is cancelled.
+/// - Redirects: none is followed; the 3xx is reported as the head, for ``GraphQLOverHTTP`` to follow.
+/// - Trailers: on Linux, FoundationNetworking traps on a chunked body with trailer fields (see
+///   ``FoundationTransport``); the curl client reads them.
 ///
 /// One client owns one `URLSession`; share the client so requests share its connections.
 public final class FoundationHTTPClient: GraphQLHTTPClient {

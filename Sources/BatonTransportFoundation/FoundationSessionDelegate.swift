@@ -52,6 +52,19 @@ final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendabl
         completionHandler(.allow)
     }
 
+    /// Follows no redirect: the 3xx reaches ``GraphQLOverHTTP`` as the response, which follows it
+    /// itself, keeping a 307's body (URLSession drops it) and no credentials for another origin
+    /// (URLSession sends them).
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         continuation(dataTask.taskIdentifier)?.yield(.body([UInt8](data)))
     }

@@ -16,6 +16,15 @@ import FoundationNetworking
 /// And, already classified: ``Failure/request(_:)`` for a response of errors and no data, and
 /// ``Failure/malformed(_:)`` for a body that is not a GraphQL response or that ends early.
 ///
+/// Redirects are followed by ``GraphQLOverHTTP`` (URLSession's own following is turned off, since
+/// it forwards `Authorization` to another origin and drops a 307's body).
+///
+/// - Important: On Linux, FoundationNetworking traps, ending the process, when a chunked response
+///   carries trailer fields after its last chunk ("Transfer completed, but there's no response"),
+///   which is legal HTTP/1.1. The trap is inside FoundationNetworking, before any delegate call
+///   this transport could act on, so it cannot be caught or avoided here. Against a server that
+///   may send trailers, use `CurlTransport` (BatonTransportCurl), which reads them.
+///
 /// ```swift
 /// let transport = FoundationTransport(endpoint: URL(string: "https://api.example.com/graphql")!)
 /// let response = try await transport.response(for: GraphQLRequest(query: "{ hello }"))

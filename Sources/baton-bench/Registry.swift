@@ -4,5 +4,6 @@ var allBenchmarks: [Benchmark] {
         + TransportBenchmarks.all
         + StoreBenchmarks.all
         + ImageBenchmarks.all
+        + EnvironmentBenchmarks.all
         + CompilerBenchmarks.all
 }

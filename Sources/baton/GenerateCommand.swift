@@ -19,7 +19,8 @@ struct GenerateCommand {
                    into Swift: one file per operation and fragment and one for schema types, or with
                    --per-document one file per document. Files whose text is unchanged are not
                    rewritten. Exits 0 when all compiled, 1 with diagnostics when not, 64 for a
-                   usage error.
+                   usage error, 65 when baton.json or its schema is unreadable or invalid, 73
+                   when the Swift cannot be written.
         """
 
     /// Reads the command line after `generate`.
@@ -48,8 +49,8 @@ struct GenerateCommand {
             writeLine("baton: \(summary)")
             return 0
         } catch {
-            writeStandardError(error.message + "\n")
-            return 1
+            writeStandardError(Terminal.diagnostic(error.message) + "\n")
+            return error.status
         }
     }
 
@@ -59,7 +60,7 @@ struct GenerateCommand {
         let configURL = URL(filePath: configPath)
         let base = configURL.deletingLastPathComponent()
         guard let text = try? String(contentsOf: configURL, encoding: .utf8) else {
-            throw GenerateFailure("\(configPath): error: cannot read the configuration file")
+            throw GenerateFailure("\(configPath): error: cannot read the configuration file", status: ExitStatus.badConfiguration)
         }
         let configuration: CompilerConfiguration
         let schema: Schema
@@ -67,7 +68,7 @@ struct GenerateCommand {
             configuration = try CompilerConfiguration(json: text, file: configPath)
             schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
         } catch {
-            throw GenerateFailure(String(describing: error))
+            throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
         }
         let documentPaths =
             documents.isEmpty
@@ -96,7 +97,7 @@ struct GenerateCommand {
             let result = try GeneratedFileWriter.write(files, to: outputURL, removingStale: !perDocument)
             return "\(files.count) files in \(outputURL.path()), \(result.written) written, \(result.removed) removed"
         } catch {
-            throw GenerateFailure("\(outputURL.path()): error: cannot write the generated files: \(error)")
+            throw GenerateFailure("\(outputURL.path()): error: cannot write the generated files: \(error)", status: ExitStatus.cannotWrite)
         }
     }
 
@@ -115,11 +116,14 @@ struct GenerateCommand {
     }
 }
 
-/// Why `baton generate` or `baton validate` did not finish, already worded for standard error.
+/// Why `baton generate` or `baton validate` did not finish, already worded for standard error,
+/// and the exit status that says so.
 struct GenerateFailure: Error {
     var message: String
+    var status: Int32
 
-    init(_ message: String) {
+    init(_ message: String, status: Int32 = ExitStatus.invalidDocuments) {
         self.message = message
+        self.status = status
     }
 }

@@ -19,23 +19,35 @@ enum Usage {
                    64 for a usage error.
         """
 
-    static let text = [fetch, GenerateCommand.usage, ValidateCommand.usage, ImageCommand.usage].joined(separator: "\n\n")
+    static let text = """
+        usage: baton COMMAND [OPTIONS]    (baton COMMAND --help, or baton help COMMAND, for one command)
+
+
+        """ + [InitCommand.usage, FetchSchemaCommand.usage, GenerateCommand.usage, ValidateCommand.usage, fetch, ImageCommand.usage,
+               ExitStatus.table].joined(separator: "\n\n")
 
     /// The usage of `command` when it is one, otherwise of every command.
     static func text(for command: String?) -> String {
         switch command {
         case "fetch": return fetch
+        case "fetch-schema": return FetchSchemaCommand.usage
         case "generate": return GenerateCommand.usage
+        case "init": return InitCommand.usage
         case "validate": return ValidateCommand.usage
         case "image": return ImageCommand.usage
         default: return text
         }
     }
+
+    /// Whether `command` is one `baton` knows.
+    static func isCommand(_ command: String) -> Bool {
+        ["fetch", "fetch-schema", "generate", "image", "init", "validate"].contains(command)
+    }
 }
 
 /// A command line that cannot be run as written; exits 64 (EX_USAGE) with a message.
 struct UsageError: Error {
-    static let exitStatus: Int32 = 64
+    static let exitStatus = ExitStatus.usage
     var message: String
 
     init(_ message: String) {
@@ -54,7 +66,7 @@ func writeLine(_ text: String) {
 }
 
 /// Writes every byte of `text` to `descriptor`, retrying short writes.
-private func writeAll(_ descriptor: Int32, _ text: String) {
+func writeAll(_ descriptor: Int32, _ text: String) {
     let bytes = Array(text.utf8)
     bytes.withUnsafeBytes { buffer in
         var offset = 0

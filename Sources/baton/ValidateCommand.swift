@@ -15,7 +15,8 @@ struct ValidateCommand {
 
           validate Checks documents against a schema (SDL files or an introspection .json) and prints
                    each problem as file:line:column: error: message. Exits 0 when every document is
-                   valid, 1 when any is not, 64 for a usage error.
+                   valid, 1 when any is not, 64 for a usage error, 65 when baton.json or the
+                   schema is unreadable or invalid.
         """
 
     /// Reads the command line after `validate`.
@@ -48,11 +49,11 @@ struct ValidateCommand {
     func run() async -> Int32 {
         do {
             let diagnostics = try check()
-            for diagnostic in diagnostics { writeStandardError(diagnostic.rendered() + "\n") }
-            return diagnostics.isEmpty ? 0 : 1
+            for diagnostic in diagnostics { writeStandardError(Terminal.diagnostic(diagnostic.rendered()) + "\n") }
+            return diagnostics.isEmpty ? ExitStatus.success : ExitStatus.invalidDocuments
         } catch {
-            writeStandardError(error.message + "\n")
-            return 1
+            writeStandardError(Terminal.diagnostic(error.message) + "\n")
+            return error.status
         }
     }
 
@@ -65,13 +66,13 @@ struct ValidateCommand {
             let configURL = URL(filePath: configPath)
             let base = configURL.deletingLastPathComponent()
             guard let text = try? String(contentsOf: configURL, encoding: .utf8) else {
-                throw GenerateFailure("\(configPath): error: cannot read the configuration file")
+                throw GenerateFailure("\(configPath): error: cannot read the configuration file", status: ExitStatus.badConfiguration)
             }
             let configuration: CompilerConfiguration
             do {
                 configuration = try CompilerConfiguration(json: text, file: configPath)
             } catch {
-                throw GenerateFailure(error.description)
+                throw GenerateFailure(error.description, status: ExitStatus.badConfiguration)
             }
             schemaFiles = configuration.schema.map { base.appending(path: $0).path() }
             if documentPaths.isEmpty {
@@ -84,7 +85,7 @@ struct ValidateCommand {
         do {
             schema = try SchemaLoading.load(schemaFiles)
         } catch {
-            throw GenerateFailure(error.description)
+            throw GenerateFailure(error.description, status: ExitStatus.badConfiguration)
         }
         var sources: [Source] = []
         for path in documentPaths {

@@ -12,18 +12,26 @@ let status: Int32
 do {
     guard let command = arguments.first else { throw UsageError("missing command") }
     let rest = Array(arguments.dropFirst())
+    if Usage.isCommand(command), rest.contains("--help") || rest.contains("-h") {
+        print(Usage.text(for: command))
+        exit(ExitStatus.success)
+    }
     switch command {
     case "fetch":
         status = try await FetchCommand(parsing: rest).run()
+    case "fetch-schema":
+        status = try await FetchSchemaCommand(parsing: rest).run()
     case "generate":
         status = try await GenerateCommand(parsing: rest).run()
+    case "init":
+        status = try await InitCommand(parsing: rest).run()
     case "validate":
         status = try await ValidateCommand(parsing: rest).run()
     case "image":
         status = try ImageCommand(parsing: rest).run()
     case "help", "--help", "-h":
-        print(Usage.text)
-        status = 0
+        print(Usage.text(for: rest.first))
+        status = ExitStatus.success
     default:
         throw UsageError("unknown command '\(command)'")
     }

@@ -23,9 +23,17 @@ struct CLIRunner {
     }
 
     static func run(_ arguments: [String]) throws -> Outcome {
+        try runProgram(executable.path(), arguments)
+    }
+
+    /// Runs any program, with `environment` added to this process's.
+    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(filePath: path)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

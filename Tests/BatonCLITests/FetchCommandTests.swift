@@ -82,6 +82,16 @@ import Testing
         #expect(try json(outcome.standardOutput)["failure"]?["kind"] == "malformed")
     }
 
+    @Test(arguments: ["curl", "foundation"])
+    func nullDataWithoutErrorsIsMalformedAndDoesNotExitZero(transport: String) async throws {
+        let server = try await ReferenceServer.shared()
+        let outcome = try fetch("--endpoint", server.url("/fixed/data-null").absoluteString, "--transport", transport, "--query", "{ hello }")
+        #expect(outcome.status == 2)
+        let failure = try json(outcome.standardOutput)["failure"]
+        #expect(failure?["kind"] == "malformed")
+        #expect(failure?["code"] == "notAResponse")
+    }
+
     @Test func anEndpointNoTransportCanReachIsAnEnvironmentFailure() async throws {
         let server = try await ReferenceServer.shared()
         let outcome = try fetch("--endpoint", server.webSocketURL.absoluteString, "--transport", "curl", "--query", "{ hello }")

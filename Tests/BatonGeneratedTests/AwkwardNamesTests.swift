@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 import Testing
 
 @Suite("Generated: names Swift reserves or generated code uses")

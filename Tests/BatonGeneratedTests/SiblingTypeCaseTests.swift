@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 import Testing
 
 @Suite("Generated: type cases read the fields of their broader sibling type cases")

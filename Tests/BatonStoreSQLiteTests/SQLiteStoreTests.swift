@@ -139,3 +139,18 @@ import Testing
         #expect(ImageDirectory.size(path + "-wal") == walBefore)
     }
 }
+
+extension SQLiteStoreTests {
+    @Test func theLogIsCopiedIntoTheImageInTheBackgroundAndStaysBounded() async throws {
+        let path = directory.path()
+        let store = try SQLiteStore(path: path)
+        for batch in 0..<20 {
+            try store.write(StoreWrite(records: (0..<2_000).map { Self.filler(batch * 2_000 + $0) }))
+            // Give the background checkpoint a moment, as an app's pauses between writes do.
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let limit = 24 << 20
+        #expect(ImageDirectory.size(path + "-wal") < limit, "the log grew to \(ImageDirectory.size(path + "-wal")) bytes after 40 MB of writes")
+        #expect(store.read(StoreRead(ids: [RecordID("f-0"), RecordID("f-39999")])).count == 2)
+    }
+}

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 
 /// `baton.json`'s `cacheKeys` resolved against the schema into what generated plans carry: the
 /// key fields of each concrete type, an interface's or union's entry covering its possible types.

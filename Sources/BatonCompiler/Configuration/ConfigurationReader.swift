@@ -16,7 +16,8 @@ struct ConfigurationReader {
     }
 
     func refuseUnknownKeys(_ object: JSONObject, known: [String], at path: String) throws(ConfigurationError) {
-        for member in object where !known.contains(member.key) {
+        // "//" keys are comments, at any level.
+        for member in object where !known.contains(member.key) && member.key != "//" {
             throw error(
                 path + member.key, member.value,
                 accepted: "one of the keys " + known.map { "\"\($0)\"" }.joined(separator: ", "))

@@ -89,7 +89,7 @@ public struct CodeGenerator: Sendable {
 
     /// A whole file: the header, the imports, and the declarations separated by blank lines.
     private func file(_ declarations: [String]) -> String {
-        var text = GeneratedFile.header + "\n\nimport BatonCore\n"
+        var text = GeneratedFile.header + "\n\n@_spi(Generated) import BatonCore\n"
         for module in options.scalarModules {
             // A qualified name may also be a type of the app's own module (`Shop.Money`), which
             // there is no module to import for.

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 
 extension PlanValue {
     /// The plan value an argument's literal spells: constants become JSON, variables stay named.

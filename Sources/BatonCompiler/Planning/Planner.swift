@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 
 /// An operation ready for generation: its plan, the text sent to the server, and the
 /// definition it was planned from.

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 
 /// Turns selection sets into plan selections: fields typed from the schema, type conditions
 /// with their possible types, literal `@include`/`@skip` resolved, variable ones and `@defer`

@@ -3,10 +3,15 @@
 extension Schema {
     /// The schema's SDL. Directives applied in the SDL it was built from are kept; a schema read
     /// from introspection gets `@deprecated`, `@specifiedBy` and `@oneOf` from what it knows.
-    public func sdl() -> String {
+    /// - Parameter definingDeferAndStream: whether to print `@defer` and `@stream` definitions the
+    ///   schema has, for readers that do not know them (graphql-js 16, graphql-core 3.3 and
+    ///   older): a server's schema fetched by introspection keeps them this way.
+    public func sdl(definingDeferAndStream: Bool = false) -> String {
         var definitions: [DefinitionNode] = []
         if let schemaDefinition = schemaDefinitionNode() { definitions.append(.schema(schemaDefinition)) }
-        for directive in directives where !isBuiltIn(directive) {
+        let incremental = ["defer", "stream"]
+        for directive in directives
+        where !isBuiltIn(directive) || (definingDeferAndStream && incremental.contains(directive.name) && !isClientAddition(directive.name)) {
             definitions.append(.directive(definitionNode(directive)))
         }
         for type in types where !isBuiltIn(type) {

@@ -39,7 +39,7 @@ public struct GraphQLHTTPRequest: Sendable, Hashable {
 
 /// The status line and header fields of an HTTP response.
 public struct GraphQLHTTPResponseHead: Sendable, Hashable {
-    /// The final status (after redirects the client followed).
+    /// The status.
     public var statusCode: Int
     /// The response's header fields.
     public var headers: [HeaderField]
@@ -53,10 +53,10 @@ public struct GraphQLHTTPResponseHead: Sendable, Hashable {
     }
 }
 
-/// What an ``GraphQLHTTPClient`` reports about one exchange, in order: one head, then body bytes as they
-/// arrive (already decoded from gzip, deflate or br).
+/// What an ``GraphQLHTTPClient`` reports about one exchange, in order: the final head (after any
+/// interim 1xx heads), then body bytes as they arrive (already decoded from gzip, deflate or br).
 public enum GraphQLHTTPClientEvent: Sendable, Hashable {
-    /// The status and header fields; reported once, first.
+    /// The status and header fields; the final head is reported once, after any interim 1xx heads.
     case head(GraphQLHTTPResponseHead)
     /// The next bytes of the decoded body.
     case body([UInt8])
@@ -75,6 +75,9 @@ public enum GraphQLHTTPClientEvent: Sendable, Hashable {
 ///   throws ``TransportError`` with status 0 and curl's message, the Foundation client the
 ///   system's `URLError`. The error reaches the app unchanged.
 /// - Never throw for an HTTP status: every status is a head like any other.
+/// - Follow no redirect: a 3xx is a head like any other, and ``GraphQLOverHTTP`` decides whether
+///   to follow it, so that method, body and credentials are handled alike (``HTTPTransportOptions/followsRedirects``).
+///   Interim 1xx heads may be passed on; they are skipped.
 /// - Stop the transfer when the stream's consumer goes away or its task is cancelled.
 public protocol GraphQLHTTPClient: Sendable {
     /// Performs one exchange, streaming the response.

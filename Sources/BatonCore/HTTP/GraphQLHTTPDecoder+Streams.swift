@@ -1,6 +1,7 @@
 extension GraphQLHTTPDecoder {
     /// Reads multipart bytes: one payload per part (a `{}` part is a keep-alive and is skipped).
     /// The exchange is complete at the closing boundary or at a payload with `hasNext: false`.
+    /// A first part without data fails as a single response would (``GraphQLResponse/resultFailure``).
     mutating func readParts(_ bytes: [UInt8], reader: inout MultipartMixedReader) -> Action {
         let parts: [MultipartPart]
         do {
@@ -26,6 +27,9 @@ extension GraphQLHTTPDecoder {
             } catch {
                 return .fail(payloads, error)
             }
+            // The first part is the result: errors without data fail it as a single response would.
+            if !hasReadPayload, let failure = payload.resultFailure { return .fail(payloads, failure) }
+            hasReadPayload = true
             payloads.append(payload)
             if payload.hasNext == false { return .finish(payloads) }
         }
@@ -38,7 +42,8 @@ extension GraphQLHTTPDecoder {
     }
 
     /// Reads graphql-sse bytes (distinct connections mode): each `next` event is a payload,
-    /// `complete` ends the stream, and a `next` of errors and no data ends it with a request error.
+    /// `complete` ends the stream, and a `next` of errors without `data` ends it with a request
+    /// error (``GraphQLResponse/streamEndFailure``); `"data": null` beside errors is one event.
     mutating func readEvents(_ bytes: [UInt8], reader: inout ServerSentEventReader) -> Action {
         let events: [ServerSentEvent]
         do {
@@ -58,9 +63,7 @@ extension GraphQLHTTPDecoder {
                 } catch {
                     return .fail(payloads, error)
                 }
-                if payload.data?.isNull ?? true, !payload.errors.isEmpty {
-                    return .fail(payloads, Failure.request(payload.errors))
-                }
+                if let failure = payload.streamEndFailure { return .fail(payloads, failure) }
                 payloads.append(payload)
             default:
                 continue  // Other event types are not part of the protocol's stream.

@@ -7,6 +7,7 @@
 ///
 /// | status | media type | body is read as |
 /// |---|---|---|
+/// | 1xx | any | an interim response: skipped, the final head follows |
 /// | 2xx | `application/graphql-response+json`, `application/json`, `+json`, none | one response |
 /// | 2xx | `multipart/mixed; boundary=…` | incremental delivery, a payload per part |
 /// | 2xx | `text/event-stream` | graphql-sse: `next` payloads until `complete` |
@@ -37,10 +38,18 @@ struct GraphQLHTTPDecoder {
     }
 
     var state: State = .awaitingHead
+    /// Whether a payload was read already: the first one of a stream stands for the whole result.
+    var hasReadPayload = false
     let parseOptions: JSONParseOptions
 
     init(parseOptions: JSONParseOptions = .init()) {
         self.parseOptions = parseOptions
+    }
+
+    /// Whether the final head has not come yet.
+    var isAwaitingHead: Bool {
+        if case .awaitingHead = state { return true }
+        return false
     }
 
     /// Reads the client's next event.
@@ -49,9 +58,11 @@ struct GraphQLHTTPDecoder {
         case (_, .done):
             return .none
         case (.head(let head), .awaitingHead):
+            // Interim 1xx heads come before the final one (RFC 9110 §15.2); a client may pass them on.
+            if (100...199).contains(head.statusCode) { return .none }
             return begin(head)
         case (.head, _):
-            // A second head (an informational response a client passed on) changes nothing.
+            // A head after the final one (an interim one passed on late) changes nothing.
             return .none
         case (.body, .awaitingHead):
             return end(.fail([], TransportError(statusCode: 0, body: "the HTTP client sent body bytes before the response head")))
@@ -93,7 +104,9 @@ struct GraphQLHTTPDecoder {
             return .fail([], TransportError(statusCode: 0, body: "the HTTP client finished without a response"))
         case .single(let body):
             do throws(Failure) {
-                return .finish([try Self.response(body, parseOptions: parseOptions)])
+                let response = try Self.response(body, parseOptions: parseOptions)
+                if let failure = response.resultFailure { return .fail([], failure) }
+                return .finish([response])
             } catch {
                 return .fail([], error)
             }

@@ -24,6 +24,11 @@ import struct Foundation.URL
 /// - Any other status throws ``TransportError`` with the status and the body as text.
 /// - An error the client throws passes through unchanged.
 ///
+/// **Redirects** are followed here, not by the client, so every client follows them alike
+/// (``HTTPTransportOptions/followsRedirects``): 307 and 308 repeat the request unchanged, 301,
+/// 302 and 303 are followed by a GET only (a POST's is a ``TransportError`` with its status), and a
+/// redirect to another origin sends no credentials (``HeaderField/isCredential``).
+///
 /// When the consumer stops iterating or its task is cancelled, the client's stream is stopped,
 /// which stops the transfer.
 public struct GraphQLOverHTTP: Transport {
@@ -59,27 +64,41 @@ public struct GraphQLOverHTTP: Transport {
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
         let httpRequest = httpRequest(for: request)
         let client = client
-        let parseOptions = options.parseOptions
+        let options = options
         return AsyncThrowingStream { continuation in
             let task = Task {
-                await Self.run(httpRequest, client: client, parseOptions: parseOptions, into: continuation)
+                await Self.run(httpRequest, client: client, options: options, into: continuation)
             }
             continuation.onTermination = { _ in task.cancel() }
         }
     }
 
-    /// Drives one exchange: feeds the client's events to the decoder and performs its actions.
+    /// Drives one exchange: feeds the client's events to the decoder and performs its actions,
+    /// sending the request again where a redirect says (``HTTPRedirect``).
     private static func run(
         _ request: GraphQLHTTPRequest,
         client: any GraphQLHTTPClient,
-        parseOptions: JSONParseOptions,
+        options: HTTPTransportOptions,
         into continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
     ) async {
-        var decoder = GraphQLHTTPDecoder(parseOptions: parseOptions)
+        var decoder = GraphQLHTTPDecoder(parseOptions: options.parseOptions)
+        var current = request
+        var redirectsLeft = options.followsRedirects ? max(0, options.maximumRedirects) : 0
         do {
-            // Leaving this loop drops the client's stream, which stops its transfer.
-            for try await event in client.perform(request) {
-                if perform(decoder.received(event), on: continuation) { return }
+            while true {
+                var redirect: GraphQLHTTPRequest?
+                // Leaving this loop drops the client's stream, which stops its transfer.
+                for try await event in client.perform(current) {
+                    if redirectsLeft > 0, decoder.isAwaitingHead, case .head(let head) = event,
+                       let next = HTTPRedirect.request(after: head, to: current) {
+                        redirect = next
+                        break
+                    }
+                    if perform(decoder.received(event), on: continuation) { return }
+                }
+                guard let redirect, !Task.isCancelled else { break }
+                current = redirect
+                redirectsLeft -= 1
             }
             if Task.isCancelled {
                 continuation.finish()

@@ -1,7 +1,8 @@
 /// How ``GraphQLOverHTTP`` sends operations: the options both built-in HTTP transports share.
 public struct HTTPTransportOptions: Sendable {
     /// Header fields sent with every request, before the request's own
-    /// (``GraphQLRequest/headers``), which replace a field of the same name.
+    /// (``GraphQLRequest/headers``), which replace a field of the same name. Mark an API key or
+    /// token ``HeaderField/isSecret`` so that no redirect carries it to another origin.
     public var headers: [HeaderField]
     /// Send queries with GET, their parameters in the URL (GraphQL over HTTP §5.1.1), so caches
     /// and CDNs can serve them. Mutations and subscriptions are always POSTed.
@@ -14,6 +15,13 @@ public struct HTTPTransportOptions: Sendable {
     /// By default a body may be at most ``defaultMaximumBodyBytes``, so a hostile or broken
     /// server cannot make the client buffer without end.
     public var parseOptions: JSONParseOptions
+    /// Whether redirects are followed (by ``GraphQLOverHTTP``, the same for every client): 307
+    /// and 308 repeat the request unchanged; 301, 302 and 303 are followed by a GET only; a
+    /// redirect to another origin drops every credential (``HeaderField/isCredential``). A
+    /// redirect not followed is the response: a ``TransportError`` with its status.
+    public var followsRedirects: Bool
+    /// The most redirects one request follows; the response after the last is final.
+    public var maximumRedirects: Int
 
     /// The default size limit of one response body: 256 MiB.
     public static let defaultMaximumBodyBytes = 256 << 20
@@ -23,15 +31,21 @@ public struct HTTPTransportOptions: Sendable {
     ///   - usesGETForQueries: send queries with GET.
     ///   - timeout: the default timeout of queries and mutations.
     ///   - parseOptions: limits for reading response bodies.
+    ///   - followsRedirects: whether redirects are followed.
+    ///   - maximumRedirects: how many redirects one request may follow.
     public init(
         headers: [HeaderField] = [],
         usesGETForQueries: Bool = false,
         timeout: Duration? = nil,
-        parseOptions: JSONParseOptions = JSONParseOptions(maximumBytes: HTTPTransportOptions.defaultMaximumBodyBytes)
+        parseOptions: JSONParseOptions = JSONParseOptions(maximumBytes: HTTPTransportOptions.defaultMaximumBodyBytes),
+        followsRedirects: Bool = true,
+        maximumRedirects: Int = 10
     ) {
         self.headers = headers
         self.usesGETForQueries = usesGETForQueries
         self.timeout = timeout
         self.parseOptions = parseOptions
+        self.followsRedirects = followsRedirects
+        self.maximumRedirects = maximumRedirects
     }
 }

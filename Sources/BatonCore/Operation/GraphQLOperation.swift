@@ -20,6 +20,9 @@ public protocol GraphQLOperation: Sendable {
     static var plan: OperationPlan { get }
     /// The `onError` behaviour to ask the server for, from `baton.json`; `nil` leaves it to the server.
     static var onError: GraphQLRequest.ErrorBehavior? { get }
+    /// How long the operation's data stays fresh after a fetch, from its `@cacheExpiration(seconds:)`;
+    /// `nil` leaves it to the environment.
+    static var cacheExpiration: Duration? { get }
 
     /// The values of this fetch's variables.
     var variables: Variables { get }
@@ -28,6 +31,9 @@ public protocol GraphQLOperation: Sendable {
 extension GraphQLOperation {
     /// No `onError`: the server decides.
     public static var onError: GraphQLRequest.ErrorBehavior? { nil }
+
+    /// No expiration of its own: the environment's applies.
+    public static var cacheExpiration: Duration? { nil }
 
     /// The request that sends this operation with its variables.
     /// - Parameters:

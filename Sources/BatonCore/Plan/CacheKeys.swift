@@ -11,7 +11,7 @@ public struct CacheKeys: Sendable, Hashable {
 
     /// Key fields per concrete type; every other type is keyed by `id`.
     /// - Parameter fieldsByType: the key fields of each listed type, in join order.
-    public init(_ fieldsByType: [String: [String]] = [:]) {
+    @_spi(Generated) public init(_ fieldsByType: [String: [String]] = [:]) {
         self.fieldsByType = fieldsByType
     }
 
@@ -29,7 +29,7 @@ extension OperationPlan {
     /// This plan with objects identified by `keys`: how generated code attaches `baton.json`'s
     /// `cacheKeys` to a plan.
     /// - Parameter keys: the key fields per concrete type.
-    public func keyed(by keys: CacheKeys) -> OperationPlan {
+    @_spi(Generated) public func keyed(by keys: CacheKeys) -> OperationPlan {
         var plan = self
         plan.cacheKeys = keys
         return plan

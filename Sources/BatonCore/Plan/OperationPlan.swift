@@ -21,7 +21,7 @@ public struct FragmentPlan: Sendable, Hashable {
     ///   - selections: The fragment's selections.
     ///   - throwsOnFieldError: Whether the fragment carries `@throwOnFieldError`.
     ///   - cacheKeys: The key fields that identify objects; `id` for every type by default.
-    public init(
+    @_spi(Generated) public init(
         name: String,
         typeCondition: String,
         possibleTypes: Set<String>,
@@ -62,7 +62,7 @@ public struct OperationPlan: Sendable, Hashable {
     ///   - selections: The selections on the root type.
     ///   - throwsOnFieldError: Whether the operation carries `@throwOnFieldError`.
     ///   - cacheKeys: The key fields that identify objects; `id` for every type by default.
-    public init(
+    @_spi(Generated) public init(
         name: String,
         operationType: GraphQLRequest.OperationType,
         rootTypename: String,

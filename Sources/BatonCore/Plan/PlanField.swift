@@ -28,7 +28,7 @@ public struct PlanField: Sendable, Hashable {
     ///   - required: `@required(action:)` on the field, if any.
     ///   - catchTo: `@catch(to:)` on the field, if any.
     ///   - semanticNonNullLevels: The levels `@semanticNonNull(levels:)` declares non-null.
-    public init(
+    @_spi(Generated) public init(
         name: String,
         alias: String? = nil,
         arguments: [PlanArgument] = [],
@@ -89,7 +89,7 @@ public struct PlanArgument: Sendable, Hashable {
     public var value: PlanValue
 
     /// The argument `name` with `value`.
-    public init(name: String, value: PlanValue) {
+    @_spi(Generated) public init(name: String, value: PlanValue) {
         self.name = name
         self.value = value
     }

@@ -29,7 +29,7 @@ public struct InlineFragment: Sendable, Hashable {
     ///   - typeCondition: The type condition as written, or `nil` when there is none.
     ///   - possibleTypes: The concrete types the condition admits.
     ///   - selections: The fragment's selections.
-    public init(typeCondition: String?, possibleTypes: Set<String>, selections: [Selection]) {
+    @_spi(Generated) public init(typeCondition: String?, possibleTypes: Set<String>, selections: [Selection]) {
         self.typeCondition = typeCondition
         self.possibleTypes = possibleTypes
         self.selections = selections
@@ -47,7 +47,7 @@ public struct FragmentSpread: Sendable, Hashable {
     public var fragment: FragmentPlan
 
     /// A spread of `fragment`.
-    public init(fragment: FragmentPlan) {
+    @_spi(Generated) public init(fragment: FragmentPlan) {
         self.fragment = fragment
     }
 }
@@ -68,7 +68,7 @@ public struct Condition: Sendable, Hashable {
     ///   - variable: The Boolean variable's name, without `$`.
     ///   - passingValue: `true` for `@include`, `false` for `@skip`.
     ///   - selections: The guarded selections.
-    public init(variable: String, passingValue: Bool, selections: [Selection]) {
+    @_spi(Generated) public init(variable: String, passingValue: Bool, selections: [Selection]) {
         self.variable = variable
         self.passingValue = passingValue
         self.selections = selections
@@ -94,7 +94,7 @@ public struct Deferred: Sendable, Hashable {
     ///   - label: The `label` argument, when given.
     ///   - ifVariable: The variable of `@defer(if: $v)`, when deferral depends on one.
     ///   - selections: The deferred selections.
-    public init(label: String?, ifVariable: String? = nil, selections: [Selection]) {
+    @_spi(Generated) public init(label: String?, ifVariable: String? = nil, selections: [Selection]) {
         self.label = label
         self.ifVariable = ifVariable
         self.selections = selections

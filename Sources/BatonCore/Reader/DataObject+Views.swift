@@ -2,7 +2,7 @@ extension DataObject {
     /// This object read as another view of it: a named fragment's, or a type condition that
     /// always holds.
     /// - Parameter type: The view's Swift type.
-    public func view<T: SelectionSet>(_ type: T.Type) -> T {
+    @_spi(Generated) public func view<T: SelectionSet>(_ type: T.Type) -> T {
         T(__data: T.__owner.map(owned(by:)) ?? self)
     }
 
@@ -14,7 +14,7 @@ extension DataObject {
     ///   - possibleTypes: The concrete types the view applies to; `T.__possibleTypes` when `nil`.
     ///   - keys: The response keys that arrive with the view's data (of a deferred or
     ///     conditional fragment); the view is `nil` until all are there.
-    public func viewIfPresent<T: SelectionSet>(
+    @_spi(Generated) public func viewIfPresent<T: SelectionSet>(
         _ type: T.Type, ifTypeIn possibleTypes: Set<String>? = nil, requiringKeys keys: [String] = []
     ) -> T? {
         if let possibleTypes = possibleTypes ?? T.__possibleTypes {
@@ -37,7 +37,7 @@ extension DataObject {
     /// - Parameters:
     ///   - plan: The fragment's plan.
     ///   - read: The reader of the fragment's view.
-    public func catchingFieldErrors<T>(_ plan: FragmentPlan, _ read: () -> T) -> Result<T, FieldErrors> {
+    @_spi(Generated) public func catchingFieldErrors<T>(_ plan: FragmentPlan, _ read: () -> T) -> Result<T, FieldErrors> {
         do {
             try throwFieldErrors(plan)
             return .success(read())
@@ -50,7 +50,7 @@ extension DataObject {
     /// catches: what a spread of a `@throwOnFieldError` fragment does before it reads.
     /// - Parameter plan: The fragment's plan.
     /// - Throws: ``FieldErrors`` with those errors, when there are any.
-    public func throwFieldErrors(_ plan: FragmentPlan) throws(FieldErrors) {
+    @_spi(Generated) public func throwFieldErrors(_ plan: FragmentPlan) throws(FieldErrors) {
         guard !errors.isEmpty else { return }
         let uncaught = CaughtErrors.uncaught(errors, below: path, selections: plan.selections)
         if !uncaught.isEmpty { throw FieldErrors(uncaught) }

@@ -7,20 +7,20 @@
 /// ``subscript(_:)``.
 public struct DataObject: Sendable {
     /// The members, keyed by response key (alias or field name).
-    public let json: JSONObject
+    @_spi(Generated) public let json: JSONObject
     /// The response path of this object.
-    public let path: [GraphQLError.PathElement]
+    @_spi(Generated) public let path: [GraphQLError.PathElement]
     /// The field errors at or under ``path``, in the response's order.
-    public let errors: [GraphQLError]
+    @_spi(Generated) public let errors: [GraphQLError]
     /// The operation or fragment whose selections are being read, named in events.
-    public let owner: String
+    @_spi(Generated) public let owner: String
     /// The record this object is, named in events: its `id`, or a path from its nearest identified parent.
-    public let record: RecordID
+    @_spi(Generated) public let record: RecordID
     /// What the reads of this data share.
-    public let context: ReadContext
+    @_spi(Generated) public let context: ReadContext
     /// Whether this object stands in for one that is not there: its reads give zero values and
     /// report nothing more, because the read that made it reported already.
-    public let isPlaceholder: Bool
+    @_spi(Generated) public let isPlaceholder: Bool
 
     /// An object read from data.
     /// - Parameters:
@@ -30,7 +30,7 @@ public struct DataObject: Sendable {
     ///   - owner: The operation or fragment reading it.
     ///   - record: The record it is.
     ///   - context: What the reads share.
-    public init(
+    @_spi(Generated) public init(
         json: JSONObject,
         path: [GraphQLError.PathElement] = [],
         errors: [GraphQLError] = [],
@@ -66,7 +66,7 @@ public struct DataObject: Sendable {
     }
 
     /// The value of the field with response key `key`, to read with one of ``DataValue``'s readers.
-    public subscript(key: String) -> DataValue {
+    @_spi(Generated) public subscript(key: String) -> DataValue {
         let fieldPath = path + [.key(key)]
         let fieldErrors = errors.isEmpty ? [] : errors.filter { Self.isAtOrUnder($0, fieldPath) }
         return DataValue(value: json[key], path: fieldPath, errors: fieldErrors, object: self, key: key)
@@ -75,12 +75,12 @@ public struct DataObject: Sendable {
     /// The field errors at or under the field with response key `key`: how a nullable field
     /// read as `nil` tells an error from a null.
     /// - Parameter key: The field's response key.
-    public func errors(at key: String) -> [GraphQLError] {
+    @_spi(Generated) public func errors(at key: String) -> [GraphQLError] {
         self[key].errors
     }
 
     /// The object's `__typename`, when it has one.
-    public var typename: String? {
+    @_spi(Generated) public var typename: String? {
         json["__typename"]?.stringValue
     }
 

@@ -2,14 +2,14 @@ extension DataValue {
     /// Reads a non-null object as `T`; a placeholder whose fields read as zero values, with an
     /// event, when there is no object.
     /// - Parameter type: The selection set's Swift type.
-    public func object<T: SelectionSet>(_ type: T.Type) -> T {
+    @_spi(Generated) public func object<T: SelectionSet>(_ type: T.Type) -> T {
         T(__data: objectData() ?? placeholder())
     }
 
     /// Reads an object as `T` whose `@required` fields may null it: `nil` when one of them is
     /// null (their nulls bubble to here), and `nil` with an event when there is no object.
     /// - Parameter type: The selection set's Swift type.
-    public func objectIfComplete<T: SelectionSet>(_ type: T.Type) -> T? {
+    @_spi(Generated) public func objectIfComplete<T: SelectionSet>(_ type: T.Type) -> T? {
         guard let data = objectData() else { return nil }
         guard RequiredFields.check(T.__requiredFields, in: data) == nil else { return nil }
         return T(__data: data)
@@ -17,7 +17,7 @@ extension DataValue {
 
     /// Reads a non-null list, each element with `element`; `[]` with an event when there is no list.
     /// - Parameter element: The reader of one element.
-    public func list<Element>(_ element: (DataValue) -> Element) -> [Element] {
+    @_spi(Generated) public func list<Element>(_ element: (DataValue) -> Element) -> [Element] {
         guard let json = nonNull(expected: "a list") else { return [] }
         guard case .list(let elements) = json else {
             reportUnexpected("expected a list, found \(json.kindDescription)")
@@ -35,7 +35,7 @@ extension DataValue {
     /// not have it, otherwise what `read` reads. A field error behind a null stays visible in
     /// ``errors``.
     /// - Parameter read: The reader of the value when it is there.
-    public func optional<T>(_ read: (DataValue) -> T?) -> T? {
+    @_spi(Generated) public func optional<T>(_ read: (DataValue) -> T?) -> T? {
         switch value {
         case nil:
             reportMissing()
@@ -50,7 +50,7 @@ extension DataValue {
     /// Reads a field selected under `@include` or `@skip`: `nil`, quietly, when the data does
     /// not have it, since the condition may have left it out; otherwise what `read` reads.
     /// - Parameter read: The reader of the value when it is there.
-    public func conditional<T>(_ read: (DataValue) -> T?) -> T? {
+    @_spi(Generated) public func conditional<T>(_ read: (DataValue) -> T?) -> T? {
         guard value != nil else { return nil }
         return read(self)
     }

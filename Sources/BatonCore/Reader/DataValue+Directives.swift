@@ -2,7 +2,7 @@ extension DataValue {
     /// Reads a `@catch(to: RESULT)` field: the field's errors, or the data missing, when any
     /// sit at or under it, otherwise what `read` reads.
     /// - Parameter read: The reader of the value when no error sits here.
-    public func catching<T>(_ read: (DataValue) -> T) -> Result<T, FieldErrors> {
+    @_spi(Generated) public func catching<T>(_ read: (DataValue) -> T) -> Result<T, FieldErrors> {
         let missing = missingHere()
         guard errors.isEmpty, missing.isEmpty else { return .failure(FieldErrors(errors, missing: missing)) }
         return .success(read(self))
@@ -11,7 +11,7 @@ extension DataValue {
     /// Reads a `@catch(to: NULL)` field: `nil` when an error or missing data sits at or under
     /// it, otherwise what `read` reads.
     /// - Parameter read: The reader of the value when no error sits here.
-    public func catchingToNull<T>(_ read: (DataValue) -> T?) -> T? {
+    @_spi(Generated) public func catchingToNull<T>(_ read: (DataValue) -> T?) -> T? {
         guard errors.isEmpty, missingHere().isEmpty else { return nil }
         return read(self)
     }
@@ -28,7 +28,7 @@ extension DataValue {
     /// what `read` reads.
     /// - Parameter read: The reader of the value when it is there.
     /// - Throws: ``RequiredFieldError`` naming the owner and the field's path.
-    public func required<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T {
+    @_spi(Generated) public func required<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T {
         switch value {
         case nil:
             reportMissing()
@@ -44,7 +44,7 @@ extension DataValue {
     /// condition left it out, throws when it is null, otherwise what `read` reads.
     /// - Parameter read: The reader of the value when it is there.
     /// - Throws: ``RequiredFieldError`` naming the owner and the field's path.
-    public func conditionalRequired<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T? {
+    @_spi(Generated) public func conditionalRequired<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T? {
         guard value != nil else { return nil }
         return try required(read)
     }

@@ -1,20 +1,20 @@
 extension DataValue {
     /// Reads a non-null `String` or `ID`; `""` with an event when there is none.
-    public func string() -> String { scalar(String.self) }
+    @_spi(Generated) public func string() -> String { scalar(String.self) }
 
     /// Reads a non-null `Int`; `0` with an event when there is none or it is out of range.
-    public func int() -> Int { scalar(Int.self) }
+    @_spi(Generated) public func int() -> Int { scalar(Int.self) }
 
     /// Reads a non-null `Float`; `0` with an event when there is none.
-    public func double() -> Double { scalar(Double.self) }
+    @_spi(Generated) public func double() -> Double { scalar(Double.self) }
 
     /// Reads a non-null `Boolean`; `false` with an event when there is none.
-    public func bool() -> Bool { scalar(Bool.self) }
+    @_spi(Generated) public func bool() -> Bool { scalar(Bool.self) }
 
     /// Reads a non-null scalar of type `T`; `T.zeroValue` with an event when there is none or
     /// `T` cannot read it.
     /// - Parameter type: The scalar's Swift type.
-    public func scalar<T: GraphQLScalar>(_ type: T.Type) -> T {
+    @_spi(Generated) public func scalar<T: GraphQLScalar>(_ type: T.Type) -> T {
         guard let json = nonNull(expected: "a value") else { return T.zeroValue }
         do {
             return try T(json: json)
@@ -27,7 +27,7 @@ extension DataValue {
     /// Reads a non-null enum value; a value the enum did not know at build time is its
     /// `unknown` case. `unknown("")` with an event when there is no string.
     /// - Parameter type: The enum's Swift type.
-    public func enumValue<T: GraphQLEnum>(_ type: T.Type) -> T {
+    @_spi(Generated) public func enumValue<T: GraphQLEnum>(_ type: T.Type) -> T {
         guard let json = nonNull(expected: "an enum value") else { return T(rawValue: "") }
         guard case .string(let raw) = json else {
             reportUnexpected("expected an enum value, found \(json.kindDescription)")

@@ -6,11 +6,11 @@
 /// event; no reader ever traps. Events over response data name the field by its response key.
 public struct DataValue: Sendable {
     /// The value as sent; `nil` when the data does not have it (missing, not null).
-    public let value: JSONValue?
+    @_spi(Generated) public let value: JSONValue?
     /// The response path of the value.
-    public let path: [GraphQLError.PathElement]
+    @_spi(Generated) public let path: [GraphQLError.PathElement]
     /// The field errors at or under ``path``.
-    public let errors: [GraphQLError]
+    @_spi(Generated) public let errors: [GraphQLError]
     /// The object whose field this is.
     let object: DataObject
     /// The field's response key.

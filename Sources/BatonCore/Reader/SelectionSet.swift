@@ -53,7 +53,7 @@ public struct RequiredField: Sendable {
 
     /// The required field `responseKey`, with its action, whether it may be absent, and its
     /// own selection set when a null inside it bubbles up through it.
-    public init(
+    @_spi(Generated) public init(
         _ responseKey: String, action: RequiredAction, isConditional: Bool = false,
         object: (any SelectionSet.Type)? = nil
     ) {

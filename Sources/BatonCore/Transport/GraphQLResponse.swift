@@ -42,7 +42,9 @@ public struct GraphQLResponse: Sendable, Hashable {
 
 extension GraphQLResponse {
     /// Reads one GraphQL response payload from parsed JSON.
-    /// - Throws: ``IngestError`` with code `notAResponse` when the JSON is not a response.
+    /// - Throws: ``IngestError`` with code `notAResponse` when the JSON is not a response: not an
+    ///   object, or `errors` not a list, `data` neither an object nor null, `extensions` not an
+    ///   object, `hasNext` not a Boolean (GraphQL spec §7.1).
     public init(json: JSONValue) throws(IngestError) {
         guard case .object(let object) = json else {
             throw IngestError(.notAResponse, "a GraphQL response must be an object, found \(json.kindDescription)")
@@ -60,6 +62,10 @@ extension GraphQLResponse {
         if let data, !data.isNull, data.objectValue == nil {
             throw IngestError(.notAResponse, "\"data\" must be an object or null, found \(data.kindDescription)")
         }
+        let extensions = object["extensions"]
+        if let extensions, !extensions.isNull, extensions.objectValue == nil {
+            throw IngestError(.notAResponse, "\"extensions\" must be an object, found \(extensions.kindDescription)")
+        }
         var hasNext: Bool?
         if let value = object["hasNext"] {
             guard let flag = value.boolValue else {
@@ -67,6 +73,6 @@ extension GraphQLResponse {
             }
             hasNext = flag
         }
-        self.init(data: data, errors: errors, extensions: object["extensions"], hasNext: hasNext, payload: object)
+        self.init(data: data, errors: errors, extensions: extensions, hasNext: hasNext, payload: object)
     }
 }

@@ -4,12 +4,32 @@ public struct HeaderField: Sendable, Hashable {
     public var name: String
     /// The field value.
     public var value: String
+    /// Whether the app marked the value a secret (an API key, a session token): it is not sent
+    /// on after a redirect to another origin, as `Authorization` and `Cookie` are not. See ``isCredential``.
+    public var isSecret: Bool
 
     /// The header field `name: value`.
-    public init(name: String, value: String) {
+    /// - Parameters:
+    ///   - name: the field name.
+    ///   - value: the field value.
+    ///   - isSecret: whether the value is a secret of the app's own (`Authorization`,
+    ///     `Proxy-Authorization` and `Cookie` are treated as secrets whatever this says).
+    public init(name: String, value: String, isSecret: Bool = false) {
         self.name = name
         self.value = value
+        self.isSecret = isSecret
     }
+
+    /// Whether the value is a credential: marked ``isSecret``, or a field that carries
+    /// credentials by its name (`Authorization`, `Proxy-Authorization`, `Cookie`). A credential is
+    /// dropped from a request that a redirect sends to another origin (RFC 9110 §15.4, as the
+    /// Fetch standard does).
+    public var isCredential: Bool {
+        isSecret || Self.credentialNames.contains(name.lowercased())
+    }
+
+    /// The fields that carry credentials by their name, lowercased.
+    static let credentialNames: Set<String> = ["authorization", "proxy-authorization", "cookie"]
 }
 
 extension Array where Element == HeaderField {

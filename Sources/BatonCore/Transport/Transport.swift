@@ -29,7 +29,7 @@ extension Transport {
     /// Sends a single-result operation and returns its response, classified.
     ///
     /// A response with errors and no usable data (`data` absent or `null`) is a request error; a
-    /// response with neither data nor errors is malformed. Payloads after the first (incremental
+    /// response with no usable data and no errors (`{}`, `{"data": null}`) is malformed. Payloads after the first (incremental
     /// delivery) are not read: the exchange stops after the first.
     /// - Throws: what the transport threw, classified as a ``Failure``; `CancellationError`
     ///   inside ``Failure/transport(_:)`` when the calling task was cancelled before a response.
@@ -48,13 +48,7 @@ extension Transport {
             if Task.isCancelled { throw Failure.transport(CancellationError()) }
             throw Failure.malformed(IngestError(.truncated, "the transport finished without a response"))
         }
-        let hasData = response.data.map { !$0.isNull } ?? false
-        if !hasData {
-            if !response.errors.isEmpty { throw Failure.request(response.errors) }
-            if response.data == nil {
-                throw Failure.malformed(IngestError(.notAResponse, "the response has neither \"data\" nor \"errors\""))
-            }
-        }
+        if let failure = response.resultFailure { throw failure }
         return response
     }
 }

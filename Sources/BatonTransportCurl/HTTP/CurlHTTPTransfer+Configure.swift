@@ -40,8 +40,8 @@ extension CurlHTTPTransfer {
         if let timeout = request.timeout ?? options.timeout {
             try set(CURLOPT_TIMEOUT_MS, timeout.curlMilliseconds)
         }
-        try set(CURLOPT_FOLLOWLOCATION, options.followsRedirects ? 1 : 0)
-        try set(CURLOPT_MAXREDIRS, max(0, options.maximumRedirects))
+        // GraphQLOverHTTP follows redirects, so method, body and credentials fare alike in every client.
+        try set(CURLOPT_FOLLOWLOCATION, 0)
         if let proxy = options.proxy { try set(CURLOPT_PROXY, proxy) }
         if let userAgent = options.userAgent { try set(CURLOPT_USERAGENT, userAgent) }
         try configureHeaders(request.headers)

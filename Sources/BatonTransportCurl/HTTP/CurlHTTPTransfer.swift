@@ -14,7 +14,7 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
     /// `CURLOPT_ERRORBUFFER`: curl writes its detailed message for a failed transfer here.
     let errorBuffer: UnsafeMutablePointer<CChar>
     private let continuation: AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.Continuation
-    private var headParser: ResponseHeadParser
+    private var headParser = ResponseHeadParser()
     private var sentHead = false
 
     /// Makes and configures the easy handle for `request`.
@@ -31,7 +31,6 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
         self.continuation = continuation
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
-        headParser = ResponseHeadParser(followsRedirects: options.followsRedirects)
         try configure(for: request, options: options)
     }
 

@@ -13,40 +13,11 @@ enum CurlHeaderLines {
         var lines: [String] = []
         lines.reserveCapacity(fields.count + 1)
         for field in fields {
-            guard isToken(field.name) else {
-                throw TransportError(statusCode: 0, body: "the header field name \"\(field.name)\" is not an HTTP token")
-            }
-            guard !field.value.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) else {
-                throw TransportError(statusCode: 0, body: "the value of header field \(field.name) contains a line break or NUL")
-            }
+            try field.checkSyntax()
             let value = field.value.trimmingSpacesAndTabs()
             lines.append(value.isEmpty ? "\(field.name);" : "\(field.name): \(value)")
         }
         if fields[field: "expect"] == nil { lines.append("Expect:") }
         return lines
-    }
-
-    /// Whether `name` is an HTTP token (RFC 9110 §5.6.2).
-    static func isToken(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
-            default:
-                return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-            }
-        }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingSpacesAndTabs() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else {
-            return ""
-        }
-        return String(self[start...end])
     }
 }

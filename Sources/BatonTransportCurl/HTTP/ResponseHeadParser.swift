@@ -3,21 +3,15 @@ import BatonCore
 /// Assembles the final response head from the header lines curl reports, one line per call
 /// (`CURLOPT_HEADERFUNCTION`).
 ///
-/// curl reports every head it reads: interim `1xx` heads (`100 Continue`, `103 Early Hints`) and
-/// the heads of redirects it follows come before the final one. Those are dropped, so the caller
-/// sees one head: the one whose body follows. Lines after it (trailers) are ignored.
+/// curl reports every head it reads: interim `1xx` heads (`100 Continue`, `103 Early Hints`) come
+/// before the final one (RFC 9110 §15.2). Those are dropped, so the caller sees one head: the one
+/// whose body follows (a 3xx too: curl follows no redirect here). Lines after it (the trailer
+/// fields of a chunked body) are ignored.
 struct ResponseHeadParser {
-    /// Whether curl follows redirects for this transfer (`CURLOPT_FOLLOWLOCATION`).
-    let followsRedirects: Bool
-
     private var statusCode: Int?
     private var fields: [HeaderField] = []
     /// Whether the final head was already returned.
     private(set) var isComplete = false
-
-    init(followsRedirects: Bool) {
-        self.followsRedirects = followsRedirects
-    }
 
     /// Reads one header line, with or without its line break.
     /// - Returns: the final head when `line` is the blank line that ends it, otherwise `nil`.
@@ -49,8 +43,6 @@ struct ResponseHeadParser {
         guard let statusCode else { return nil }
         self.statusCode = nil
         if (100..<200).contains(statusCode) { return nil }
-        // curl follows any 3xx that names a Location and ignores that response's body.
-        if followsRedirects, (300..<400).contains(statusCode), fields[field: "location"] != nil { return nil }
         isComplete = true
         return GraphQLHTTPResponseHead(statusCode: statusCode, headers: fields)
     }

@@ -78,13 +78,11 @@ extension WebSocketSessionRunner {
     private func decode(_ bytes: UnsafeRawBufferPointer) {
         decoder.append(bytes)
         while !isFinished {
-            let message: WebSocketMessage?
+            let message: WebSocketClientFrameDecoder.Message?
             do {
                 message = try decoder.next()
             } catch {
-                let failure = Failure.malformed(IngestError(.notAResponse, "the server broke the WebSocket protocol: \(error.message)"))
-                perform(machine.ended(with: failure))
-                beginClosing(code: error.closeCode, reason: "Protocol error", failingQueuedWith: failure)
+                perform(machine.received(error))
                 return
             }
             guard let message else { return }
@@ -92,7 +90,7 @@ extension WebSocketSessionRunner {
         }
     }
 
-    private func handle(_ message: WebSocketMessage) {
+    private func handle(_ message: WebSocketClientFrameDecoder.Message) {
         if case .closing = phase {
             if case .close = message { isFinished = true }
             return
@@ -112,15 +110,11 @@ extension WebSocketSessionRunner {
     }
 
     /// The server sent a close frame first: operations fail with its code, and the frame is
-    /// answered before the socket closes (RFC 6455 §5.5.1).
+    /// answered before the socket closes (RFC 6455 §5.5.1), without waiting: nothing more comes.
     private func closedByServer(code: UInt16?, reason: String) {
-        let shown = code.map { "\($0)" } ?? "no code"
-        let error = WebSocketError(
-            .closed, "the server closed the WebSocket connection (\(shown)\(reason.isEmpty ? "" : ": \(reason)"))",
-            closeCode: code, closeReason: reason)
-        enqueue(encoder.close(code: code.flatMap { WebSocketCloseCode.isSendable($0) ? $0 : nil } ?? WebSocketCloseCode.normal))
+        perform(machine.receivedClose(code: code, reason: reason))
         flush()
-        end(with: error)
+        isFinished = true
     }
 
     /// The peer closed the TCP connection.

@@ -10,7 +10,7 @@ import Glibc
 /// connection ends. Everything here runs on that one thread.
 final class WebSocketSessionRunner {
     enum Phase {
-        case handshaking(WebSocketHandshake, deadline: ContinuousClock.Instant)
+        case handshaking(WebSocketClientHandshake, deadline: ContinuousClock.Instant)
         case open
         /// A close frame was queued; waiting for the server's, or the deadline.
         case closing(deadline: ContinuousClock.Instant)
@@ -28,8 +28,8 @@ final class WebSocketSessionRunner {
     var operations: [String: WebSocketOperation] = [:]
     var socket: CurlConnectOnlySocket?
     var phase: Phase?
-    var decoder: WebSocketFrameDecoder
-    var encoder = WebSocketFrameEncoder(keys: SystemRandomNumberGenerator())
+    var decoder: WebSocketClientFrameDecoder
+    var encoder = WebSocketClientFrameEncoder(keys: SystemRandomNumberGenerator())
     /// Bytes queued for the socket; `outgoingOffset` of them are already sent.
     var outgoing: [UInt8] = []
     var outgoingOffset = 0
@@ -43,7 +43,7 @@ final class WebSocketSessionRunner {
         self.session = session
         self.configuration = configuration
         machine = GraphQLTransportWSStateMachine(parseOptions: configuration.options.parseOptions)
-        decoder = WebSocketFrameDecoder(maximumMessageSize: configuration.options.maximumMessageSize)
+        decoder = WebSocketClientFrameDecoder(maximumMessageSize: configuration.options.maximumMessageSize)
     }
 
     deinit {

@@ -25,14 +25,14 @@ extension WebSocketTransport.Configuration {
 
     /// A handshake with a fresh key, offering graphql-transport-ws.
     /// - Throws: ``BatonCore/TransportError`` (status 0) for a header field that would break the request.
-    func handshake() throws(TransportError) -> WebSocketHandshake {
+    func handshake() throws(TransportError) -> WebSocketClientHandshake {
         var fields = options.headers
         if let userAgent = curl.userAgent, fields[field: "user-agent"] == nil {
             fields.append(HeaderField(name: "User-Agent", value: userAgent))
         }
-        _ = try CurlHeaderLines.lines(for: fields)
         var generator = SystemRandomNumberGenerator()
         let key = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        return WebSocketHandshake(url: endpoint, protocols: ["graphql-transport-ws"], headers: fields, key: key)
+        return try WebSocketClientHandshake(
+            url: endpoint, protocols: [GraphQLTransportWSStateMachine.subprotocol], headers: fields, key: key)
     }
 }

@@ -24,7 +24,7 @@ import Synchronization
 ///   ``BatonCore/TransportError`` with status 0 and what happened; an upgrade the server refuses:
 ///   ``BatonCore/TransportError`` with its status and body.
 /// - A close frame from the server (4401 Unauthorized, 4403 Forbidden, 4500, …) or no
-///   `connection_ack` in time: ``WebSocketError``.
+///   `connection_ack` in time: ``BatonCore/WebSocketError``.
 ///
 /// Ending the iteration or cancelling its task sends `complete` for that operation only.
 ///

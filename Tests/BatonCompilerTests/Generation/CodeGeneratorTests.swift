@@ -53,7 +53,7 @@ struct CodeGeneratorTests {
         #expect(types.contents.contains("public var count: Int?"))
         #expect(types.contents.contains(#"json.setInput("count", ifPresent: count)"#))
         let none = try generate([("a.graphql", "query A { items { id } }")])
-        #expect(none.last?.contents == GeneratedFile.header + "\n\nimport BatonCore\n")
+        #expect(none.last?.contents == GeneratedFile.header + "\n\n@_spi(Generated) import BatonCore\n")
     }
 
     @Test func perDocumentLayoutWritesOneFileForEachDocument() throws {
@@ -64,7 +64,7 @@ struct CodeGeneratorTests {
         #expect(files.map(\.name) == ["a.swift", "b.swift", "c.swift", GeneratedFile.schemaTypesName])
         #expect(files[0].contents.contains("struct AQuery") && files[0].contents.contains("struct F: FragmentView"))
         #expect(files[1].contents.contains("struct BQuery"))
-        #expect(files[2].contents == GeneratedFile.header + "\n\nimport BatonCore\n")
+        #expect(files[2].contents == GeneratedFile.header + "\n\n@_spi(Generated) import BatonCore\n")
     }
 
     @Test func twoDefinitionsWithOneSwiftNameAreRefused() throws {

@@ -1,5 +1,5 @@
 @testable import BatonCompiler
-import BatonCore
+@_spi(Generated) import BatonCore
 import Testing
 
 @Suite("Plan printer")

@@ -1,5 +1,5 @@
 import BatonCompiler
-import BatonCore
+@_spi(Generated) import BatonCore
 import Testing
 
 @Suite("Planner")

@@ -63,7 +63,9 @@ import Testing
                 type.name + ":" + (type.fields ?? []).map(\.name).joined(separator: ",")
             }.sorted()
         }
-        #expect(shape(schema) == shape(sdl))
+        #expect(
+            shape(schema) == shape(sdl),
+            "TestServer/schema.graphql changed: rewrite the fixtures with Fixtures/Introspection/write.py")
         #expect(schema.directives.map(\.name).sorted() == sdl.directives.map(\.name).sorted())
     }
 

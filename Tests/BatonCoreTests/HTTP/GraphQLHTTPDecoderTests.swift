@@ -37,7 +37,14 @@ import Testing
         Row(status: 200, contentType: nil, body: #"{"data":{"a":1}}"#, expected: "response"),
         Row(status: 294, contentType: "application/graphql-response+json", body: #"{"data":{"a":1}}"#, expected: "response"),
         Row(status: 201, contentType: "application/vnd.example+json", body: #"{"data":{"a":1}}"#, expected: "response"),
-        Row(status: 200, contentType: "application/graphql-response+json", body: errors, expected: "response"),
+        Row(status: 200, contentType: "application/graphql-response+json", body: errors, expected: "request"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":null,"errors":[{"message":"bad"}]}"#, expected: "request"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":null}"#, expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":null,"errors":[]}"#, expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "application/json", body: "{}", expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":{"a":1},"extensions":[1]}"#, expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":{"a":1},"extensions":"x"}"#, expected: "malformed notAResponse"),
+        Row(status: 200, contentType: "application/json", body: #"{"data":{"a":1},"extensions":{"cost":3}}"#, expected: "response"),
         Row(status: 200, contentType: "application/json", body: "<html>oops</html>", expected: "malformed invalidJSON"),
         Row(status: 200, contentType: "application/json", body: "", expected: "malformed invalidJSON"),
         Row(status: 200, contentType: "application/json", body: #"{"data":{"a":"#, expected: "malformed invalidJSON"),
@@ -150,6 +157,21 @@ import Testing
         #expect(GraphQLHTTPDecoder.expectedBodySize(GraphQLHTTPResponseHead(statusCode: 200, headers: []), limit: nil) == 0)
     }
 
+    @Test func interimHeadsBeforeTheFinalOneAreSkipped() {
+        var decoder = GraphQLHTTPDecoder()
+        for status in [100, 103, 102] {
+            #expect(isNone(decoder.received(.head(GraphQLHTTPResponseHead(statusCode: status, headers: [])))))
+            #expect(decoder.isAwaitingHead)
+        }
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [])))
+        _ = decoder.received(.body(Array(#"{"data":{"a":1}}"#.utf8)))
+        guard case .finish(let payloads) = decoder.finished() else {
+            Issue.record("expected a response")
+            return
+        }
+        #expect(payloads.map(\.data) == [["a": 1]])
+    }
+
     @Test func bodyBeforeHeadAndNoHeadAreTransportErrors() {
         var early = GraphQLHTTPDecoder()
         guard case .fail(_, let first) = early.received(.body([1])) else {
@@ -244,6 +266,33 @@ import Testing
             #expect(payloads == expected, "split at \(split)")
             #expect(ending == "finished", "split at \(split)")
         }
+    }
+
+    @Test func aMultipartFirstPartOfErrorsWithoutDataIsARequestError() {
+        let body = Array(("--b\r\n\r\n" + #"{"errors":[{"message":"no"}],"hasNext":true}"# + "\r\n--b\r\n\r\n"
+            + #"{"incremental":[],"hasNext":false}"# + "\r\n--b--\r\n").utf8)
+        for split in 0...body.count {
+            let (payloads, ending) = Self.payloads("multipart/mixed; boundary=b", body, split: split)
+            #expect(payloads.isEmpty, "split at \(split)")
+            #expect(ending.hasPrefix("failed: request error: no"), "split at \(split): \(ending)")
+        }
+    }
+
+    @Test func anEventOfNullDataAndErrorsIsOneEventAndTheStreamGoesOn() {
+        let body = Array((
+            "event: next\ndata: {\"data\":{\"n\":1}}\n\nevent: next\ndata: {\"data\":null,\"errors\":[{\"message\":\"tick\"}]}\n\n"
+                + "event: next\ndata: {\"data\":{\"n\":3}}\n\nevent: complete\ndata:\n\n"
+        ).utf8)
+        let (payloads, ending) = Self.payloads("text/event-stream", body, split: body.count / 2)
+        #expect(payloads.map { $0["data"] } == [["n": 1], .null, ["n": 3]])
+        #expect(ending == "finished")
+    }
+
+    @Test func anEventOfErrorsWithoutDataEndsTheStreamWithARequestError() {
+        let body = Array("event: next\ndata: {\"data\":{\"n\":1}}\n\nevent: next\ndata: {\"errors\":[{\"message\":\"gone\"}]}\n\n".utf8)
+        let (payloads, ending) = Self.payloads("text/event-stream", body, split: 3)
+        #expect(payloads == [["data": ["n": 1]]])
+        #expect(ending == "failed: request error: gone")
     }
 
     @Test func aMultipartPartOverTheSizeLimitFails() {

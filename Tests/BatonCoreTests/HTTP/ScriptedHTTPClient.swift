@@ -10,12 +10,18 @@ final class ScriptedHTTPClient: GraphQLHTTPClient {
         case hang
     }
 
-    let events: [GraphQLHTTPClientEvent]
+    /// The events of each exchange in turn; the last is played again for every later exchange.
+    let scripts: [[GraphQLHTTPClientEvent]]
     let ending: Ending
     private let state = Locked<(requests: [GraphQLHTTPRequest], terminations: Int)>(([], 0))
 
-    init(_ events: [GraphQLHTTPClientEvent], then ending: Ending = .finish) {
-        self.events = events
+    convenience init(_ events: [GraphQLHTTPClientEvent], then ending: Ending = .finish) {
+        self.init(exchanges: [events], then: ending)
+    }
+
+    /// A client answering its first request with the first script, the second with the second, ….
+    init(exchanges: [[GraphQLHTTPClientEvent]], then ending: Ending = .finish) {
+        scripts = exchanges
         self.ending = ending
     }
 
@@ -29,10 +35,13 @@ final class ScriptedHTTPClient: GraphQLHTTPClient {
     var terminations: Int { state.withLock { $0.terminations } }
 
     func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
-        state.withLock { $0.requests.append(request) }
+        let index = state.withLock { state in
+            state.requests.append(request)
+            return state.requests.count - 1
+        }
         let (stream, continuation) = AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.makeStream()
         continuation.onTermination = { _ in self.state.withLock { $0.terminations += 1 } }
-        for event in events { continuation.yield(event) }
+        for event in scripts.isEmpty ? [] : scripts[min(index, scripts.count - 1)] { continuation.yield(event) }
         switch ending {
         case .finish: continuation.finish()
         case .fail(let error): continuation.finish(throwing: error)

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 import BatonStoreMemory
 import Testing
 

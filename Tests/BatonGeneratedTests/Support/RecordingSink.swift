@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 import Synchronization
 
 /// Keeps every event it receives, for assertions.

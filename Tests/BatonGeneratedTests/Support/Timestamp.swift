@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 
 /// The Swift type `baton.json` maps the reference schema's `DateTime` to: ISO 8601 text, kept
 /// as sent, with a check that it looks like one.

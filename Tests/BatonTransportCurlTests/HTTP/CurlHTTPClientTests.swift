@@ -80,7 +80,12 @@ extension WireTests {
         @Test(arguments: [("/drop", 52), ("/truncated?incomplete=1", 18)])
         func cutResponseIsStatusZero(path: String, curlCode: Int) async throws {
             let server = try await ReferenceServer.shared()
+            // A loop of its own: on a connection reused from the shared pool, curl retries a cut
+            // request on the next pooled one, and reports error 55 once five were cut.
+            let loop = CurlEventLoop(name: "baton-cut-test")
+            let client = CurlHTTPClient(loop: loop)
             let error = await thrownError { _ = try await client.exchange(GraphQLHTTPRequest(method: .get, url: server.url(path))) }
+            await loop.shutdown()
             let transportError = try #require(error as? TransportError, "\(path)")
             #expect(transportError.statusCode == 0)
             #expect(transportError.body.hasSuffix("(curl error \(curlCode))"), "\(transportError.body)")

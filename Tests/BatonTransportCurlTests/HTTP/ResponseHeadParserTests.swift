@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct ResponseHeadParserTests {
     /// Feeds lines as curl reports them and returns every head the parser completed.
-    func heads(_ lines: [String], followsRedirects: Bool = true) -> [GraphQLHTTPResponseHead] {
-        var parser = ResponseHeadParser(followsRedirects: followsRedirects)
+    func heads(_ lines: [String]) -> [GraphQLHTTPResponseHead] {
+        var parser = ResponseHeadParser()
         return lines.compactMap { line in Array((line + "\r\n").utf8).withUnsafeBytes { parser.consume(line: $0) } }
     }
 
@@ -25,10 +25,9 @@ import Testing
         #expect(result == [GraphQLHTTPResponseHead(statusCode: 201, headers: [HeaderField(name: "X", value: "1")])])
     }
 
-    @Test func skipsFollowedRedirectsButKeepsThemWhenNotFollowing() {
+    @Test func aRedirectIsTheFinalHeadForTheSharedLayerToFollow() {
         let lines = ["HTTP/1.1 302 Found", "Location: /next", "", "HTTP/1.1 200 OK", ""]
-        #expect(heads(lines).map(\.statusCode) == [200])
-        #expect(heads(lines, followsRedirects: false).map(\.statusCode) == [302])
+        #expect(heads(lines).map(\.statusCode) == [302])
         #expect(heads(["HTTP/1.1 304 Not Modified", ""]).map(\.statusCode) == [304])
     }
 

@@ -28,15 +28,8 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
         var visited: Set<String> = []
         var valid = true
         // The root selection set and the inline fragments and fragments it holds, read in order.
-        var pending: [(selections: [SelectionNode], next: Int)] = [(operation.selectionSet.selections, 0)]
-        while !pending.isEmpty {
-            let top = pending.count - 1
-            guard pending[top].next < pending[top].selections.count else {
-                pending.removeLast()
-                continue
-            }
-            let selection = pending[top].selections[pending[top].next]
-            pending[top].next += 1
+        var walker = SelectionWalker(operation.selectionSet.selections)
+        while let (selection, _) = walker.next() {
             switch selection {
             case .field(let field):
                 if let stream = field.directives.named("stream") {
@@ -51,14 +44,14 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
                     context.report(Self.deferOnRootMessage(kind, root), at: [deferDirective.location])
                 }
                 if !checkedFragments.contains(name) {
-                    pending.append((fragment.selectionSet.selections, 0))
+                    walker.descend(into: fragment.selectionSet.selections)
                 }
             case .inlineFragment(let fragment):
                 if let deferDirective = fragment.directives.named("defer") {
                     valid = false
                     context.report(Self.deferOnRootMessage(kind, root), at: [deferDirective.location])
                 }
-                pending.append((fragment.selectionSet.selections, 0))
+                walker.descend(into: fragment.selectionSet.selections)
             }
         }
         if valid { checkedFragments.formUnion(visited) }

@@ -22,18 +22,9 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
         guard operation.operation == .subscription else { return .skipChildren }
         var visited: Set<String> = []
         var valid = true
-        // Each set of selections with the fragment spread it was reached through, if any.
-        var pending: [(selections: [SelectionNode], next: Int, spread: FragmentSpreadNode?)] = [
-            (operation.selectionSet.selections, 0, nil)
-        ]
-        while !pending.isEmpty {
-            let top = pending.count - 1
-            guard pending[top].next < pending[top].selections.count else {
-                pending.removeLast()
-                continue
-            }
-            let selection = pending[top].selections[pending[top].next]
-            pending[top].next += 1
+        // Each set of selections carries the fragment spread it was reached through, if any.
+        var walker = SelectionWalker<FragmentSpreadNode?>(operation.selectionSet.selections, context: nil)
+        while let (selection, _) = walker.next() {
             let directives = selection.directives
             if let skip = directives.named("skip"), Self.skipCanSkip(skip) { continue }
             if let include = directives.named("include"), Self.includeCanSkip(include) { continue }
@@ -46,7 +37,7 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
                 }
                 if Self.ifCanBeFalse(directive) { continue }
                 valid = false
-                let spreads = pending.reversed().compactMap(\.spread)
+                let spreads = walker.contexts.reversed().compactMap { $0 }
                 context.report(message, at: [directive.location] + spreads.map(\.location))
             }
             switch selection {
@@ -55,12 +46,12 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
                 guard !visited.contains(name), !checkedFragments.contains(name) else { continue }
                 visited.insert(name)
                 if let fragment = context.fragment(named: name) {
-                    pending.append((fragment.selectionSet.selections, 0, spread))
+                    walker.descend(into: fragment.selectionSet.selections, context: spread)
                 }
             case .field(let field):
-                if let selectionSet = field.selectionSet { pending.append((selectionSet.selections, 0, nil)) }
+                if let selectionSet = field.selectionSet { walker.descend(into: selectionSet.selections, context: nil) }
             case .inlineFragment(let fragment):
-                pending.append((fragment.selectionSet.selections, 0, nil))
+                walker.descend(into: fragment.selectionSet.selections, context: nil)
             }
         }
         if valid { checkedFragments.formUnion(visited) }

@@ -27,62 +27,55 @@ public struct MaxIntrospectionDepthRule: ValidationRule {
         return .skipChildren
     }
 
-    private struct Frame {
-        let selections: [SelectionNode]
-        var next = 0
+    /// What each set of selections carries: how many list fields enclose it, and the fragment whose
+    /// selections these are, when they are a fragment's.
+    private struct Nesting {
         let depth: Int
-        /// The fragment whose selections these are, when they are a fragment's.
         let fragment: String?
     }
 
     /// Whether the field's selections, through fragments, nest the list fields too deeply; walked
-    /// with an explicit stack in the order a recursive walk takes.
+    /// in the order a recursive walk takes.
     private mutating func exceedsDepth(_ field: FieldNode) -> Bool {
         var visited: [String: Int] = [:]
-        var frames = [Frame(selections: [.field(field)], depth: 0, fragment: nil)]
-        while !frames.isEmpty {
-            let top = frames.count - 1
-            guard frames[top].next < frames[top].selections.count else {
-                let finished = frames.removeLast()
-                if let name = finished.fragment { checkedFragments[name] = finished.depth }
-                continue
-            }
-            let selection = frames[top].selections[frames[top].next]
-            frames[top].next += 1
-            var depth = frames[top].depth
+        var walker = SelectionWalker([.field(field)], context: Nesting(depth: 0, fragment: nil))
+        while let (selection, nesting) = walker.next(leaving: { finished in
+            if let name = finished.fragment { checkedFragments[name] = finished.depth }
+        }) {
+            var depth = nesting.depth
             switch selection {
             case .fragmentSpread(let spread):
                 let name = spread.name.value
                 if let exceeded = exceededFragments[name], exceeded <= depth {
-                    markExceeded(frames)
+                    markExceeded(walker.contexts)
                     return true
                 }
                 if (visited[name] ?? -1) >= depth || (checkedFragments[name] ?? -1) >= depth { continue }
                 guard let fragment = context.fragment(named: name) else { continue }
                 visited[name] = depth
-                frames.append(Frame(selections: fragment.selectionSet.selections, depth: depth, fragment: name))
+                walker.descend(into: fragment.selectionSet.selections, context: Nesting(depth: depth, fragment: name))
             case .field(let field):
                 if Self.listFields.contains(field.name.value) {
                     depth += 1
                     if depth >= Self.maxListDepth {
-                        markExceeded(frames)
+                        markExceeded(walker.contexts)
                         return true
                     }
                 }
                 if let selectionSet = field.selectionSet {
-                    frames.append(Frame(selections: selectionSet.selections, depth: depth, fragment: nil))
+                    walker.descend(into: selectionSet.selections, context: Nesting(depth: depth, fragment: nil))
                 }
             case .inlineFragment(let fragment):
-                frames.append(Frame(selections: fragment.selectionSet.selections, depth: depth, fragment: nil))
+                walker.descend(into: fragment.selectionSet.selections, context: Nesting(depth: depth, fragment: nil))
             }
         }
         return false
     }
 
     /// Records that every fragment being checked reached the limit, innermost first.
-    private mutating func markExceeded(_ frames: [Frame]) {
-        for frame in frames.reversed() {
-            if let name = frame.fragment { exceededFragments[name] = frame.depth }
+    private mutating func markExceeded(_ nestings: [Nesting]) {
+        for nesting in nestings.reversed() {
+            if let name = nesting.fragment { exceededFragments[name] = nesting.depth }
         }
     }
 }

@@ -70,16 +70,8 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
         var groupIndex: [String: Int] = [:]
         var conditional: [DirectiveNode] = []
         var visitedFragments: Set<String> = []
-        // Selections still to read, innermost set last, each set read in order.
-        var pending: [(selections: [SelectionNode], next: Int)] = [(selectionSet.selections, 0)]
-        while !pending.isEmpty {
-            let top = pending.count - 1
-            guard pending[top].next < pending[top].selections.count else {
-                pending.removeLast()
-                continue
-            }
-            let selection = pending[top].selections[pending[top].next]
-            pending[top].next += 1
+        var walker = SelectionWalker(selectionSet.selections)
+        while let (selection, _) = walker.next() {
             if let directive = selection.directives.named("skip") ?? selection.directives.named("include") {
                 conditional.append(directive)
                 continue
@@ -94,13 +86,13 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
                 }
             case .inlineFragment(let fragment):
                 guard conditionMatches(fragment.typeCondition, root) else { continue }
-                pending.append((fragment.selectionSet.selections, 0))
+                walker.descend(into: fragment.selectionSet.selections)
             case .fragmentSpread(let spread):
                 guard let fragment = context.fragment(named: spread.name.value),
                     conditionMatches(fragment.typeCondition, root),
                     visitedFragments.insert(spread.name.value).inserted
                 else { continue }
-                pending.append((fragment.selectionSet.selections, 0))
+                walker.descend(into: fragment.selectionSet.selections)
             }
         }
         return (groups, conditional)

@@ -1,0 +1,73 @@
+extension Environment {
+    /// Sends a mutation, stores its response and re-reads the handles whose records changed.
+    ///
+    /// With `optimisticResponse`, its records are laid over the store at once, so every handle
+    /// shows the expected outcome while the mutation is in flight; server commits that land
+    /// meanwhile go under the layer. The layer is removed exactly when the server answers (in
+    /// the same step that stores the answer) or the mutation fails, and only then. Several
+    /// mutations may overlap, each with its own layer.
+    /// - Parameters:
+    ///   - operation: The mutation with its variables.
+    ///   - optimisticResponse: The `data` the server is expected to answer, possibly for part of
+    ///     the selection only.
+    /// - Returns: the mutation's data, read from the server's answer.
+    /// - Throws: ``OperationFailure``: ``OperationFailure/fetch(_:)`` when the mutation failed,
+    ///   or a verdict about its data.
+    @discardableResult
+    public func mutate<Operation: GraphQLOperation>(
+        _ operation: Operation, optimisticResponse: JSONObject? = nil
+    ) async throws(OperationFailure) -> Operation.Data {
+        let key = Self.key(of: operation)
+        let variables = operation.variables.json
+        var layer: Int?
+        if let optimisticResponse {
+            do {
+                let write = try StoreBridge.partialWrite(
+                    optimisticResponse, plan: Operation.plan, variables: variables, key: key, base: recordSource())
+                let id = state.withLock { $0.layers.add(write.records) }
+                layer = id
+                notify(Set(write.records.map(\.id)))
+            } catch {
+                throw .fetch(.malformed(error))
+            }
+        }
+        let response: GraphQLResponse
+        do {
+            report(.fetchStarted, operationName: Operation.operationName)
+            response = try await transport.response(for: request(for: operation))
+            let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: nil)
+            let changed = try store.write(write).changed
+            notify(changed.union(removeLayer(layer)))
+            report(.fetchSucceeded, operationName: Operation.operationName)
+        } catch {
+            notify(removeLayer(layer))
+            let failure = Failure(classifying: error)
+            report(.fetchFailed(failure.kind, message: failure.description), operationName: Operation.operationName)
+            throw .fetch(failure)
+        }
+        do {
+            return try operation.data(from: response, events: events)
+        } catch {
+            throw OperationFailure(error)
+        }
+    }
+
+    /// Writes `data` as if the server had answered `operation` with it, through the same ingest,
+    /// and re-reads the handles whose records changed. The payload may carry part of the selection.
+    /// - Parameters:
+    ///   - operation: The operation whose plan reads the payload.
+    ///   - data: The payload's `data`.
+    /// - Throws: ``IngestError`` when the payload cannot be read by the plan; the store's own error.
+    public func commitPayload<Operation: GraphQLOperation>(_ operation: Operation, data: JSONObject) throws {
+        let write = try StoreBridge.partialWrite(
+            data, plan: Operation.plan, variables: operation.variables.json, key: Self.key(of: operation),
+            base: recordSource())
+        try publish(write)
+    }
+
+    /// Removes optimistic layer `id`, if any. - Returns: the records it held.
+    private func removeLayer(_ id: Int?) -> Set<RecordID> {
+        guard let id else { return [] }
+        return state.withLock { $0.layers.remove(id) }
+    }
+}

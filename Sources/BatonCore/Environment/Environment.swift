@@ -1,0 +1,83 @@
+/// What an app's operations run in: a transport to send them, a store to keep what comes back,
+/// sinks for its events, and the options every operation shares. Assembled in code, or from
+/// `baton.json` by the `Baton` module.
+///
+/// An environment hands out one ``OperationHandle`` per operation with its variables, re-reads a
+/// handle only when a record it saw changes, and lays optimistic responses over the store.
+///
+/// ```swift
+/// let environment = Environment(transport: CurlTransport(endpoint: url), store: MemoryStore())
+/// let hero = environment.watch(HeroQuery())
+/// for await snapshot in hero { render(snapshot.phase) }
+/// ```
+public final class Environment: Sendable {
+    /// Sends queries and mutations.
+    public let transport: any Transport
+    /// Sends subscriptions; `nil` when nothing in this environment can carry one.
+    public let subscriptionTransport: (any Transport)?
+    /// Keeps the records, their field errors, and when each operation fetched.
+    public let store: any Store
+    /// Receives the environment's events.
+    public let events: any EventSink
+    /// What every operation shares.
+    public let options: Options
+
+    let state: Locked<EnvironmentState>
+
+    /// An environment assembled from its parts.
+    /// - Parameters:
+    ///   - transport: Sends queries and mutations.
+    ///   - subscriptionTransport: Sends subscriptions; `nil` makes a subscription fail with
+    ///     ``EnvironmentError/Code/noSubscriptionTransport``. Pass `transport` again when it
+    ///     carries subscriptions too (SSE, WebSocket).
+    ///   - store: Keeps what comes back.
+    ///   - events: Receive the environment's events, each in turn.
+    ///   - options: What every operation shares.
+    public init(
+        transport: any Transport,
+        subscriptionTransport: (any Transport)? = nil,
+        store: any Store,
+        events: [any EventSink] = [],
+        options: Options = Options()
+    ) {
+        self.transport = transport
+        self.subscriptionTransport = subscriptionTransport
+        self.store = store
+        self.events = MultiplexEventSink(events)
+        self.options = options
+        state = Locked(EnvironmentState(releaseBufferSize: options.releaseBufferSize))
+    }
+
+    /// The request that sends `operation` here: the operation's own with this environment's
+    /// headers, `onError` and timeout.
+    func request<Operation: GraphQLOperation>(for operation: Operation) -> GraphQLRequest {
+        operation.request(
+            onError: options.onError ?? Operation.onError, headers: options.headers, timeout: options.timeout)
+    }
+
+    /// The key under which the store remembers `operation` with its variables.
+    static func key<Operation: GraphQLOperation>(of operation: Operation) -> OperationKey {
+        OperationKey(operationID: Operation.operationID, variables: canonicalText(operation.variables.json))
+    }
+
+    /// Variables printed with their members sorted at every level, so equal variables print equally.
+    static func canonicalText(_ object: JSONObject) -> String {
+        JSONValue.object(object).canonicalized().serialized()
+    }
+}
+
+extension JSONValue {
+    /// The same value with every object's members in sorted order.
+    func canonicalized() -> JSONValue {
+        switch self {
+        case .object(let object):
+            var sorted = JSONObject()
+            for key in object.keys.sorted() {
+                sorted[key] = object[key]?.canonicalized()
+            }
+            return .object(sorted)
+        case .list(let items): return .list(items.map { $0.canonicalized() })
+        case .null, .bool, .int, .double, .string: return self
+        }
+    }
+}

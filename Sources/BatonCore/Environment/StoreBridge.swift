@@ -1,0 +1,90 @@
+import struct Foundation.Date
+
+/// The environment's one way into the normalizer and the reader, so that a change of their
+/// entry points is a change here alone.
+enum StoreBridge {
+    /// The write that stores `response`, an operation's whole result or first payload.
+    static func write(
+        _ response: GraphQLResponse, plan: OperationPlan, variables: JSONObject, key: OperationKey, fetched: Date?
+    ) throws(IngestError) -> StoreWrite {
+        try ResponseNormalizer.normalize(response, plan: plan, variables: variables, operation: key, fetched: fetched)
+    }
+
+    /// The write that stores a later payload of an incremental response: each deferred part at its path.
+    static func writeLaterPart(
+        _ response: GraphQLResponse, plan: OperationPlan, variables: JSONObject, key: OperationKey,
+        base: some RecordSource
+    ) throws(IngestError) -> StoreWrite {
+        var write = StoreWrite()
+        var pending = PendingWrite(base: base)
+        for part in try response.incremental {
+            guard let data = part.data, let path = part.path ?? resolvedPath(part, in: response) else { continue }
+            let partWrite = try ResponseNormalizer.normalize(
+                part: data, at: path, errors: part.errors, plan: plan, variables: variables, operation: key,
+                base: pending)
+            pending.apply(partWrite)
+            write.records.append(contentsOf: partWrite.records)
+            write.operationErrors.merge(partWrite.operationErrors) { $1 }
+        }
+        return write
+    }
+
+    /// The write that stores `data` as a payload that may carry part of the selection (an
+    /// optimistic response, a local commit), over what `base` holds.
+    static func partialWrite(
+        _ data: JSONObject, plan: OperationPlan, variables: JSONObject, key: OperationKey, base: some RecordSource
+    ) throws(IngestError) -> StoreWrite {
+        let root = RecordID.root(of: plan.operationType)
+        let rooted = RootedSource(base: base, root: StoreRecord(id: root, typename: plan.rootTypename))
+        return try ResponseNormalizer.normalize(
+            part: data, at: [], plan: plan, variables: variables, operation: key, base: rooted)
+    }
+
+    /// Reads the operation from `source`.
+    static func read(
+        plan: OperationPlan, variables: JSONObject, key: OperationKey, source: some RecordSource,
+        events: any EventSink
+    ) -> RecordRead {
+        RecordReader.read(plan, variables: variables, operation: key, from: source, events: events)
+    }
+
+    /// The response path of a current-format part: its pending entry's path, and its sub-path.
+    private static func resolvedPath(_ part: IncrementalResult, in response: GraphQLResponse) -> [GraphQLError.PathElement]? {
+        guard let id = part.id, let pending = (try? response.pending)?.first(where: { $0.id == id }) else { return nil }
+        return pending.path + (part.subPath ?? [])
+    }
+}
+
+/// A source that answers a root record, empty, when its base holds none: a local payload may
+/// be the first thing written under a root.
+private struct RootedSource<Base: RecordSource>: RecordSource {
+    let base: Base
+    let root: StoreRecord
+
+    func record(_ id: RecordID) -> StoreRecord? {
+        base.record(id) ?? (id == root.id ? root : nil)
+    }
+
+    func operation(_ key: OperationKey) -> OperationRecord? { base.operation(key) }
+}
+
+/// A source with the parts of one payload already normalized laid over its base, so a later part
+/// of the same payload finds the objects an earlier one wrote.
+private struct PendingWrite<Base: RecordSource>: RecordSource {
+    let base: Base
+    var written: [RecordID: StoreRecord] = [:]
+
+    init(base: Base) {
+        self.base = base
+    }
+
+    mutating func apply(_ write: StoreWrite) {
+        for record in write.records {
+            written[record.id] = (written[record.id] ?? base.record(record.id))?.merging(record) ?? record
+        }
+    }
+
+    func record(_ id: RecordID) -> StoreRecord? { written[id] ?? base.record(id) }
+
+    func operation(_ key: OperationKey) -> OperationRecord? { base.operation(key) }
+}

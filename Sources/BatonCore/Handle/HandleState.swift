@@ -1,0 +1,152 @@
+import struct Foundation.Date
+import struct Foundation.TimeInterval
+
+/// The state machine of one operation handle: what its reads and fetches did, and what that
+/// makes its phase and staleness. A plain value; ``OperationHandle`` guards it with a lock and
+/// performs the ``Action`` each step returns.
+struct HandleState<Data: Sendable>: Sendable {
+    /// What one read of the operation from the store gave.
+    struct Read: Sendable {
+        /// The data, or the verdict that keeps it from being shown.
+        var outcome: Result<Data, OperationFailure>
+        /// The field errors found beside their fields, then the operation's own.
+        var errors: [GraphQLError]
+        /// The fields the read needed and the store lacks.
+        var missing: [MissingField]
+        /// The records the read touched.
+        var seen: Set<RecordID>
+        /// When the operation last fetched, as the store remembers it.
+        var fetched: Date?
+    }
+
+    /// What the handle must do after a step.
+    enum Action: Equatable {
+        /// Nothing.
+        case none
+        /// Fetch from the network: to heal missing data, or because the policy says so.
+        case fetch
+    }
+
+    private(set) var phase: Phase<Data> = .loading
+    private(set) var fetch: FetchState = .idle
+    private(set) var errors: [GraphQLError] = []
+    private(set) var missing: [MissingField] = []
+    private(set) var fetched: Date?
+    private(set) var invalidated = false
+    /// Whether the fetch in flight started with data already shown: a refresh, not a first load.
+    private var refreshing = false
+    /// Whether any holder allows the network.
+    private(set) var allowsNetwork: Bool
+    /// How long data stays fresh after a fetch; `nil` for ever.
+    let expiration: Duration?
+    /// Fetches that completed, and the count when the last heal started: a heal at most once per fetch.
+    private(set) var completedFetches = 0
+    private var healedAt: Int?
+
+    init(policy: FetchPolicy, expiration: Duration?) {
+        allowsNetwork = policy.allowsNetwork
+        self.expiration = expiration
+    }
+
+    /// Whether the data may not be current at `now`: never fetched, past its expiration,
+    /// invalidated, or with data missing. Computed when asked, so expiry needs no timer.
+    func isStale(at now: Date) -> Bool {
+        if invalidated || !missing.isEmpty { return true }
+        guard let fetched else { return true }
+        guard let expiration else { return false }
+        return now.timeIntervalSince(fetched) > expiration.timeInterval
+    }
+
+    /// Whether a fetch is in flight while data is shown.
+    var isRefreshing: Bool {
+        guard fetch.isInFlight, refreshing else { return false }
+        if case .ready = phase { return true }
+        return false
+    }
+
+    /// One more holder, with its policy; a policy that allows the network lets the handle heal.
+    mutating func held(with policy: FetchPolicy) {
+        allowsNetwork = allowsNetwork || policy.allowsNetwork
+    }
+
+    /// What a holder's policy asks for when it takes hold of the handle, given what the store has now.
+    func wantsFetch(for policy: FetchPolicy, at now: Date) -> Bool {
+        switch policy {
+        case .storeOnly: return false
+        case .storeAndNetwork, .networkOnly: return true
+        case .storeOrNetwork: return phase.data == nil || isStale(at: now)
+        }
+    }
+
+    /// A read finished. Data that is missing while the first fetch is under way keeps the handle
+    /// loading; a store-only handle's miss is a verdict; a ready handle that finds data missing
+    /// shows what there is and heals, once per fetch.
+    mutating func read(_ read: Read, storeOnly: Bool) -> Action {
+        errors = read.errors
+        missing = read.missing
+        fetched = read.fetched
+        if !read.missing.isEmpty {
+            if !allowsNetwork || storeOnly {
+                phase = .failed(.notInStore(read.missing))
+                return .none
+            }
+            if phase.data == nil, fetch.isInFlight { return .none }
+        }
+        switch read.outcome {
+        case .success(let data): phase = .ready(data)
+        case .failure(let verdict): phase = .failed(verdict)
+        }
+        guard !read.missing.isEmpty, allowsNetwork, !fetch.isInFlight, healedAt != completedFetches else {
+            return .none
+        }
+        healedAt = completedFetches
+        return .fetch
+    }
+
+    /// A fetch went out.
+    mutating func fetchStarted() {
+        fetch = .inFlight
+        refreshing = phase.data != nil
+    }
+
+    /// A fetch's response was stored; the read that follows says what it shows.
+    mutating func fetchSucceeded() {
+        fetch = .idle
+        invalidated = false
+        completedFetches += 1
+    }
+
+    /// A fetch failed at `time`. Data already shown stays; with none, the phase says the fetch failed.
+    mutating func fetchFailed(_ failure: Failure, at time: Date) {
+        fetch = .failed(failure, at: time)
+        completedFetches += 1
+        if phase.data == nil, !isVerdict(phase) {
+            phase = .failed(.fetch(failure))
+        }
+    }
+
+    /// The data is to be treated as stale until the next fetch completes.
+    mutating func invalidate() {
+        invalidated = true
+    }
+
+    /// The snapshot at `now`.
+    func snapshot(at now: Date) -> OperationSnapshot<Data> {
+        OperationSnapshot(
+            phase: phase, isRefreshing: isRefreshing, isStale: isStale(at: now), fetch: fetch, errors: errors,
+            missing: missing, fetched: fetched)
+    }
+
+    private func isVerdict(_ phase: Phase<Data>) -> Bool {
+        if case .failed(let failure) = phase { return failure.isVerdict }
+        return false
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation counts time.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

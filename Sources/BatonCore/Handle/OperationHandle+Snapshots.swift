@@ -1,0 +1,27 @@
+import struct Foundation.Date
+
+extension OperationHandle: AsyncSequence {
+    /// One snapshot of the handle.
+    public typealias Element = OperationSnapshot<Operation.Data>
+
+    /// Iterates the handle's snapshots: the current one, then one after every change.
+    public func makeAsyncIterator() -> AsyncStream<Element>.Iterator {
+        snapshots().makeAsyncIterator()
+    }
+
+    /// The handle's snapshots: the current one at once, then one after every change, until the
+    /// handle goes or the consumer stops.
+    public func snapshots() -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .unbounded)
+        let id = inner.withLock { inner -> Int in
+            inner.nextContinuation += 1
+            inner.continuations[inner.nextContinuation] = continuation
+            continuation.yield(inner.machine.snapshot(at: Date()))
+            return inner.nextContinuation
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.inner.withLock { $0.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+}

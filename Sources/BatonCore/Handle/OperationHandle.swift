@@ -1,0 +1,229 @@
+import Observation
+import struct Foundation.Date
+
+/// One operation with its variables, as an app holds it: what data there is, how current it is,
+/// and its last fetch, kept up to date from the store and healed when data goes missing.
+///
+/// Equal operations with equal variables share one handle (``Environment/watch(_:policy:)``
+/// returns the same object) and so one request. The handle is `Observable`, and an
+/// `AsyncSequence` of ``OperationSnapshot``s; it is read again only when a record it saw changes.
+/// When the last holder lets go, a fetch in flight is cancelled.
+public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sendable, RecordWatcher {
+    /// The operation and its variables.
+    public let operation: Operation
+    /// The key under which the store remembers the operation with its variables.
+    public let key: OperationKey
+    /// The environment it reads from and fetches through; `nil` once that is gone.
+    public var environment: Environment? { inner.withLock { $0.environment } }
+
+    let registrar = ObservationRegistrar()
+    let inner: Locked<HandleInner<Operation.Data>>
+
+    init(operation: Operation, key: OperationKey, environment: Environment, expiration: Duration?) {
+        self.operation = operation
+        self.key = key
+        inner = Locked(HandleInner(environment: environment, machine: HandleState(policy: .storeOnly, expiration: expiration)))
+    }
+
+    deinit {
+        let (environment, id, task, continuations) = inner.withLock {
+            ($0.environment, $0.watcherID, $0.task, Array($0.continuations.values))
+        }
+        task?.cancel()
+        for continuation in continuations { continuation.finish() }
+        environment?.unregister(watcher: id)
+    }
+
+    /// Everything the handle says now, as one value.
+    public var snapshot: OperationSnapshot<Operation.Data> {
+        registrar.access(self, keyPath: \.snapshot)
+        return inner.withLock { $0.machine.snapshot(at: Date()) }
+    }
+
+    /// What there is to show: ``Phase/loading``, ``Phase/ready(_:)`` or ``Phase/failed(_:)``.
+    public var phase: Phase<Operation.Data> { snapshot.phase }
+    /// Whether a fetch is in flight while the previous data is shown.
+    public var isRefreshing: Bool { snapshot.isRefreshing }
+    /// Whether the data may not be current: never fetched, past its expiration (checked when
+    /// read, with no timer), invalidated, or with data missing.
+    public var isStale: Bool { snapshot.isStale }
+    /// The last fetch: idle, in flight, or failed with its ``Failure`` and when.
+    public var fetch: FetchState { snapshot.fetch }
+    /// The field errors the last read found beside their fields, then the operation's own.
+    public var errors: [GraphQLError] { snapshot.errors }
+    /// The fields the last read needed and the store lacks.
+    public var missing: [MissingField] { snapshot.missing }
+
+    /// Fetches the operation again, sharing the fetch already in flight, and returns when it ends.
+    /// Its outcome is in ``fetch`` and ``phase``; the data shown stays until the response is stored.
+    public func refetch() async {
+        let task = inner.withLock { $0.task } ?? startFetch()
+        await task?.value
+    }
+
+    /// Marks the data stale until the next fetch completes; a holder that allows the network
+    /// fetches on its next ``Environment/watch(_:policy:)``.
+    public func invalidate() {
+        change { $0.machine.invalidate() }
+    }
+
+    /// Keeps the records this operation reads from collection until the returned token is
+    /// released (or goes), and for a while after, in the environment's release buffer.
+    public func retain() -> Retention {
+        Retention(key: key, environment: environment)
+    }
+
+    /// How many times the handle has read the store, for tests that count re-reads.
+    package var readCount: Int { inner.withLock { $0.reads } }
+
+    // MARK: - Steps
+
+    /// A holder takes the handle with `policy`: reads the store (unless network-only) and fetches
+    /// when the policy asks.
+    func hold(with policy: FetchPolicy) {
+        // An operation the store never saw fetch is not read before its first fetch (a miss there
+        // is expected, not data gone missing), except by a store-only holder, whose miss is the verdict.
+        let neverFetched = policy != .storeOnly && environment.map { (try? $0.store.operation(key)) == nil } ?? true
+        let read = policy == .networkOnly || neverFetched ? nil : readFromStore()
+        let wantsFetch = change { inner -> Bool in
+            inner.policy = inner.policy == .storeOnly ? policy : inner.policy
+            inner.machine.held(with: policy)
+            if let read, inner.accept(read.ticket) {
+                let wants = policy != .storeOnly
+                    && (policy != .storeOrNetwork || read.needsFetch(expiration: inner.machine.expiration))
+                if wants, inner.task == nil { inner.machine.fetchStarted() }
+                _ = inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
+                return wants
+            }
+            return inner.machine.wantsFetch(for: policy, at: Date()) && inner.task == nil
+        }
+        if wantsFetch { _ = startFetch() }
+    }
+
+    func recordsChanged() {
+        reread()
+    }
+
+    /// Reads the store again and heals when the read finds data missing.
+    func reread() {
+        let read = readFromStore()
+        let action = change { inner -> HandleState<Operation.Data>.Action in
+            guard inner.accept(read.ticket) else { return .none }
+            return inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
+        }
+        if action == .fetch { _ = startFetch() }
+    }
+
+    /// Starts a fetch unless one is in flight. - Returns: the fetch's task.
+    @discardableResult
+    func startFetch() -> Task<Void, Never>? {
+        guard let environment else {
+            change { $0.machine.fetchFailed(.environment(EnvironmentError(.environmentGone, "the environment of \(Operation.operationName) is gone")), at: Date()) }
+            return nil
+        }
+        let request = environment.request(for: operation)
+        let variables = operation.variables.json
+        let key = key
+        return change { inner -> Task<Void, Never>? in
+            if let task = inner.task { return task }
+            inner.machine.fetchStarted()
+            let id = inner.watcherID
+            let task = Task { [weak self, weak environment] in
+                guard let environment else {
+                    self?.fetchEnded(.failure(.environment(EnvironmentError(.environmentGone, "the environment is gone"))))
+                    return
+                }
+                let outcome = await environment.fetchAndStore(
+                    request, plan: Operation.plan, variables: variables, key: key, fetcher: id,
+                    payloadStored: { [weak self] in self?.reread() })
+                self?.fetchEnded(outcome)
+            }
+            inner.task = task
+            return task
+        }
+    }
+
+    /// The fetch ended: records stored, or how it failed.
+    func fetchEnded(_ outcome: Result<Void, BatonCore.Failure>) {
+        switch outcome {
+        case .success:
+            change {
+                $0.task = nil
+                $0.machine.fetchSucceeded()
+            }
+            reread()
+        case .failure(let failure):
+            change {
+                $0.task = nil
+                $0.machine.fetchFailed(failure, at: Date())
+            }
+        }
+    }
+
+    /// Applies `body` to the state as one observable change, then yields the new snapshot.
+    @discardableResult
+    func change<Result>(_ body: (inout HandleInner<Operation.Data>) -> Result) -> Result {
+        let result = registrar.withMutation(of: self, keyPath: \.snapshot) { inner.withLock(body) }
+        let (snapshot, continuations) = inner.withLock { ($0.machine.snapshot(at: Date()), $0.continuations.values) }
+        for continuation in continuations { continuation.yield(snapshot) }
+        return result
+    }
+
+    /// Reads the operation from the store (through the optimistic layers) and tells the
+    /// environment which records the read saw.
+    func readFromStore() -> TicketedRead<Operation.Data> {
+        let ticket = inner.withLock { inner -> Int in
+            inner.tickets += 1
+            inner.reads += 1
+            return inner.tickets
+        }
+        guard let environment else {
+            let failure = OperationFailure.fetch(.environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(Operation.operationName) is gone")))
+            return TicketedRead(ticket: ticket, read: .init(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil))
+        }
+        let read: HandleState<Operation.Data>.Read = environment.read(operation, key: key)
+        environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
+        return TicketedRead(ticket: ticket, read: read)
+    }
+}
+
+/// A read with the order it was started in, so a slower, older read never overwrites a newer one.
+struct TicketedRead<Data: Sendable>: Sendable {
+    var ticket: Int
+    var read: HandleState<Data>.Read
+
+    /// Whether a store-or-network holder should fetch after this read.
+    func needsFetch(expiration: Duration?) -> Bool {
+        if !read.missing.isEmpty { return true }
+        if case .failure(.notInStore) = read.outcome { return true }
+        guard let fetched = read.fetched else { return true }
+        guard let expiration else { return false }
+        return Date().timeIntervalSince(fetched) > expiration.timeInterval
+    }
+}
+
+/// What an ``OperationHandle`` keeps behind its lock.
+struct HandleInner<Data: Sendable>: Sendable {
+    weak var environment: Environment?
+    var machine: HandleState<Data>
+    var policy: FetchPolicy = .storeOnly
+    var watcherID = 0
+    var task: Task<Void, Never>?
+    var continuations: [Int: AsyncStream<OperationSnapshot<Data>>.Continuation] = [:]
+    var nextContinuation = 0
+    var tickets = 0
+    var appliedTicket = 0
+    var reads = 0
+
+    init(environment: Environment, machine: HandleState<Data>) {
+        self.environment = environment
+        self.machine = machine
+    }
+
+    /// Whether a read with `ticket` is newer than the last applied; if so it becomes the last.
+    mutating func accept(_ ticket: Int) -> Bool {
+        guard ticket > appliedTicket else { return false }
+        appliedTicket = ticket
+        return true
+    }
+}

@@ -1,0 +1,112 @@
+"""Routes that answer as a hostile but legal server may: redirects, interim responses, trailers,
+and fixed bodies that are not results a client may take for success.
+
+The routes that write raw bytes (`/interim`, `/trailer`) reach the connection through
+`scope["baton.transport"]`, as the fault routes do, so they need the plain (uvicorn) mode.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
+from starlette.routing import Route
+
+import incremental
+from execution import encode
+from faults import close_connection, transport_of
+
+REDIRECTS = (301, 302, 303, 307, 308)
+FIXED_HELLO = encode({"data": {"hello": "Hello, world!"}})
+
+# Bodies served by /fixed/{name}: each is 200 and well-formed JSON, and none is a success.
+FIXED = {
+    "data-null": ("application/json; charset=utf-8", encode({"data": None})),
+    "extensions-list": (
+        "application/json; charset=utf-8",
+        encode({"data": {"hello": "Hello, world!"}, "extensions": ["not", "an", "object"]}),
+    ),
+    "extensions-string": (
+        "application/json; charset=utf-8",
+        encode({"data": {"hello": "Hello, world!"}, "extensions": "cost: 3"}),
+    ),
+    "multipart-errors-first": (
+        incremental.CONTENT_TYPE,
+        incremental.part({"errors": [{"message": "The first part failed", "extensions": {"code": "FIRST_PART_FAILED"}}], "hasNext": True})
+        + incremental.part({"incremental": [], "completed": [], "hasNext": False})
+        + incremental.CLOSING,
+    ),
+}
+
+
+async def redirect(request: Request) -> Response:
+    """/redirect/{code}?to=URL: `code` (301, 302, 303, 307, 308) with `Location: URL` (absolute or
+    relative). A GET's other query parameters are appended to the Location, as a moved endpoint
+    keeps them. The request body is read and dropped."""
+    code = int(request.path_params["code"])
+    if code not in REDIRECTS:
+        return PlainTextResponse(f"code must be one of {REDIRECTS}\n", status_code=400)
+    target = request.query_params.get("to", "/graphql")
+    await request.body()
+    if request.method == "GET":
+        rest = [(name, value) for name, value in request.query_params.multi_items() if name != "to"]
+        if rest:
+            target += ("&" if "?" in target else "?") + urlencode(rest)
+    return PlainTextResponse(f"{code}: moved to {target}\n", status_code=code, headers={"Location": target})
+
+
+async def interim(request: Request) -> Response:
+    """/interim?codes=100,103: those interim responses (103 with a Link field), then a 200 whose
+    body is `{"data": {"hello": "Hello, world!"}}`; the connection closes after it."""
+    await request.body()
+    codes = [int(code) for code in request.query_params.get("codes", "100").split(",") if code.strip().isdigit()]
+    head = b""
+    for code in codes:
+        if not 100 <= code <= 199 or code == 101:
+            return PlainTextResponse("codes must be 1xx, not 101\n", status_code=400)
+        reason = {100: "Continue", 102: "Processing", 103: "Early Hints"}.get(code, "Informational")
+        head += f"HTTP/1.1 {code} {reason}\r\n".encode()
+        if code == 103:
+            head += b"Link: </style.css>; rel=preload; as=style\r\n"
+        head += b"\r\n"
+    head += (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n"
+        + f"Content-Length: {len(FIXED_HELLO)}\r\nConnection: close\r\n\r\n".encode()
+    )
+    transport_of(request).write(head + FIXED_HELLO)
+    await close_connection(request, reset=False)
+    return Response(b"")  # never sent: the connection is gone
+
+
+async def trailer(request: Request) -> Response:
+    """/trailer: a chunked 200 of `{"data": {"hello": "Hello, world!"}}` in two chunks whose last
+    chunk carries a trailer field (`X-Checksum`); the connection closes after it."""
+    await request.body()
+    half = len(FIXED_HELLO) // 2
+    chunks = b"".join(f"{len(piece):x}\r\n".encode() + piece + b"\r\n" for piece in (FIXED_HELLO[:half], FIXED_HELLO[half:]))
+    response = (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nTransfer-Encoding: chunked\r\n"
+        b"Trailer: X-Checksum\r\nConnection: close\r\n\r\n" + chunks + b"0\r\nX-Checksum: 5d41402a\r\n\r\n"
+    )
+    transport_of(request).write(response)
+    await close_connection(request, reset=False)
+    return Response(b"")  # never sent: the connection is gone
+
+
+async def fixed(request: Request) -> Response:
+    """/fixed/{name}: one of the fixed bodies in FIXED, status 200."""
+    name = request.path_params["name"]
+    if name not in FIXED:
+        return PlainTextResponse(f"no fixed body named {name!r}; there are {sorted(FIXED)}\n", status_code=404)
+    await request.body()
+    media_type, body = FIXED[name]
+    return Response(body, headers={"Content-Type": media_type})
+
+
+ROUTES = [
+    Route("/redirect/{code:int}", redirect, methods=["GET", "POST"]),
+    Route("/interim", interim, methods=["GET", "POST"]),
+    Route("/trailer", trailer, methods=["GET", "POST"]),
+    Route("/fixed/{name}", fixed, methods=["GET", "POST"]),
+]
