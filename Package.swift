@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonCLITests",
-            dependencies: ["baton", "ReferenceServer"],
+            dependencies: ["baton", "ReferenceServer", "BatonStoreSQLite"],
             swiftSettings: strictSettings
         ),
         .testTarget(

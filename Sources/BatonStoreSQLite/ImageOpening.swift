@@ -20,11 +20,24 @@ enum ImageOpening {
     /// Opens the image at `path`, applying the unreadable-image policy.
     static func open(_ path: String, _ options: SQLiteStore.Options) throws(SQLiteStoreError) -> Opened {
         do {
-            return try openOnce(path, options)
+            return try retryingWhileBusy(options.busyTimeout) { () throws(SQLiteStoreError) in try openOnce(path, options) }
         } catch where error.code == .unreadableImage && options.unreadableImagePolicy == .moveAsideAndStartFresh {
             let movedTo = try moveAside(path, error)
             options.events?.receive(Event(.imageStartedAfresh(path: path, reason: error.description, movedTo: movedTo)))
             return try openOnce(path, options)
+        }
+    }
+
+    /// Runs `body` again while it fails because another connection holds a lock SQLite would
+    /// not wait for (a log being recovered or its mode being switched), for up to `timeout`.
+    static func retryingWhileBusy<Result>(_ timeout: Duration, _ body: () throws(SQLiteStoreError) -> Result) throws(SQLiteStoreError) -> Result {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do {
+                return try body()
+            } catch where error.isBusy && ContinuousClock.now < deadline {
+                usleep(2_000)
+            }
         }
     }
 
@@ -39,6 +52,7 @@ enum ImageOpening {
         let milliseconds = options.busyTimeout.components.seconds * 1000 + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
         connection.setBusyTimeout(milliseconds: Int32(clamping: milliseconds))
         var writer = ImageWriter(connection: connection)
+        writer.busyTimeout = options.busyTimeout
 
         // Only reads until the file is known to be an image this build can keep.
         let version: Int64

@@ -51,7 +51,9 @@ enum ImageSchema {
 
     static let insertRecord = "INSERT INTO records (id, seq, used, body) VALUES (?1, ?2, ?3, ?4)"
     static let updateRecord = "UPDATE records SET seq = ?2, used = ?3, body = ?4 WHERE row = ?1"
-    static let deleteRecord = "DELETE FROM records WHERE row = ?1"
+    /// By row and ID: with write-behind, a row noted before another process's removal may since
+    /// hold another record.
+    static let deleteRecord = "DELETE FROM records WHERE row = ?1 AND id = ?2"
     static let touchRecord = "UPDATE records SET used = ?2 WHERE row = ?1"
     static let allRecords = "SELECT row, id, used, body FROM records"
     static let recordsAfter = "SELECT row, id, used, body FROM records WHERE seq > ?1"

@@ -22,10 +22,12 @@ extension ImageWriter {
         var state = ImageState()
         do {
             let marks = try self.marks()
+            try loadOperations(ImageSchema.allOperations, after: nil, into: &state)
+            let operations = state.operations
+            state = try loadAllRecords()
+            state.operations = operations
             state.seq = marks.seq
             state.eraseSeq = marks.eraseSeq
-            try loadRecords(ImageSchema.allRecords, after: nil, into: &state)
-            try loadOperations(ImageSchema.allOperations, after: nil, into: &state)
         } catch let failure as SQLiteFailure {
             throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", failure)
         } catch let damaged as SQLiteStoreError {
@@ -37,10 +39,21 @@ extension ImageWriter {
         return state
     }
 
+    /// What ``catchUp(_:)`` read in.
+    enum CaughtUp {
+        /// Nobody else wrote.
+        case nothing
+        /// Another connection wrote these records and operations.
+        case changed(Set<RecordID>, Set<OperationKey>)
+        /// Another connection removed records, so the whole image was read in again.
+        case everything
+    }
+
     /// Brings `state` up to date with the image, when another connection wrote since it last
     /// matched: the records and operations written since, or everything when records were removed.
     /// Call it inside a transaction, so what it reads is one moment of the image.
-    func catchUp(_ state: Locked<ImageState>) throws(SQLiteStoreError) {
+    @discardableResult
+    func catchUp(_ state: Locked<ImageState>) throws(SQLiteStoreError) -> CaughtUp {
         let known = state.withLock { (seq: $0.seq, eraseSeq: $0.eraseSeq) }
         let marks: (seq: Int64, eraseSeq: Int64)
         do {
@@ -48,7 +61,7 @@ extension ImageWriter {
         } catch {
             throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", error)
         }
-        guard marks != known else { return }
+        guard marks != known else { return .nothing }
         if marks.eraseSeq != known.eraseSeq || marks.seq < known.seq {
             // Records were removed elsewhere; which ones only a full read shows.
             let fresh = try loadAll()
@@ -58,7 +71,7 @@ extension ImageWriter {
                 held.clock = clock
                 held.openedAt = clock
             }
-            return
+            return .everything
         }
         var changes = ImageState()
         do {
@@ -80,6 +93,36 @@ extension ImageWriter {
             held.seq = marks.seq
             held.eraseSeq = marks.eraseSeq
         }
+        return .changed(Set(changes.entries.keys), Set(changes.operations.keys))
+    }
+
+    /// Every record, read from SQLite on this thread and decoded on another.
+    private func loadAllRecords() throws -> ImageState {
+        let pipeline = DecodingPipeline(path: path)
+        do {
+            let select = try connection.statement(ImageSchema.allRecords)
+            defer { select.reset() }
+            var chunk = DecodingPipeline.Chunk()
+            while try select.step() {
+                let id = select.bytes(1)
+                let body = select.bytes(3)
+                chunk.bytes.append(contentsOf: id)
+                let idEnd = chunk.bytes.count
+                chunk.bytes.append(contentsOf: body)
+                chunk.rows.append(.init(row: select.integer(0), used: select.integer(2), idEnd: idEnd, bodyEnd: chunk.bytes.count))
+                if chunk.rows.count == DecodingPipeline.chunkSize {
+                    pipeline.send(chunk)
+                    chunk = DecodingPipeline.Chunk()
+                    chunk.bytes.reserveCapacity(256 * DecodingPipeline.chunkSize)
+                }
+            }
+            if !chunk.rows.isEmpty { pipeline.send(chunk) }
+        } catch {
+            // The decoding thread must end before this returns; what it found no longer matters.
+            _ = try? pipeline.finish()
+            throw error
+        }
+        return try pipeline.finish()
     }
 
     private func loadRecords(_ sql: String, after seq: Int64?, into state: inout ImageState) throws -> Void {

@@ -7,15 +7,22 @@ import struct Foundation.Date
 struct ImageWriter {
     let connection: SQLiteConnection
     let encoder = RecordEncoder()
+    /// How long a write waits for other processes in all.
+    var busyTimeout: Duration = .seconds(60)
+    /// Writes shown but not yet stored, with write-behind durability.
+    var pending = PendingWrites()
 
     var path: String { connection.path }
 
     /// Runs `body` in one write transaction, rolled back when it throws.
     mutating func transaction<Result>(_ body: (inout ImageWriter) throws(SQLiteStoreError) -> Result) throws(SQLiteStoreError) -> Result {
-        do {
-            try connection.execute("BEGIN IMMEDIATE")
-        } catch {
-            throw SQLiteStoreError(.writeFailed, path: path, "could not begin a write", error)
+        let connection = connection
+        try ImageOpening.retryingWhileBusy(busyTimeout) { () throws(SQLiteStoreError) in
+            do throws(SQLiteFailure) {
+                try connection.execute("BEGIN IMMEDIATE")
+            } catch {
+                throw SQLiteStoreError(.writeFailed, path: connection.path, "could not begin a write", error)
+            }
         }
         do throws(SQLiteStoreError) {
             let result = try body(&self)
@@ -53,8 +60,9 @@ struct ImageWriter {
             }
             if !plan.removals.isEmpty {
                 let delete = try connection.statement(ImageSchema.deleteRecord)
-                for (_, row) in plan.removals {
+                for (id, row) in plan.removals where row != 0 {
                     delete.bind(1, integer: row)
+                    delete.bind(2, utf8: id.rawValue)
                     try delete.step()
                     delete.reset()
                 }
@@ -169,3 +177,7 @@ extension Double {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
+
+// Its connection and encoder are not safe to share on their own; it is Sendable so that the
+// store's writer lock (`Locked`) can hold it, and it is used only inside that lock.
+extension ImageWriter: @unchecked Sendable {}

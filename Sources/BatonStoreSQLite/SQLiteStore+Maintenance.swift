@@ -1,11 +1,16 @@
 import BatonCore
 
 extension SQLiteStore {
-    /// Stores what is not yet in the image: which records were read lately (for eviction).
-    /// Every write is already stored when ``write(_:)`` returns.
-    /// - Throws: ``SQLiteStoreError`` with code `writeFailed` or `ended`.
+    /// Stores what is not yet in the image: with write-behind, every write made so far; and
+    /// which records were read lately (for eviction). With write-through, every write is already
+    /// stored when ``write(_:)`` returns.
+    /// - Throws: ``SQLiteStoreError`` with code `writeFailed` (the writes stay pending, and a
+    ///   later flush tries again) or `ended`.
     public func flush() throws(SQLiteStoreError) {
-        _ = try apply { _ in StoreWrite() }
+        switch options.durability {
+        case .writeThrough: _ = try applyThrough { _ in StoreWrite() }
+        case .writeBehind: try storePending()
+        }
     }
 
     /// Stores what ``flush()`` stores and closes the image. Reads still serve what memory holds;

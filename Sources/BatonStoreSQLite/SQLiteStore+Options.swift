@@ -13,6 +13,16 @@ extension SQLiteStore {
             case moveAsideAndStartFresh
         }
 
+        /// When a write is stored in the image.
+        public enum Durability: Sendable, Hashable {
+            /// Each write is stored before ``SQLiteStore/write(_:)`` returns and before readers see it.
+            case writeThrough
+            /// A write is shown to readers at once and stored on another thread moments later,
+            /// with the writes that came meanwhile in one transaction; ``SQLiteStore/flush()``
+            /// waits until everything written is stored. A crash loses what was not yet stored.
+            case writeBehind
+        }
+
         /// The version of the app's schema (the generated schema digest, or any string the app
         /// chooses). An image made for another version starts afresh, keeping nothing.
         public var schemaVersion: String
@@ -23,6 +33,8 @@ extension SQLiteStore {
         /// others: the environment's retention names the records its retained operations reach.
         /// Asked each time the store evicts; none by default.
         public var protectedRoots: @Sendable () -> Set<RecordID>
+        /// When a write is stored: before it returns (by default), or just after.
+        public var durability: Durability
         /// What to do with a file that is not an image SQLite can read.
         public var unreadableImagePolicy: UnreadableImagePolicy
         /// Where the store reports that it started an image afresh.
@@ -35,6 +47,7 @@ extension SQLiteStore {
         ///   - schemaVersion: the app's schema version; an image made for another starts afresh.
         ///   - sizeLimit: the most bytes records may take before the least recently used are evicted.
         ///   - protectedRoots: the records (and all they link to) eviction keeps.
+        ///   - durability: when a write is stored.
         ///   - unreadableImagePolicy: refuse an unreadable file, or move it aside and start fresh.
         ///   - events: where the store reports starting afresh.
         ///   - busyTimeout: how long a write waits for another process's write.
@@ -42,6 +55,7 @@ extension SQLiteStore {
             schemaVersion: String = "",
             sizeLimit: Int = 64 << 20,
             protectedRoots: @escaping @Sendable () -> Set<RecordID> = { [] },
+            durability: Durability = .writeThrough,
             unreadableImagePolicy: UnreadableImagePolicy = .refuse,
             events: (any EventSink)? = nil,
             busyTimeout: Duration = .seconds(60)
@@ -49,6 +63,7 @@ extension SQLiteStore {
             self.schemaVersion = schemaVersion
             self.sizeLimit = sizeLimit
             self.protectedRoots = protectedRoots
+            self.durability = durability
             self.unreadableImagePolicy = unreadableImagePolicy
             self.events = events
             self.busyTimeout = busyTimeout

@@ -6,22 +6,31 @@ import struct Foundation.Date
 /// when each operation last fetched, with the errors kept on it, survive a relaunch.
 ///
 /// Reads never go to disk: the image is loaded into memory when the store opens, and every read
-/// is served from there. A write is stored first, in one SQLite transaction, and then shown to
-/// readers, so a reader sees a write only once it is in the image.
+/// is served from there. Writes are stored as write sets, one SQLite transaction each.
 ///
 /// ## What a crash can lose, and what it cannot do
+/// With ``Options/Durability/writeThrough`` (the default), a write is stored first and shown to
+/// readers after, so a reader never sees a write the image does not hold:
 /// - When ``write(_:)`` returns, the write is in the image's write-ahead log: a crash of the
 ///   process (a kill, a trap) loses nothing that was written, and a reopen finds every write that
 ///   returned.
 /// - A crash of the operating system or a power cut can lose the writes of the last moments:
 ///   the image uses `synchronous = NORMAL` in WAL mode, which syncs the log to disk at each
-///   checkpoint rather than at each commit. What it loses is always a run of the latest writes,
-///   each whole.
-/// - Nothing can leave half a write or a corrupt image: each write is one transaction, so after
-///   any crash the image holds a write entirely or not at all.
-/// - A write that throws stored nothing; the store holds what it held before.
-/// - Which records were read lately (for eviction) is stored with the next write; a crash can
-///   lose only that, which changes nothing but the order of eviction.
+///   checkpoint (in the background, each time the log passes 8 MiB, and when the last store on
+///   the file closes) rather than at each commit. What it loses is always a run of the latest
+///   writes, each whole.
+///
+/// With ``Options/Durability/writeBehind``, a write is shown to readers at once and stored on
+/// another thread moments later; when ``flush()`` returns, every write made before it is stored
+/// as above. A crash can lose the writes made since the last store or flush completed (usually
+/// a few milliseconds' worth), each whole.
+///
+/// Either way:
+/// - Nothing can leave half a write or a corrupt image: each stored write is one transaction, so
+///   after any crash the image holds a write entirely or not at all.
+/// - A write-through write that throws stored nothing; the store holds what it held before.
+/// - Which records were read lately (for eviction) is stored with the next write or flush; a
+///   crash can lose only that, which changes nothing but the order of eviction.
 ///
 /// ## Processes and threads
 /// Any number of threads may read and write at once: reads take a short lock on memory, and
@@ -36,11 +45,14 @@ import struct Foundation.Date
 /// `-wal` and `-shm` files the same permissions. A file that is not an image is never changed
 /// or deleted: opening it throws ``SQLiteStoreError/Code/unreadableImage``, or, with
 /// ``Options/UnreadableImagePolicy/moveAsideAndStartFresh``, it is renamed beside itself and a
-/// fresh image starts. An image of a newer format is refused and left as it is.
+/// fresh image starts. An image of a newer format is refused and left as it is. An image made
+/// for another ``Options/schemaVersion`` starts afresh, keeping nothing.
 ///
 /// ```swift
 /// let store = try SQLiteStore(path: "/var/lib/app/baton.image", options: .init(schemaVersion: Schema.digest))
 /// ```
+///
+/// `docs/Image.md` describes the file's format, eviction, and `baton image`.
 public final class SQLiteStore: Store {
     /// The image's path.
     public let path: String
@@ -56,6 +68,8 @@ public final class SQLiteStore: Store {
     let watcher: Locked<SQLiteConnection?>
     /// Copies the log into the image in the background.
     let checkpointing: ImageCheckpointing
+    /// With write-behind: whether a flush is waiting to start.
+    let flushScheduled = Locked(false)
 
     /// Opens the image at `path`, creating it when there is no file there.
     /// - Parameters:
@@ -112,6 +126,14 @@ public final class SQLiteStore: Store {
     /// image's write lock and has read what others wrote.
     /// - Returns: the records that changed.
     func apply(_ make: (ImageState) -> StoreWrite) throws(SQLiteStoreError) -> Set<RecordID> {
+        switch options.durability {
+        case .writeThrough: return try applyThrough(make)
+        case .writeBehind: return try stage(make)
+        }
+    }
+
+    /// Stores the write `make` returns in one transaction, then shows it to readers.
+    func applyThrough(_ make: (ImageState) -> StoreWrite) throws(SQLiteStoreError) -> Set<RecordID> {
         try writer.withLock { (writer: inout ImageWriter?) throws(SQLiteStoreError) -> Set<RecordID> in
             guard writer != nil else { throw SQLiteStoreError(.ended, path: path, "the store was closed or ended; it writes nothing more") }
             let stored = try writer!.transaction { (writer: inout ImageWriter) throws(SQLiteStoreError) -> StoredWrite? in
@@ -153,6 +175,11 @@ public final class SQLiteStore: Store {
         return stored
     }
 
+    deinit {
+        // A write-behind store let go of with writes its last flush could not store tries once more.
+        if options.durability == .writeBehind { try? storePending() }
+    }
+
     /// Reads in what another process wrote, when the image's marks say one did. A failure here
     /// is not a read's failure (memory still holds a whole image), so it is left for the next write.
     private func catchUpIfAnotherWrote() {
@@ -165,7 +192,7 @@ public final class SQLiteStore: Store {
             guard let writer else { return }
             try? writer.connection.execute("BEGIN")
             defer { try? writer.connection.execute("COMMIT") }
-            try? writer.catchUp(state)
+            _ = try? writer.catchUp(state)
         }
     }
 }

@@ -70,6 +70,12 @@ public struct SQLiteStoreError: Error, Sendable, Hashable, CustomStringConvertib
 }
 
 extension SQLiteStoreError {
+    /// Whether SQLite failed because another connection held a lock (`SQLITE_BUSY`, `SQLITE_LOCKED`).
+    var isBusy: Bool {
+        guard let code = sqliteResultCode else { return false }
+        return code & 0xFF == 5 || code & 0xFF == 6
+    }
+
     /// Runs `body`, giving what it throws as a store error: a store error unchanged, SQLite's
     /// failure with `code` and `message` and what SQLite said.
     static func mapping<Result>(_ code: Code, _ path: String, _ message: String, _ body: () throws -> Result) throws(SQLiteStoreError) -> Result {

@@ -10,6 +10,8 @@ enum ImageBenchmarks {
     static var all: [Benchmark] {
         [
             ingest(items: 10_000),
+            ingest(items: 10_000, durability: .writeBehind, flushing: true),
+            ingest(items: 10_000, durability: .writeBehind, flushing: false),
             openRead(items: 10_000),
         ]
     }
@@ -22,32 +24,49 @@ enum ImageBenchmarks {
         return url
     }
 
-    /// Publishes the write set into an empty image; when `write` returns it is durable as the
-    /// store promises (in the write-ahead log: a process crash loses none of it). Opening the
-    /// empty image before and removing it after are not timed.
-    static func ingest(items: Int) -> Benchmark {
-        Benchmark(name: "store.ingest.sqlite N=\(items) (\(2 * items + 1) records)") {
+    /// Publishes the write set into an empty image. With write-through it is durable when
+    /// `write` returns (in the write-ahead log: a process crash loses none of it); with
+    /// write-behind when `flush()` returns, or, `flushing` false, the row times `write` alone,
+    /// what the caller waits for, the store still storing it on another thread. Opening the
+    /// empty image before and closing and removing it after are not timed.
+    static func ingest(items: Int, durability: SQLiteStore.Options.Durability = .writeThrough, flushing: Bool = true) -> Benchmark {
+        let mode: String
+        switch (durability, flushing) {
+        case (.writeThrough, _): mode = ""
+        case (.writeBehind, true): mode = " write-behind+flush"
+        case (.writeBehind, false): mode = " write-behind, write alone"
+        }
+        return Benchmark(name: "store.ingest.sqlite\(mode) N=\(items) (\(2 * items + 1) records)") {
             let records = PayloadRecords.records(items: items)
             let write = StoreWrite(records: records)
             let folder = try directory()
-            let check = try SQLiteStore(path: folder.appendingPathComponent("check.sqlite").path)
-            guard try check.write(write).changed.count == records.count, check.read(StoreRead(ids: records.map(\.id))).count == records.count else {
+            let options = SQLiteStore.Options(durability: durability)
+            let check = try SQLiteStore(path: folder.appendingPathComponent("check.sqlite").path, options: options)
+            guard try check.write(write).changed.count == records.count else {
+                throw BenchmarkFailure("store.ingest.sqlite did not report all \(records.count) records changed")
+            }
+            try check.flush()
+            guard try SQLiteStore(path: check.path).read(StoreRead(ids: records.map(\.id))).count == records.count else {
                 throw BenchmarkFailure("store.ingest.sqlite did not store all \(records.count) records")
             }
             check.close()
             var run = 0
             var image: SQLiteStore?
             var memory: MemoryStore?
+            let subject = durability == .writeThrough ? "SQLiteStore.write into an empty image (write-through)"
+                : flushing ? "SQLiteStore.write + flush into an empty image (write-behind)"
+                : "SQLiteStore.write into an empty image (write-behind, stored after)"
             return .init(
-                subject: .init(name: "SQLiteStore.write into an empty image (write-through)", setUp: {
+                subject: .init(name: subject, setUp: {
                     image?.close()
                     for suffix in ["", "-wal", "-shm"] {
                         try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("ingest-\(run).sqlite\(suffix)").path)
                     }
                     run += 1
-                    image = try SQLiteStore(path: folder.appendingPathComponent("ingest-\(run).sqlite").path)
+                    image = try SQLiteStore(path: folder.appendingPathComponent("ingest-\(run).sqlite").path, options: options)
                 }, body: {
                     blackHole(try image?.write(write))
+                    if flushing { try image?.flush() }
                 }),
                 baselines: [
                     // The store is released before the next run, untimed, as the image is.
@@ -89,10 +108,11 @@ enum ImageBenchmarks {
         }
     }
 
-    /// Reads the root, then its items, then their owners, looking at every field.
+    /// Reads the root, then its items, then their owners, looking at every field's value.
     /// - Returns: how many fields it looked at.
     static func readEveryField(_ store: SQLiteStore) throws -> Int {
         var fields = 0
+        var checksum = 0
         var wanted = [RecordID.queryRoot]
         while !wanted.isEmpty {
             let read = store.read(StoreRead(ids: wanted))
@@ -101,20 +121,31 @@ enum ImageBenchmarks {
             for record in read.values {
                 for value in record.fields.values {
                     fields += 1
-                    collectLinks(value, into: &next)
+                    look(at: value, checksum: &checksum, links: &next)
                 }
             }
             wanted = next
         }
+        blackHole(checksum)
         return fields
     }
 
-    private static func collectLinks(_ value: FieldValue, into links: inout [RecordID]) {
+    /// Folds a value into `checksum`, so reading it cannot be skipped, and collects its links.
+    private static func look(at value: FieldValue, checksum: inout Int, links: inout [RecordID]) {
         switch value {
         case .link(let id): links.append(id)
-        case .list(let elements): for element in elements { collectLinks(element, into: &links) }
-        case .scalar(let json): blackHole(json)
-        case .errors(let errors): blackHole(errors)
+        case .list(let elements): for element in elements { look(at: element, checksum: &checksum, links: &links) }
+        case .errors(let errors): checksum &+= errors.count
+        case .scalar(let json):
+            switch json {
+            case .null: checksum &+= 1
+            case .bool(let flag): checksum &+= flag ? 2 : 3
+            case .int(let integer): checksum &+= Int(truncatingIfNeeded: integer)
+            case .double(let double): checksum &+= Int(double)
+            case .string(let text): checksum &+= text.utf8.count
+            case .list(let elements): checksum &+= elements.count
+            case .object(let object): checksum &+= object.count
+            }
         }
     }
 }

@@ -29,6 +29,19 @@ import Testing
         return (process, output)
     }
 
+    /// Starts the writer with `arguments`, its standard error collected too.
+    static func startCollectingErrors(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = writerExecutable
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return (process, output, errors)
+    }
+
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let (process, output) = try start(arguments)
         let data = output.fileHandleForReading.readDataToEndOfFile()
@@ -134,11 +147,12 @@ extension SQLiteStoreProcessTests {
     @Test func processesCreatingOneImageAtOnceAllOpenIt() throws {
         for round in 0..<3 {
             let path = directory.path("created-\(round).sqlite")
-            let writers = try (0..<4).map { try Self.start(["side", path, "p\($0)", "0.3"]) }
-            for (index, (process, output)) in writers.enumerated() {
+            let writers = try (0..<4).map { try Self.startCollectingErrors(["side", path, "p\($0)", "0.3"]) }
+            for (index, (process, output, errors)) in writers.enumerated() {
                 _ = output.fileHandleForReading.readDataToEndOfFile()
+                let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 process.waitUntilExit()
-                #expect(process.terminationStatus == 0, "process \(index) of round \(round) failed")
+                #expect(process.terminationStatus == 0, "process \(index) of round \(round) failed: \(said)")
             }
         }
     }
