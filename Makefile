@@ -52,7 +52,7 @@ test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)"
 
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests
-TIMED_TESTS ?= StreamTests|ConformanceTests|CurlHTTP2Tests
+TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests
 TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
@@ -77,7 +77,9 @@ api: system-deps
 	$(SWIFT) build
 	scripts/check-api.sh --update
 
-bench: system-deps
+## Every row runs on a fresh machine: the transport rows start the reference server from its venv,
+## as the wire tests do.
+bench: deps
 	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)
 
 clean:

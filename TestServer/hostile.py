@@ -1,5 +1,6 @@
 """Routes that answer as a hostile but legal server may: redirects, interim responses, trailers,
-and fixed bodies that are not results a client may take for success.
+fixed bodies that are not results a client may take for success, a huge body and a body that
+trickles in (slow loris).
 
 The routes that write raw bytes (`/interim`, `/trailer`) reach the connection through
 `scope["baton.transport"]`, as the fault routes do, so they need the plain (uvicorn) mode.
@@ -7,15 +8,16 @@ The routes that write raw bytes (`/interim`, `/trailer`) reach the connection th
 
 from __future__ import annotations
 
+import asyncio
 from urllib.parse import urlencode
 
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
+from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 import incremental
 from execution import encode
-from faults import close_connection, transport_of
+from faults import close_connection, int_param, transport_of
 
 REDIRECTS = (301, 302, 303, 307, 308)
 FIXED_HELLO = encode({"data": {"hello": "Hello, world!"}})
@@ -104,9 +106,50 @@ async def fixed(request: Request) -> Response:
     return Response(body, headers={"Content-Type": media_type})
 
 
+HUGE_LIMIT = 1 << 30
+MEBIBYTE = 1 << 20
+
+
+async def huge(request: Request) -> Response:
+    """/huge?bytes=N: 200, a JSON response of exactly N bytes (at most 1 GiB, at least 32)
+    `{"data":{"blob":"xxx…"}}` with its Content-Length, written a MiB at a time as the client reads."""
+    total = int_param(request, "bytes", 300 * MEBIBYTE, low=32, high=HUGE_LIMIT)
+    head, tail = b'{"data":{"blob":"', b'"}}'
+    filler = total - len(head) - len(tail)
+
+    async def body():  # noqa: ANN202
+        yield head
+        left = filler
+        block = b"x" * MEBIBYTE
+        while left > 0:
+            yield block[: min(left, MEBIBYTE)]
+            left -= MEBIBYTE
+        yield tail
+
+    headers = {"Content-Type": "application/json", "Content-Length": str(total)}
+    return StreamingResponse(body(), headers=headers)
+
+
+async def trickle(request: Request) -> Response:
+    """/trickle?ms=N&bytes=M: 200 `{"data":{"hello":"Hello, world!"}}` padded with spaces to M
+    bytes (default 1000) and written one byte every N ms (default 100), Content-Length announced:
+    a slow-loris body that completes only after M × N ms."""
+    delay = int_param(request, "ms", 100, high=10_000) / 1000
+    padded = FIXED_HELLO.ljust(int_param(request, "bytes", 1000, low=len(FIXED_HELLO), high=1_000_000))
+
+    async def body():  # noqa: ANN202
+        for index in range(len(padded)):
+            yield padded[index : index + 1]
+            await asyncio.sleep(delay)
+
+    return StreamingResponse(body(), headers={"Content-Type": "application/json", "Content-Length": str(len(padded))})
+
+
 ROUTES = [
     Route("/redirect/{code:int}", redirect, methods=["GET", "POST"]),
     Route("/interim", interim, methods=["GET", "POST"]),
     Route("/trailer", trailer, methods=["GET", "POST"]),
     Route("/fixed/{name}", fixed, methods=["GET", "POST"]),
+    Route("/huge", huge, methods=["GET", "POST"]),
+    Route("/trickle", trickle, methods=["GET", "POST"]),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 
 from selftest_client import Stream, WebSocket, check, http, sse_events
 
@@ -99,3 +100,14 @@ def a_tick_failing_at_the_root_is_one_event_over_websocket(port: int) -> None:
     assert messages[2]["payload"]["errors"][0]["path"] == ["rootFailingCountdown"], messages[2]
     assert messages[3]["payload"]["data"] == {"rootFailingCountdown": {"value": 1}}, messages[3]
     ws.close()
+
+
+@check
+def huge_and_trickling_bodies(port: int) -> None:
+    reply = http(port, "GET", "/huge?bytes=3000000")
+    assert reply.headers["content-length"] == "3000000" and len(reply.body) == 3_000_000, reply.headers
+    assert len(json.loads(reply.body)["data"]["blob"]) == 3_000_000 - len('{"data":{"blob":""}}')
+    started = time.monotonic()
+    reply = http(port, "GET", "/trickle?ms=10&bytes=40")
+    assert time.monotonic() - started >= 0.35, time.monotonic() - started
+    assert reply.body == b'{"data":{"hello":"Hello, world!"}}' + b" " * 6, reply.body

@@ -24,7 +24,7 @@ struct BatonGenerate: BuildToolPlugin {
             .sorted { $0.path() < $1.path() }
         let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
         let outputs =
-            documents.map { output.appending(path: BatonPluginConfiguration.generatedFileName(for: $0, in: directory)) }
+            documents.map { output.appending(path: PerDocumentFileName.forDocument(at: $0.path(), base: directory)) }
             + [output.appending(path: "SchemaTypes.graphql.swift")]
         return [
             .buildCommand(

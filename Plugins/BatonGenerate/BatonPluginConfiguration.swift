@@ -20,16 +20,6 @@ enum BatonPluginConfiguration {
                 "\(configuration.path()): error: \"schema\" must be a path or a list of paths, relative to baton.json")
         }
     }
-
-    /// The file `baton generate --per-document` writes for a document: its path relative to
-    /// the target with `/` as `_`, then `.swift`.
-    static func generatedFileName(for document: URL, in directory: URL) -> String {
-        let path = document.standardizedFileURL.path()
-        var root = directory.standardizedFileURL.path()
-        if !root.hasSuffix("/") { root += "/" }
-        let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-        return relative.replacingOccurrences(of: "/", with: "_") + ".swift"
-    }
 }
 
 /// A plugin failure, worded for the build log.

@@ -5,4 +5,9 @@ extension MemoryStore: SnapshotStore, CollectableStore {
     public func recordSnapshot() -> any RecordSource {
         snapshot()
     }
+
+    /// Every record the store holds now; taking them costs nothing until the next write.
+    public func allRecords() -> [RecordID: StoreRecord] {
+        state.withLock { $0.records }
+    }
 }

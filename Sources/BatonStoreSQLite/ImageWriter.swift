@@ -177,3 +177,7 @@ extension Double {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
+
+// Its connection and encoder are not safe to share on their own; it is Sendable so that the
+// store's writer lock (`Locked`) can hold it, and it is used only inside that lock.
+extension ImageWriter: @unchecked Sendable {}

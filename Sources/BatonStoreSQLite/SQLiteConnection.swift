@@ -183,3 +183,8 @@ final class SQLiteStatement {
         return String(decoding: bytes.bindMemory(to: UInt8.self), as: UTF8.self)
     }
 }
+
+// A connection is not safe to share on its own (it is opened with SQLITE_OPEN_NOMUTEX); it is
+// Sendable so that a `Locked` can hold it, which is how every owner that shares it between
+// threads keeps it (SQLiteStore's writer and watcher), so one thread at a time uses it.
+extension SQLiteConnection: @unchecked Sendable {}

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The reference server of `TestServer/`, started once per run for the transport benchmarks, as
@@ -73,6 +75,12 @@ final class BenchServer: @unchecked Sendable {
         process.executableURL = python
         process.arguments = [directory.appendingPathComponent("server.py").path, "--port", "0"]
         process.currentDirectoryURL = directory
+        // As the wire tests start it (Tests/ReferenceServer): no bytecode written into the
+        // repository, output unbuffered.
+        var environment = ProcessInfo.processInfo.environment
+        environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        environment["PYTHONUNBUFFERED"] = "1"
+        process.environment = environment
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input

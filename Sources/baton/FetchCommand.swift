@@ -17,6 +17,8 @@ struct FetchCommand {
     var variables: JSONObject?
     var operationName: String?
     var timeout: Duration?
+    /// A PEM file of certificate authorities to trust instead of the system's (`--cacert`).
+    var certificateAuthorities: String?
     var onError: GraphQLRequest.ErrorBehavior?
     var document: String
 
@@ -62,6 +64,12 @@ struct FetchCommand {
                     throw UsageError("--timeout must be a positive number of seconds, got '\(text)'")
                 }
                 timeout = .milliseconds(Int64(seconds * 1000))
+            case "--cacert":
+                let path = try reader.value(for: argument)
+                guard FileManager.default.isReadableFile(atPath: path) else {
+                    throw UsageError("--cacert must name a readable PEM file of certificate authorities, got '\(path)'")
+                }
+                certificateAuthorities = path
             case "--on-error":
                 let text = try reader.value(for: argument)
                 guard let behavior = GraphQLRequest.ErrorBehavior(rawValue: text.uppercased()) else {
@@ -84,6 +92,10 @@ struct FetchCommand {
         guard let document else { throw UsageError("give the operation with --query TEXT or as FILE.graphql") }
         self.endpoint = endpoint
         self.document = document
+        if certificateAuthorities != nil, transport == .foundation {
+            // FoundationNetworking on Linux takes no certificate authorities but the system's.
+            throw UsageError("--cacert works with --transport curl or ws; the foundation transport trusts only the system's certificate authorities")
+        }
     }
 
     /// Sends the operation, prints the outcome, and returns the exit status.
@@ -127,10 +139,12 @@ struct FetchCommand {
         let isWebSocket = ["ws", "wss"].contains(endpoint.scheme ?? "")
         guard isWebSocket == (transport == .ws) else { return nil }
         let options = HTTPTransportOptions(headers: headers)
+        // TLS is verified against the system's authorities unless --cacert names others; never skipped.
+        let curl = CurlOptions(tls: certificateAuthorities.map { .certificateAuthorities(file: $0) } ?? .system)
         switch transport {
-        case .curl: return CurlTransport(endpoint: endpoint, options: options)
+        case .curl: return CurlTransport(endpoint: endpoint, options: options, curl: curl)
         case .foundation: return FoundationTransport(endpoint: endpoint, options: options)
-        case .ws: return WebSocketTransport(endpoint: endpoint, options: WebSocketTransport.Options(headers: headers))
+        case .ws: return WebSocketTransport(endpoint: endpoint, options: WebSocketTransport.Options(headers: headers), curl: curl)
         }
     }
 }

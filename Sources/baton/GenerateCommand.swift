@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonCore
 import Foundation
 
 /// `baton generate`: compiles a target's `.graphql` documents into Swift, as `baton.json` says.
@@ -66,6 +67,7 @@ struct GenerateCommand {
         let schema: Schema
         do {
             configuration = try CompilerConfiguration(json: text, file: configPath)
+            try RuntimeConfigurationCheck.check(text, file: configPath)
             schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
         } catch {
             throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
@@ -80,9 +82,9 @@ struct GenerateCommand {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw GenerateFailure("\(path): error: cannot read the document")
             }
-            let name = Self.displayPath(path, base: base)
+            let name = PerDocumentFileName.relativePath(path, base: base)
             sources.append(Source(text, name: name))
-            fileNames[name] = Self.perDocumentFileName(name)
+            fileNames[name] = PerDocumentFileName.forDocument(atRelativePath: name)
         }
         let files: [GeneratedFile]
         do {
@@ -99,20 +101,6 @@ struct GenerateCommand {
         } catch {
             throw GenerateFailure("\(outputURL.path()): error: cannot write the generated files: \(error)", status: ExitStatus.cannotWrite)
         }
-    }
-
-    /// A document's path relative to the configuration's directory when it lies inside it.
-    static func displayPath(_ path: String, base: URL) -> String {
-        let absolute = URL(filePath: path).standardizedFileURL.path()
-        let prefix = base.standardizedFileURL.path()
-        let root = prefix.hasSuffix("/") ? prefix : prefix + "/"
-        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : path
-    }
-
-    /// The Swift file a document generates in the per-document layout: its relative path with
-    /// `/` as `_`, then `.swift` (`Queries/Hero.graphql` → `Queries_Hero.graphql.swift`).
-    static func perDocumentFileName(_ relativePath: String) -> String {
-        relativePath.replacing("/", with: "_") + ".swift"
     }
 }
 

@@ -11,13 +11,14 @@ enum Usage {
     static let fetch = """
         usage: baton fetch --endpoint URL [--transport curl|foundation|ws] [--header 'Name: value']...
                            [--variables JSON] [--operation-name NAME] [--timeout SECONDS]
-                           [--on-error PROPAGATE|NULL|HALT] (--query TEXT | FILE.graphql)
+                           [--on-error PROPAGATE|NULL|HALT] [--cacert FILE] (--query TEXT | FILE.graphql)
 
           fetch    Sends one operation and prints what came back as JSON: one object for a single
                    result; for @defer and subscriptions one line per payload, then a line with "end".
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
-                   64 for a usage error.
-        """
+                   64 for a usage error. TLS certificates are always verified, against the
+                   system's authorities or, with --cacert (curl and ws), those in a PEM file.
+        """ + "\n\n" + WatchCommand.usage
 
     static let text = """
         usage: baton COMMAND [OPTIONS]    (baton COMMAND --help, or baton help COMMAND, for one command)

@@ -1,4 +1,5 @@
 import BatonCompiler
+import BatonCore
 import Foundation
 
 /// `baton validate`: checks documents against a schema and prints what is wrong.
@@ -71,6 +72,7 @@ struct ValidateCommand {
             let configuration: CompilerConfiguration
             do {
                 configuration = try CompilerConfiguration(json: text, file: configPath)
+                try RuntimeConfigurationCheck.check(text, file: configPath)
             } catch {
                 throw GenerateFailure(error.description, status: ExitStatus.badConfiguration)
             }

@@ -17,6 +17,8 @@ do {
         exit(ExitStatus.success)
     }
     switch command {
+    case "fetch" where rest.contains("--watch"):
+        status = try await WatchCommand(parsing: rest).run()
     case "fetch":
         status = try await FetchCommand(parsing: rest).run()
     case "fetch-schema":

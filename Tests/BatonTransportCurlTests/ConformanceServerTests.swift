@@ -87,6 +87,14 @@ extension WireTests {
             #expect(actual == expected, "the conformance server answered\n\(actual)\nthe reference server\n\(expected)")
         }
 
+        @Test func queriesSentWithGETPassEveryCheckToo() async throws {
+            let suite = try TransportConformance { endpoint in
+                CurlTransport(endpoint: endpoint, options: HTTPTransportOptions(usesGETForQueries: true))
+            }
+            let failures = await suite.runAll()
+            #expect(failures.isEmpty, "\(failures)")
+        }
+
         @Test func aDocumentNoCheckSendsIsARequestErrorSayingItNeedsAGraphQLServer() async throws {
             let transport = CurlTransport(endpoint: try ConformanceServer.shared().baseURL.appending(path: "graphql"))
             do {

@@ -30,9 +30,10 @@ public struct CompilerConfiguration: Sendable, Hashable {
     }
 
     /// The keys the compiler reads.
-    public static let compilerKeys = ["schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys"]
-    /// The keys the runtime reads from the same file, which the compiler passes over.
-    public static let runtimeKeys = ["$schema", "endpoint", "transport", "store", "events", "headers", "timeout"]
+    package static let compilerKeys = ConfigurationKeys.compiler
+    /// The keys the runtime reads from the same file, which the compiler passes over
+    /// (`RuntimeConfiguration` reads them).
+    package static let runtimeKeys = ConfigurationKeys.runtime
 
     /// Reads a configuration from the text of `baton.json`.
     /// - Parameters:
@@ -41,17 +42,12 @@ public struct CompilerConfiguration: Sendable, Hashable {
     /// - Throws: ``ConfigurationError`` for text that is not a JSON object, an unknown key, a
     ///   missing required key, or a value of the wrong kind or out of range.
     public init(json text: String, file: String = "baton.json") throws(ConfigurationError) {
-        let json: JSONValue
-        do {
-            json = try JSONValue(parsing: text)
-        } catch {
-            throw ConfigurationError(file: file, key: "", value: "not JSON (\(error))", accepted: "a JSON object")
-        }
+        // One reader of the file's shape for compiler and runtime: the same unknown-key errors,
+        // "//" comments skipped, "did you mean" for a near miss.
+        let root = try RuntimeConfiguration.root(text, file: file, environment: nil)
+        _ = try root.object(keys: ConfigurationKeys.all)
+        guard case .object(let object)? = root.json else { throw root.error(accepted: "a JSON object") }
         let reader = ConfigurationReader(file: file)
-        guard case .object(let object) = json else {
-            throw ConfigurationError(file: file, key: "", value: json.kindDescription, accepted: "a JSON object")
-        }
-        try reader.refuseUnknownKeys(object, known: Self.compilerKeys + Self.runtimeKeys, at: "")
         self.schema = try reader.stringOrStrings(object["schema"], key: "schema")
         self.documents = try reader.stringOrStrings(object["documents"], key: "documents")
         self.output = try reader.string(object["output"], key: "output")

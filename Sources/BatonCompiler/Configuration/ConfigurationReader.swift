@@ -15,15 +15,6 @@ struct ConfigurationReader {
         return text.count > 80 ? String(text.prefix(77)) + "..." : text
     }
 
-    func refuseUnknownKeys(_ object: JSONObject, known: [String], at path: String) throws(ConfigurationError) {
-        // "//" keys are comments, at any level.
-        for member in object where !known.contains(member.key) && member.key != "//" {
-            throw error(
-                path + member.key, member.value,
-                accepted: "one of the keys " + known.map { "\"\($0)\"" }.joined(separator: ", "))
-        }
-    }
-
     func string(_ value: JSONValue?, key: String) throws(ConfigurationError) -> String {
         guard case .string(let text)? = value, !text.isEmpty else {
             throw error(key, value, accepted: "a non-empty string")
@@ -52,7 +43,9 @@ struct ConfigurationReader {
     func oneOf(_ value: JSONValue?, key: String, _ choices: [String]) throws(ConfigurationError) -> String? {
         guard let value else { return nil }
         guard case .string(let text) = value, choices.contains(text) else {
-            throw error(key, value, accepted: choices.map { "\"\($0)\"" }.joined(separator: " or "))
+            var error = error(key, value, accepted: choices.map { "\"\($0)\"" }.joined(separator: " or "))
+            error.suggestions = suggestionList(value.stringValue ?? "", choices)
+            throw error
         }
         return text
     }

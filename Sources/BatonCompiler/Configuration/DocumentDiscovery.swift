@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the files a configuration names under its directory.
-public enum DocumentDiscovery {
+package enum DocumentDiscovery {
     /// The files under `directory` whose paths relative to it match any of `globs`, as those
     /// relative paths, sorted; hidden directories and `.build` are not searched.
     /// - Parameters:
@@ -9,7 +9,7 @@ public enum DocumentDiscovery {
     ///   - directory: The directory paths are relative to.
     ///   - excluded: Relative paths to leave out, such as the schema's files, which a document
     ///     glob like `**/*.graphql` would match too.
-    public static func files(matching globs: [String], under directory: URL, excluding excluded: [String] = []) -> [String] {
+    package static func files(matching globs: [String], under directory: URL, excluding excluded: [String] = []) -> [String] {
         let excludedPaths = Set(excluded.map { directory.appending(path: $0).standardizedFileURL.path() })
         let patterns = globs.map(Glob.init)
         var found: [String] = []

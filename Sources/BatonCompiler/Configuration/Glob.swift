@@ -1,18 +1,18 @@
 /// A path pattern of `baton.json`'s `documents`: `**` matches any number of directories,
 /// `*` any characters within one path component, `?` one character; everything else itself.
-public struct Glob: Sendable, Hashable {
+package struct Glob: Sendable, Hashable {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     private let components: [Substring]
 
     /// The glob `pattern` spells.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         self.components = pattern.split(separator: "/", omittingEmptySubsequences: true)
     }
 
     /// Whether a relative path (components separated by `/`) matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         // matched[i][j]: the first i pattern components match the first j path components.
         var matched = [[Bool]](repeating: [Bool](repeating: false, count: parts.count + 1), count: components.count + 1)

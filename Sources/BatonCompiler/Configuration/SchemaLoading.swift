@@ -29,12 +29,12 @@ public enum SchemaLoading {
 
     /// How many tokens a schema file may have: far more than a document may, since a schema is
     /// a local file of the project's own, and large public schemas pass 100,000 tokens.
-    public static let maxSchemaTokens = 20_000_000
+    package static let maxSchemaTokens = 20_000_000
 
     /// The schema SDL sources describe together, parsed with ``maxSchemaTokens``.
     /// - Parameter sources: The SDL files.
     /// - Throws: ``SchemaLoadingError`` with every syntax error or every problem the schema has.
-    public static func schema(sdl sources: [Source]) throws(SchemaLoadingError) -> Schema {
+    package static func schema(sdl sources: [Source]) throws(SchemaLoadingError) -> Schema {
         var documents: [DocumentNode] = []
         var syntaxErrors: [String] = []
         for source in sources {

@@ -2,14 +2,14 @@ import BatonCore
 
 /// Writes Swift for planned documents: a type per operation and fragment, and the enums and
 /// input objects they use. The same input always gives the same output.
-public struct CodeGenerator: Sendable {
+package struct CodeGenerator: Sendable {
     /// The schema the documents were planned against.
-    public let schema: Schema
+    package let schema: Schema
     /// How the Swift is written.
-    public let options: GenerationOptions
+    package let options: GenerationOptions
 
     /// A generator for `schema`, writing as `options` say.
-    public init(schema: Schema, options: GenerationOptions = GenerationOptions()) {
+    package init(schema: Schema, options: GenerationOptions = GenerationOptions()) {
         self.schema = schema
         self.options = options
     }
@@ -19,7 +19,7 @@ public struct CodeGenerator: Sendable {
     ///   - planned: The planned operations and fragments.
     ///   - layout: How declarations are spread over files.
     /// - Throws: A ``Diagnostic`` when two definitions would generate types of one name.
-    public func generate(_ planned: PlannedDocuments, layout: OutputLayout = .perDefinition) throws(Diagnostic)
+    package func generate(_ planned: PlannedDocuments, layout: OutputLayout = .perDefinition) throws(Diagnostic)
         -> [GeneratedFile]
     {
         let mapping = TypeMapping(schema: schema, options: options)

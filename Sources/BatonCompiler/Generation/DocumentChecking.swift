@@ -22,7 +22,7 @@ public enum DocumentChecking {
 
     /// The rules documents are checked with: every specified rule and Baton's, except that a
     /// fragment no operation spreads is allowed, since a view may read a fragment on its own.
-    public static let rules: [any ValidationRule.Type] = specifiedRules.filter { $0 != NoUnusedFragmentsRule.self }
+    package static let rules: [any ValidationRule.Type] = specifiedRules.filter { $0 != NoUnusedFragmentsRule.self }
 
     /// What validation reports for the documents as one.
     static func validateTogether(_ documents: [DocumentNode], schema: Schema) -> [Diagnostic] {

@@ -38,6 +38,9 @@ struct OperationWriter {
             if let onError = mapping.options.onError {
                 writer.line("\(access)static let onError: GraphQLRequest.ErrorBehavior? = .\(onErrorCase(onError))")
             }
+            if let seconds = DirectiveReading.cacheExpiration(operation.definition.directives) {
+                writer.line("\(access)static let cacheExpiration: Duration? = .seconds(\(seconds))")
+            }
             let keys = CacheKeyResolution.resolve(mapping.options.cacheKeys, schema: mapping.schema)
             writer.lines(
                 planPrinter.declarations(

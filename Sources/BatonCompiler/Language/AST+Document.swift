@@ -9,7 +9,7 @@ public struct NameNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(_ value: String, location: SourceLocation = .synthesized) {
+    package init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
     }
@@ -23,7 +23,7 @@ public struct DocumentNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(definitions: [DefinitionNode], location: SourceLocation = .synthesized) {
+    package init(definitions: [DefinitionNode], location: SourceLocation = .synthesized) {
         self.definitions = definitions
         self.location = location
     }
@@ -94,7 +94,7 @@ public struct DirectiveNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(name: NameNode, arguments: [ArgumentNode] = [], location: SourceLocation = .synthesized) {
+    package init(name: NameNode, arguments: [ArgumentNode] = [], location: SourceLocation = .synthesized) {
         self.name = name
         self.arguments = arguments
         self.location = location
@@ -116,7 +116,7 @@ public struct ArgumentNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
+    package init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.value = value
         self.location = location

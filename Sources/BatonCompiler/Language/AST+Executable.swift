@@ -17,7 +17,7 @@ public struct OperationDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, operation: OperationType, name: NameNode? = nil,
         variableDefinitions: [VariableDefinitionNode] = [], directives: [DirectiveNode] = [],
         selectionSet: SelectionSetNode, location: SourceLocation = .synthesized
@@ -48,7 +48,7 @@ public struct VariableDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, variable: VariableNode, type: TypeNode, defaultValue: ValueNode? = nil,
         directives: [DirectiveNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -69,7 +69,7 @@ public struct SelectionSetNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(selections: [SelectionNode], location: SourceLocation = .synthesized) {
+    package init(selections: [SelectionNode], location: SourceLocation = .synthesized) {
         self.selections = selections
         self.location = location
     }
@@ -116,7 +116,7 @@ public struct FieldNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         alias: NameNode? = nil, name: NameNode, arguments: [ArgumentNode] = [], directives: [DirectiveNode] = [],
         selectionSet: SelectionSetNode? = nil, location: SourceLocation = .synthesized
     ) {
@@ -142,7 +142,7 @@ public struct FragmentSpreadNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(name: NameNode, directives: [DirectiveNode] = [], location: SourceLocation = .synthesized) {
+    package init(name: NameNode, directives: [DirectiveNode] = [], location: SourceLocation = .synthesized) {
         self.name = name
         self.directives = directives
         self.location = location
@@ -161,7 +161,7 @@ public struct InlineFragmentNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         typeCondition: NamedTypeNode? = nil, directives: [DirectiveNode] = [], selectionSet: SelectionSetNode,
         location: SourceLocation = .synthesized
     ) {
@@ -188,7 +188,7 @@ public struct FragmentDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, typeCondition: NamedTypeNode,
         directives: [DirectiveNode] = [], selectionSet: SelectionSetNode, location: SourceLocation = .synthesized
     ) {

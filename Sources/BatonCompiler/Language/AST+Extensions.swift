@@ -9,7 +9,7 @@ public struct SchemaExtensionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         directives: [DirectiveNode] = [], operationTypes: [OperationTypeDefinitionNode] = [],
         location: SourceLocation = .synthesized
     ) {
@@ -63,7 +63,7 @@ public struct ScalarTypeExtensionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(name: NameNode, directives: [DirectiveNode], location: SourceLocation = .synthesized) {
+    package init(name: NameNode, directives: [DirectiveNode], location: SourceLocation = .synthesized) {
         self.name = name
         self.directives = directives
         self.location = location
@@ -85,7 +85,7 @@ public struct ObjectTypeExtensionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         name: NameNode, interfaces: [NamedTypeNode] = [], directives: [DirectiveNode] = [],
         fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -112,7 +112,7 @@ public struct InterfaceTypeExtensionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         name: NameNode, interfaces: [NamedTypeNode] = [], directives: [DirectiveNode] = [],
         fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -137,7 +137,7 @@ public struct UnionTypeExtensionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         name: NameNode, directives: [DirectiveNode] = [], types: [NamedTypeNode] = [],
         location: SourceLocation = .synthesized
     ) {
@@ -161,7 +161,7 @@ public struct EnumTypeExtensionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         name: NameNode, directives: [DirectiveNode] = [], values: [EnumValueDefinitionNode] = [],
         location: SourceLocation = .synthesized
     ) {
@@ -185,7 +185,7 @@ public struct InputObjectTypeExtensionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         name: NameNode, directives: [DirectiveNode] = [], fields: [InputValueDefinitionNode] = [],
         location: SourceLocation = .synthesized
     ) {

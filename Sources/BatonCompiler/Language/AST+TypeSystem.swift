@@ -10,7 +10,7 @@ public struct SchemaDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, directives: [DirectiveNode] = [],
         operationTypes: [OperationTypeDefinitionNode], location: SourceLocation = .synthesized
     ) {
@@ -31,7 +31,7 @@ public struct OperationTypeDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(operation: OperationType, type: NamedTypeNode, location: SourceLocation = .synthesized) {
+    package init(operation: OperationType, type: NamedTypeNode, location: SourceLocation = .synthesized) {
         self.operation = operation
         self.type = type
         self.location = location
@@ -84,7 +84,7 @@ public struct ScalarTypeDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         location: SourceLocation = .synthesized
     ) {
@@ -112,7 +112,7 @@ public struct ObjectTypeDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, interfaces: [NamedTypeNode] = [],
         directives: [DirectiveNode] = [], fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -142,7 +142,7 @@ public struct InterfaceTypeDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, interfaces: [NamedTypeNode] = [],
         directives: [DirectiveNode] = [], fields: [FieldDefinitionNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -171,7 +171,7 @@ public struct FieldDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, arguments: [InputValueDefinitionNode] = [],
         type: TypeNode, directives: [DirectiveNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -201,7 +201,7 @@ public struct InputValueDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, type: TypeNode, defaultValue: ValueNode? = nil,
         directives: [DirectiveNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -228,7 +228,7 @@ public struct UnionTypeDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         types: [NamedTypeNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -254,7 +254,7 @@ public struct EnumTypeDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         values: [EnumValueDefinitionNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -278,7 +278,7 @@ public struct EnumValueDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         location: SourceLocation = .synthesized
     ) {
@@ -303,7 +303,7 @@ public struct InputObjectTypeDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, directives: [DirectiveNode] = [],
         fields: [InputValueDefinitionNode] = [], location: SourceLocation = .synthesized
     ) {
@@ -332,7 +332,7 @@ public struct DirectiveDefinitionNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(
+    package init(
         description: StringValueNode? = nil, name: NameNode, arguments: [InputValueDefinitionNode] = [],
         isRepeatable: Bool = false, locations: [NameNode], location: SourceLocation = .synthesized
     ) {

@@ -34,13 +34,13 @@ public struct NamedTypeNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(name: NameNode, location: SourceLocation = .synthesized) {
+    package init(name: NameNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.location = location
     }
 
     /// A named type built in code.
-    public init(_ name: String) {
+    package init(_ name: String) {
         self.init(name: NameNode(name))
     }
 }
@@ -53,7 +53,7 @@ public struct ListTypeNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(type: TypeNode, location: SourceLocation = .synthesized) {
+    package init(type: TypeNode, location: SourceLocation = .synthesized) {
         self.type = type
         self.location = location
     }
@@ -67,7 +67,7 @@ public struct NonNullTypeNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(type: TypeNode, location: SourceLocation = .synthesized) {
+    package init(type: TypeNode, location: SourceLocation = .synthesized) {
         self.type = type
         self.location = location
     }

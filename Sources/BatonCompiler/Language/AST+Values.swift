@@ -49,7 +49,7 @@ public struct VariableNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(name: NameNode, location: SourceLocation = .synthesized) {
+    package init(name: NameNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.location = location
     }
@@ -63,7 +63,7 @@ public struct IntValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(_ value: String, location: SourceLocation = .synthesized) {
+    package init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
     }
@@ -77,7 +77,7 @@ public struct FloatValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(_ value: String, location: SourceLocation = .synthesized) {
+    package init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
     }
@@ -93,7 +93,7 @@ public struct StringValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(_ value: String, isBlock: Bool = false, location: SourceLocation = .synthesized) {
+    package init(_ value: String, isBlock: Bool = false, location: SourceLocation = .synthesized) {
         self.value = value
         self.isBlock = isBlock
         self.location = location
@@ -108,7 +108,7 @@ public struct BooleanValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(_ value: Bool, location: SourceLocation = .synthesized) {
+    package init(_ value: Bool, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
     }
@@ -120,7 +120,7 @@ public struct NullValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(location: SourceLocation = .synthesized) {
+    package init(location: SourceLocation = .synthesized) {
         self.location = location
     }
 }
@@ -133,7 +133,7 @@ public struct EnumValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(_ value: String, location: SourceLocation = .synthesized) {
+    package init(_ value: String, location: SourceLocation = .synthesized) {
         self.value = value
         self.location = location
     }
@@ -147,7 +147,7 @@ public struct ListValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(values: [ValueNode], location: SourceLocation = .synthesized) {
+    package init(values: [ValueNode], location: SourceLocation = .synthesized) {
         self.values = values
         self.location = location
     }
@@ -161,7 +161,7 @@ public struct ObjectValueNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(fields: [ObjectFieldNode], location: SourceLocation = .synthesized) {
+    package init(fields: [ObjectFieldNode], location: SourceLocation = .synthesized) {
         self.fields = fields
         self.location = location
     }
@@ -177,7 +177,7 @@ public struct ObjectFieldNode: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
-    public init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
+    package init(name: NameNode, value: ValueNode, location: SourceLocation = .synthesized) {
         self.name = name
         self.value = value
         self.location = location

@@ -45,7 +45,7 @@ public enum ASTNode: Sendable, Hashable {
     case inputObjectTypeExtension(InputObjectTypeExtensionNode)
 
     /// The node for a definition.
-    public init(_ definition: DefinitionNode) {
+    package init(_ definition: DefinitionNode) {
         switch definition {
         case .operation(let node): self = .operationDefinition(node)
         case .fragment(let node): self = .fragmentDefinition(node)
@@ -68,7 +68,7 @@ public enum ASTNode: Sendable, Hashable {
     }
 
     /// The node for a selection.
-    public init(_ selection: SelectionNode) {
+    package init(_ selection: SelectionNode) {
         switch selection {
         case .field(let node): self = .field(node)
         case .fragmentSpread(let node): self = .fragmentSpread(node)
@@ -77,7 +77,7 @@ public enum ASTNode: Sendable, Hashable {
     }
 
     /// The node for a value.
-    public init(_ value: ValueNode) {
+    package init(_ value: ValueNode) {
         switch value {
         case .variable(let node): self = .variable(node)
         case .int(let node): self = .intValue(node)
@@ -92,7 +92,7 @@ public enum ASTNode: Sendable, Hashable {
     }
 
     /// The node for a type reference.
-    public init(_ type: TypeNode) {
+    package init(_ type: TypeNode) {
         switch type {
         case .named(let node): self = .namedType(node)
         case .list(let node): self = .listType(node)

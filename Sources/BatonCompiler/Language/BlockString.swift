@@ -1,6 +1,6 @@
 /// Block strings: the value of raw lines (spec §2.1.12 BlockStringValue()) and printing a value back
 /// as a block string that reads to the same value.
-public enum BlockString {
+package enum BlockString {
     private static let tripleQuote = "\"\"\""
     private static let escapedTripleQuote = "\\\"\"\""
 
@@ -34,7 +34,7 @@ public enum BlockString {
 
     /// The value of a block string's raw text (what lies between the triple quotes).
     /// - Parameter raw: The raw text, with `\"""` escapes still in it.
-    public static func value(ofRaw raw: String) -> String {
+    package static func value(ofRaw raw: String) -> String {
         let bytes = Array(raw.utf8)
         var lines: [[UInt8]] = []
         var current: [UInt8] = []
@@ -68,7 +68,7 @@ public enum BlockString {
     /// Whether a block string can hold `value` exactly: no control characters but tab and line feed,
     /// no carriage return, no leading or trailing blank line, and no indentation common to every line
     /// (which BlockStringValue() would strip). As graphql-js's `isPrintableAsBlockString`.
-    public static func canPrint(_ value: String) -> Bool {
+    package static func canPrint(_ value: String) -> Bool {
         if value.isEmpty { return true }
         var isEmptyLine = true
         var hasIndent = false
@@ -98,7 +98,7 @@ public enum BlockString {
     /// A block string literal whose value is `value`, laid out as graphql-js's `printBlockString`
     /// lays it out: on its own lines when it spans lines, is long, or ends in a quote or backslash.
     /// - Parameter value: The string to print.
-    public static func print(_ value: String) -> String {
+    package static func print(_ value: String) -> String {
         let escaped = value.replacing(tripleQuote, with: escapedTripleQuote)
         let lines = splitLines(escaped)
         let isSingleLine = lines.count == 1

@@ -3,16 +3,16 @@
 /// White space, line terminators, commas, comments and the byte order mark are skipped
 /// (spec §2.1.7 Ignored Tokens). After `maxTokens` tokens the lexer stops with a diagnostic, so a
 /// hostile document costs bounded work.
-public struct Lexer: Sendable {
+package struct Lexer: Sendable {
     /// How many tokens a document may have when no limit is given.
-    public static let defaultMaxTokens = 100_000
+    package static let defaultMaxTokens = 100_000
 
     /// The source being read.
-    public let source: Source
+    package let source: Source
     /// The current token; `<SOF>` before the first ``advance()``.
-    public private(set) var token: Token
+    package private(set) var token: Token
     /// How many tokens have been read, not counting the file's ends.
-    public private(set) var tokenCount = 0
+    package private(set) var tokenCount = 0
     let maxTokens: Int
     let bytes: [UInt8]
     private var next: Token?
@@ -21,7 +21,7 @@ public struct Lexer: Sendable {
     /// - Parameters:
     ///   - source: The text to read.
     ///   - maxTokens: How many tokens to read before giving up with a diagnostic.
-    public init(source: Source, maxTokens: Int = Lexer.defaultMaxTokens) {
+    package init(source: Source, maxTokens: Int = Lexer.defaultMaxTokens) {
         self.source = source
         self.bytes = source.utf8
         self.maxTokens = maxTokens
@@ -31,7 +31,7 @@ public struct Lexer: Sendable {
     /// Moves to the next token and returns it; at the end it stays at `<EOF>`.
     /// - Throws: A syntax ``Diagnostic`` for text that is not a token, or past the token limit.
     @discardableResult
-    public mutating func advance() throws(Diagnostic) -> Token {
+    package mutating func advance() throws(Diagnostic) -> Token {
         token = try lookahead()
         next = nil
         return token
@@ -39,7 +39,7 @@ public struct Lexer: Sendable {
 
     /// The token after the current one, without moving to it.
     /// - Throws: A syntax ``Diagnostic`` for text that is not a token, or past the token limit.
-    public mutating func lookahead() throws(Diagnostic) -> Token {
+    package mutating func lookahead() throws(Diagnostic) -> Token {
         if let next { return next }
         if token.kind == .endOfFile { return token }
         let read = try readToken(from: token.end)

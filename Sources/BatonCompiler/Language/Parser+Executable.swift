@@ -34,12 +34,7 @@ extension Parser {
 
     /// VariablesDefinition : ( VariableDefinition+ )
     mutating func parseVariableDefinitions() throws(Diagnostic) -> [VariableDefinitionNode] {
-        guard try skip(.parenLeft) else { return [] }
-        var definitions: [VariableDefinitionNode] = []
-        repeat {
-            definitions.append(try parseVariableDefinition())
-        } while !(try skip(.parenRight))
-        return definitions
+        try optionalMany(.parenLeft, .parenRight) { parser throws(Diagnostic) in try parser.parseVariableDefinition() }
     }
 
     /// VariableDefinition : Description? Variable : Type DefaultValue? Directives[Const]?
@@ -73,11 +68,7 @@ extension Parser {
     mutating func parseSelectionSet() throws(Diagnostic) -> SelectionSetNode {
         let start = token
         try enterNesting()
-        try expectToken(.braceLeft)
-        var selections: [SelectionNode] = []
-        repeat {
-            selections.append(try parseSelection())
-        } while !(try skip(.braceRight))
+        let selections = try many(.braceLeft, .braceRight) { parser throws(Diagnostic) in try parser.parseSelection() }
         leaveNesting()
         return SelectionSetNode(selections: selections, location: location(of: start))
     }

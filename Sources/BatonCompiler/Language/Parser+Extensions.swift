@@ -29,12 +29,7 @@ extension Parser {
         try expectKeyword("extend")
         try expectKeyword("schema")
         let directives = try parseDirectives(isConstant: true)
-        var operationTypes: [OperationTypeDefinitionNode] = []
-        if try skip(.braceLeft) {
-            repeat {
-                operationTypes.append(try parseOperationTypeDefinition())
-            } while !(try skip(.braceRight))
-        }
+        let operationTypes = try optionalMany(.braceLeft, .braceRight) { parser throws(Diagnostic) in try parser.parseOperationTypeDefinition() }
         if directives.isEmpty, operationTypes.isEmpty { throw unexpected() }
         return SchemaExtensionNode(directives: directives, operationTypes: operationTypes, location: location(of: start))
     }

@@ -6,11 +6,7 @@ extension Parser {
         let description = try parseDescription()
         try expectKeyword("schema")
         let directives = try parseDirectives(isConstant: true)
-        try expectToken(.braceLeft)
-        var operationTypes: [OperationTypeDefinitionNode] = []
-        repeat {
-            operationTypes.append(try parseOperationTypeDefinition())
-        } while !(try skip(.braceRight))
+        let operationTypes = try many(.braceLeft, .braceRight) { parser throws(Diagnostic) in try parser.parseOperationTypeDefinition() }
         return SchemaDefinitionNode(
             description: description, directives: directives, operationTypes: operationTypes,
             location: location(of: start))
@@ -58,22 +54,12 @@ extension Parser {
 
     /// A list of named types with an optional leading delimiter: `&? A & B` or `|? A | B`.
     mutating func parseDelimitedNamedTypes(_ delimiter: TokenKind) throws(Diagnostic) -> [NamedTypeNode] {
-        _ = try skip(delimiter)
-        var types: [NamedTypeNode] = []
-        repeat {
-            types.append(try parseNamedType())
-        } while try skip(delimiter)
-        return types
+        try delimitedMany(delimiter) { parser throws(Diagnostic) in try parser.parseNamedType() }
     }
 
     /// FieldsDefinition : { FieldDefinition+ }
     mutating func parseFieldsDefinition() throws(Diagnostic) -> [FieldDefinitionNode] {
-        guard try skip(.braceLeft) else { return [] }
-        var fields: [FieldDefinitionNode] = []
-        repeat {
-            fields.append(try parseFieldDefinition())
-        } while !(try skip(.braceRight))
-        return fields
+        try optionalMany(.braceLeft, .braceRight) { parser throws(Diagnostic) in try parser.parseFieldDefinition() }
     }
 
     /// FieldDefinition : Description? Name ArgumentsDefinition? : Type Directives[Const]?
@@ -95,12 +81,7 @@ extension Parser {
 
     /// ArgumentsDefinition : ( InputValueDefinition+ )
     mutating func parseArgumentDefinitions() throws(Diagnostic) -> [InputValueDefinitionNode] {
-        guard try skip(.parenLeft) else { return [] }
-        var arguments: [InputValueDefinitionNode] = []
-        repeat {
-            arguments.append(try parseInputValueDefinition())
-        } while !(try skip(.parenRight))
-        return arguments
+        try optionalMany(.parenLeft, .parenRight) { parser throws(Diagnostic) in try parser.parseInputValueDefinition() }
     }
 
     /// InputValueDefinition : Description? Name : Type DefaultValue? Directives[Const]?
@@ -173,12 +154,7 @@ extension Parser {
 
     /// EnumValuesDefinition : { EnumValueDefinition+ }
     mutating func parseEnumValuesDefinition() throws(Diagnostic) -> [EnumValueDefinitionNode] {
-        guard try skip(.braceLeft) else { return [] }
-        var values: [EnumValueDefinitionNode] = []
-        repeat {
-            values.append(try parseEnumValueDefinition())
-        } while !(try skip(.braceRight))
-        return values
+        try optionalMany(.braceLeft, .braceRight) { parser throws(Diagnostic) in try parser.parseEnumValueDefinition() }
     }
 
     /// EnumValueDefinition : Description? EnumValue Directives[Const]?
@@ -212,12 +188,7 @@ extension Parser {
 
     /// InputFieldsDefinition : { InputValueDefinition+ }
     mutating func parseInputFieldsDefinition() throws(Diagnostic) -> [InputValueDefinitionNode] {
-        guard try skip(.braceLeft) else { return [] }
-        var fields: [InputValueDefinitionNode] = []
-        repeat {
-            fields.append(try parseInputValueDefinition())
-        } while !(try skip(.braceRight))
-        return fields
+        try optionalMany(.braceLeft, .braceRight) { parser throws(Diagnostic) in try parser.parseInputValueDefinition() }
     }
 
     /// DirectiveDefinition : Description? directive @ Name ArgumentsDefinition? repeatable? on DirectiveLocations
@@ -244,14 +215,11 @@ extension Parser {
     ///
     /// DirectiveLocation : ExecutableDirectiveLocation | TypeSystemDirectiveLocation
     mutating func parseDirectiveLocations() throws(Diagnostic) -> [NameNode] {
-        _ = try skip(.pipe)
-        var locations: [NameNode] = []
-        repeat {
-            let start = token
-            let name = try parseName()
-            guard DirectiveLocation(rawValue: name.value) != nil else { throw unexpected(start) }
-            locations.append(name)
-        } while try skip(.pipe)
-        return locations
+        try delimitedMany(.pipe) { parser throws(Diagnostic) in
+            let start = parser.token
+            let name = try parser.parseName()
+            guard DirectiveLocation(rawValue: name.value) != nil else { throw parser.unexpected(start) }
+            return name
+        }
     }
 }

@@ -2,12 +2,7 @@
 extension Parser {
     /// Arguments[Const] : ( Argument[?Const]+ )
     mutating func parseArguments(isConstant: Bool) throws(Diagnostic) -> [ArgumentNode] {
-        guard try skip(.parenLeft) else { return [] }
-        var arguments: [ArgumentNode] = []
-        repeat {
-            arguments.append(try parseArgument(isConstant: isConstant))
-        } while !(try skip(.parenRight))
-        return arguments
+        try optionalMany(.parenLeft, .parenRight) { parser throws(Diagnostic) in try parser.parseArgument(isConstant: isConstant) }
     }
 
     /// Argument[Const] : Name : Value[?Const]

@@ -6,6 +6,8 @@
 public struct Parser: Sendable {
     /// How deeply selection sets, list and object values, and list types may nest when no limit is given.
     public static let defaultMaxDepth = 128
+    /// How many tokens a document may have when no limit is given.
+    public static let defaultMaxTokens = Lexer.defaultMaxTokens
 
     var lexer: Lexer
     let maxDepth: Int
@@ -16,7 +18,7 @@ public struct Parser: Sendable {
     ///   - source: The text to parse.
     ///   - maxTokens: How many tokens to read before giving up.
     ///   - maxDepth: How deeply selection sets, values and types may nest.
-    public init(source: Source, maxTokens: Int = Lexer.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth) {
+    package init(source: Source, maxTokens: Int = Parser.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth) {
         self.lexer = Lexer(source: source, maxTokens: maxTokens)
         self.maxDepth = maxDepth
     }
@@ -28,7 +30,7 @@ public struct Parser: Sendable {
     ///   - maxDepth: How deeply selection sets, values and types may nest.
     /// - Throws: A syntax ``Diagnostic`` at the first error.
     public static func parse(
-        _ source: Source, maxTokens: Int = Lexer.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth
+        _ source: Source, maxTokens: Int = Parser.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth
     ) throws(Diagnostic) -> DocumentNode {
         var parser = Parser(source: source, maxTokens: maxTokens, maxDepth: maxDepth)
         return try parser.parseDocument()
@@ -102,6 +104,61 @@ public struct Parser: Sendable {
         return true
     }
 
+    /// `open Item+ close`: one item or more between the two tokens (graphql-js's `many`).
+    /// - Parameters:
+    ///   - open: the token before the first item.
+    ///   - close: the token after the last item.
+    ///   - parseItem: parses one item.
+    /// - Throws: a syntax ``Diagnostic`` when `open` is missing or an item does not parse.
+    mutating func many<Item>(
+        _ open: TokenKind, _ close: TokenKind, _ parseItem: (inout Parser) throws(Diagnostic) -> Item
+    ) throws(Diagnostic) -> [Item] {
+        try expectToken(open)
+        return try items(parseItem, until: close)
+    }
+
+    /// `open Item+ close`, or no items when the next token is not `open` (graphql-js's
+    /// `optionalMany`).
+    /// - Parameters:
+    ///   - open: the token before the first item.
+    ///   - close: the token after the last item.
+    ///   - parseItem: parses one item.
+    /// - Throws: a syntax ``Diagnostic`` when an item does not parse.
+    mutating func optionalMany<Item>(
+        _ open: TokenKind, _ close: TokenKind, _ parseItem: (inout Parser) throws(Diagnostic) -> Item
+    ) throws(Diagnostic) -> [Item] {
+        guard try skip(open) else { return [] }
+        return try items(parseItem, until: close)
+    }
+
+    /// `delimiter? Item (delimiter Item)*`: items between delimiters, with an optional leading one
+    /// (graphql-js's `delimitedMany`).
+    /// - Parameters:
+    ///   - delimiter: the token between items (`&`, `|`).
+    ///   - parseItem: parses one item.
+    /// - Throws: a syntax ``Diagnostic`` when an item does not parse.
+    mutating func delimitedMany<Item>(
+        _ delimiter: TokenKind, _ parseItem: (inout Parser) throws(Diagnostic) -> Item
+    ) throws(Diagnostic) -> [Item] {
+        _ = try skip(delimiter)
+        var items: [Item] = []
+        repeat {
+            items.append(try parseItem(&self))
+        } while try skip(delimiter)
+        return items
+    }
+
+    /// Items up to and including `close`, at least one.
+    private mutating func items<Item>(
+        _ parseItem: (inout Parser) throws(Diagnostic) -> Item, until close: TokenKind
+    ) throws(Diagnostic) -> [Item] {
+        var items: [Item] = []
+        repeat {
+            items.append(try parseItem(&self))
+        } while !(try skip(close))
+        return items
+    }
+
     /// Consumes the name `keyword`, or fails with `Expected "<keyword>", found <token>.`
     mutating func expectKeyword(_ keyword: String) throws(Diagnostic) {
         guard token.kind == .name, token.value == keyword else {
@@ -146,13 +203,9 @@ public struct Parser: Sendable {
     }
 
     /// Document : Definition+ (spec §2.2)
-    public mutating func parseDocument() throws(Diagnostic) -> DocumentNode {
+    package mutating func parseDocument() throws(Diagnostic) -> DocumentNode {
         let start = token
-        try expectToken(.startOfFile)
-        var definitions: [DefinitionNode] = []
-        repeat {
-            definitions.append(try parseDefinition())
-        } while !(try skip(.endOfFile))
+        let definitions = try many(.startOfFile, .endOfFile) { parser throws(Diagnostic) in try parser.parseDefinition() }
         return DocumentNode(definitions: definitions, location: location(of: start))
     }
 

@@ -1,18 +1,18 @@
 /// Printing type system definitions and extensions, as graphql-js lays them out.
 extension Printer {
     /// The text of a schema definition.
-    public static func print(_ node: SchemaDefinitionNode) -> String {
+    package static func print(_ node: SchemaDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n")
             + join(["schema", printDirectives(node.directives), block(node.operationTypes.map(print))], " ")
     }
 
     /// The text of a root operation type, such as `query: Query`.
-    public static func print(_ node: OperationTypeDefinitionNode) -> String {
+    package static func print(_ node: OperationTypeDefinitionNode) -> String {
         node.operation.rawValue + ": " + node.type.name.value
     }
 
     /// The text of a type definition.
-    public static func print(_ definition: TypeDefinitionNode) -> String {
+    package static func print(_ definition: TypeDefinitionNode) -> String {
         switch definition {
         case .scalar(let node):
             return wrap("", node.description.map(print), "\n")
@@ -52,7 +52,7 @@ extension Printer {
     }
 
     /// The text of a field definition.
-    public static func print(_ node: FieldDefinitionNode) -> String {
+    package static func print(_ node: FieldDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + node.name.value + printArgumentDefinitions(node.arguments)
             + ": " + print(node.type) + wrap(" ", printDirectives(node.directives))
     }
@@ -65,7 +65,7 @@ extension Printer {
     }
 
     /// The text of an argument or input field definition.
-    public static func print(_ node: InputValueDefinitionNode) -> String {
+    package static func print(_ node: InputValueDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n")
             + join(
                 [
@@ -75,24 +75,24 @@ extension Printer {
     }
 
     /// The text of an enum value definition.
-    public static func print(_ node: EnumValueDefinitionNode) -> String {
+    package static func print(_ node: EnumValueDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + join([node.name.value, printDirectives(node.directives)], " ")
     }
 
     /// The text of a directive definition.
-    public static func print(_ node: DirectiveDefinitionNode) -> String {
+    package static func print(_ node: DirectiveDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + "directive @" + node.name.value
             + printArgumentDefinitions(node.arguments) + (node.isRepeatable ? " repeatable" : "") + " on "
             + join(node.locations.map(\.value), " | ")
     }
 
     /// The text of a schema extension.
-    public static func print(_ node: SchemaExtensionNode) -> String {
+    package static func print(_ node: SchemaExtensionNode) -> String {
         join(["extend schema", printDirectives(node.directives), block(node.operationTypes.map(print))], " ")
     }
 
     /// The text of a type extension.
-    public static func print(_ extensionNode: TypeExtensionNode) -> String {
+    package static func print(_ extensionNode: TypeExtensionNode) -> String {
         switch extensionNode {
         case .scalar(let node):
             return join(["extend scalar", node.name.value, printDirectives(node.directives)], " ")

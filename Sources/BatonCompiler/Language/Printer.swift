@@ -24,7 +24,7 @@ public enum Printer {
 
     /// The text of an operation; an anonymous query with nothing but a selection set prints in the
     /// shorthand form.
-    public static func print(_ node: OperationDefinitionNode) -> String {
+    package static func print(_ node: OperationDefinitionNode) -> String {
         let variables = node.variableDefinitions.map(print)
         let variableList =
             hasMultilineItems(variables)
@@ -38,13 +38,13 @@ public enum Printer {
     }
 
     /// The text of a variable definition, such as `$id: ID! = 1`.
-    public static func print(_ node: VariableDefinitionNode) -> String {
+    package static func print(_ node: VariableDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + print(.variable(node.variable)) + ": " + print(node.type)
             + wrap(" = ", node.defaultValue.map(print)) + wrap(" ", printDirectives(node.directives))
     }
 
     /// The text of a selection set, one selection a line.
-    public static func print(_ node: SelectionSetNode) -> String {
+    package static func print(_ node: SelectionSetNode) -> String {
         block(node.selections.map(print))
     }
 
@@ -70,7 +70,7 @@ public enum Printer {
     }
 
     /// The text of a fragment definition.
-    public static func print(_ node: FragmentDefinitionNode) -> String {
+    package static func print(_ node: FragmentDefinitionNode) -> String {
         wrap("", node.description.map(print), "\n") + "fragment \(node.name.value) "
             + "on \(node.typeCondition.name.value) \(wrap("", printDirectives(node.directives), " "))"
             + print(node.selectionSet)
@@ -87,7 +87,7 @@ public enum Printer {
     }
 
     /// The text of an argument, such as `first: 10`.
-    public static func print(_ node: ArgumentNode) -> String {
+    package static func print(_ node: ArgumentNode) -> String {
         node.name.value + ": " + print(node.value)
     }
 
@@ -114,7 +114,7 @@ public enum Printer {
     }
 
     /// The text of a string: a block string when it was written as one, else a quoted string.
-    public static func print(_ node: StringValueNode) -> String {
+    package static func print(_ node: StringValueNode) -> String {
         node.isBlock ? BlockString.print(node.value) : printString(node.value)
     }
 

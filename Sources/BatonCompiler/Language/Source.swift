@@ -24,10 +24,10 @@ public final class Source: Sendable {
     public var text: String { String(decoding: utf8, as: UTF8.self) }
 
     /// A source for nodes that were built in code rather than parsed.
-    public static let synthesized = Source("", name: "<synthesized>")
+    package static let synthesized = Source("", name: "<synthesized>")
 
     /// The number of lines; an empty text has one empty line.
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The 1-based line and column (in bytes) of a byte offset.
     /// - Parameter offset: A byte offset; values outside the text are clamped to it.
@@ -44,7 +44,7 @@ public final class Source: Sendable {
     }
 
     /// The text of a 1-based line, without its line terminator; empty for a line that does not exist.
-    public func lineText(_ line: Int) -> String {
+    package func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : utf8.count
@@ -91,14 +91,14 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The location of nodes built in code rather than parsed.
-    public static let synthesized = SourceLocation(source: .synthesized, offset: 0)
+    package static let synthesized = SourceLocation(source: .synthesized, offset: 0)
 
     /// The 1-based line.
     public var line: Int { source.lineAndColumn(atOffset: offset).line }
     /// The 1-based column, in bytes.
     public var column: Int { source.lineAndColumn(atOffset: offset).column }
     /// Whether the location belongs to a node built in code.
-    public var isSynthesized: Bool { source === Source.synthesized }
+    package var isSynthesized: Bool { source === Source.synthesized }
 
     /// `name:line:column`, the way swiftc prefixes a diagnostic.
     public var description: String {

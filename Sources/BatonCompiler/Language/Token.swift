@@ -1,6 +1,6 @@
 /// The kinds of lexical token (spec §2.1.6 Lexical Tokens), spelled as graphql-js spells them in
 /// its error messages.
-public enum TokenKind: String, Sendable, Hashable {
+package enum TokenKind: String, Sendable, Hashable {
     case startOfFile = "<SOF>"
     case endOfFile = "<EOF>"
     case bang = "!"
@@ -24,7 +24,7 @@ public enum TokenKind: String, Sendable, Hashable {
     case blockString = "BlockString"
 
     /// Whether the kind is a punctuator, which messages quote (`"}"`) where they name other kinds bare.
-    public var isPunctuator: Bool {
+    package var isPunctuator: Bool {
         switch self {
         case .bang, .dollar, .ampersand, .parenLeft, .parenRight, .spread, .colon, .equals, .at,
             .bracketLeft, .bracketRight, .braceLeft, .pipe, .braceRight:
@@ -35,25 +35,25 @@ public enum TokenKind: String, Sendable, Hashable {
     }
 
     /// The kind as an error message names it: `"}"`, `Name`, `<EOF>`.
-    public var messageDescription: String {
+    package var messageDescription: String {
         isPunctuator ? "\"\(rawValue)\"" : rawValue
     }
 }
 
 /// One lexical token: its kind, its byte range in the source and, for names, numbers and strings,
 /// its value (a string's value has its escapes applied and a block string's is dedented).
-public struct Token: Sendable, Hashable {
+package struct Token: Sendable, Hashable {
     /// What kind of token it is.
-    public var kind: TokenKind
+    package var kind: TokenKind
     /// The byte offset of the token's first byte.
-    public var start: Int
+    package var start: Int
     /// The byte offset just past the token.
-    public var end: Int
+    package var end: Int
     /// The value of a name, number or string; empty for punctuators and the file's ends.
-    public var value: String
+    package var value: String
 
     /// A token of `kind` spanning the bytes from `start` to `end`.
-    public init(kind: TokenKind, start: Int, end: Int, value: String = "") {
+    package init(kind: TokenKind, start: Int, end: Int, value: String = "") {
         self.kind = kind
         self.start = start
         self.end = end
@@ -61,7 +61,7 @@ public struct Token: Sendable, Hashable {
     }
 
     /// The token as an error message names it: `"}"`, `Name "foo"`, `<EOF>`.
-    public var messageDescription: String {
+    package var messageDescription: String {
         switch kind {
         case .name, .int, .float, .string, .blockString:
             return "\(kind.messageDescription) \"\(value)\""

@@ -82,4 +82,12 @@ enum DirectiveReading {
     static func throwsOnFieldError(_ directives: [DirectiveNode]) -> Bool {
         directives.contains { $0.name.value == "throwOnFieldError" }
     }
+
+    /// The seconds of `@cacheExpiration(seconds:)` on an operation, when it carries one with an integer literal.
+    static func cacheExpiration(_ directives: [DirectiveNode]) -> Int? {
+        guard let directive = directives.first(where: { $0.name.value == "cacheExpiration" }),
+            case .int(let seconds)? = directive.argument(named: "seconds")
+        else { return nil }
+        return Int(seconds.value)
+    }
 }

@@ -2,36 +2,36 @@
 
 /// An operation ready for generation: its plan, the text sent to the server, and the
 /// definition it was planned from.
-public struct PlannedOperation: Sendable {
+package struct PlannedOperation: Sendable {
     /// The operation as planned: `__typename` inserted, client directives kept.
-    public var definition: OperationDefinitionNode
+    package var definition: OperationDefinitionNode
     /// The plan the generated type builds.
-    public var plan: OperationPlan
+    package var plan: OperationPlan
     /// The document sent to the server: the operation and every fragment it uses, sorted by
     /// name, printed canonically, without the directives only the client reads.
-    public var document: String
+    package var document: String
     /// The names of the fragments the operation uses, directly or not, sorted.
-    public var fragmentNames: [String]
+    package var fragmentNames: [String]
 }
 
 /// A fragment ready for generation.
-public struct PlannedFragment: Sendable {
+package struct PlannedFragment: Sendable {
     /// The fragment as planned: `__typename` inserted, client directives kept.
-    public var definition: FragmentDefinitionNode
+    package var definition: FragmentDefinitionNode
     /// The plan the generated type builds.
-    public var plan: FragmentPlan
+    package var plan: FragmentPlan
 }
 
 /// Every operation and fragment of a set of documents, planned against one schema.
-public struct PlannedDocuments: Sendable {
+package struct PlannedDocuments: Sendable {
     /// The operations, in the order the documents define them.
-    public var operations: [PlannedOperation]
+    package var operations: [PlannedOperation]
     /// The fragments, in the order the documents define them.
-    public var fragments: [PlannedFragment]
+    package var fragments: [PlannedFragment]
 }
 
 /// Plans validated executable documents against a schema (issue: the compiler's plan stage).
-public enum Planner {
+package enum Planner {
     /// Plans every operation and fragment in `documents`.
     ///
     /// The documents should have passed validation; planning still refuses, rather than traps
@@ -42,7 +42,7 @@ public enum Planner {
     ///   - schema: The schema they were validated against.
     /// - Throws: A ``Diagnostic`` for an anonymous operation, a root type the schema lacks, an
     ///   unknown field, type or fragment, or a cycle of fragment spreads.
-    public static func plan(_ documents: [DocumentNode], schema: Schema) throws(Diagnostic) -> PlannedDocuments {
+    package static func plan(_ documents: [DocumentNode], schema: Schema) throws(Diagnostic) -> PlannedDocuments {
         let insertion = TypenameInsertion(schema: schema)
         var fragments: [String: FragmentDefinitionNode] = [:]
         var fragmentOrder: [FragmentDefinitionNode] = []

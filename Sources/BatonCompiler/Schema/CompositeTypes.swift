@@ -15,7 +15,7 @@ public struct ObjectType: Sendable, Hashable {
     private let fieldIndex: [String: Int]
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, interfaces: [String] = [], fields: [Field],
         directives: [DirectiveNode] = [], location: SourceLocation? = nil
     ) {
@@ -51,7 +51,7 @@ public struct InterfaceType: Sendable, Hashable {
     private let fieldIndex: [String: Int]
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, interfaces: [String] = [], fields: [Field],
         directives: [DirectiveNode] = [], location: SourceLocation? = nil
     ) {
@@ -84,7 +84,7 @@ public struct UnionType: Sendable, Hashable {
     public let location: SourceLocation?
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, members: [String], directives: [DirectiveNode] = [],
         location: SourceLocation? = nil
     ) {

@@ -16,7 +16,7 @@ public struct Field: Sendable, Hashable {
     public let location: SourceLocation?
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, arguments: [InputValue] = [], type: TypeReference,
         deprecationReason: String? = nil, directives: [DirectiveNode] = [], location: SourceLocation? = nil
     ) {
@@ -71,7 +71,7 @@ public struct InputValue: Sendable, Hashable {
     public let location: SourceLocation?
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, type: TypeReference, defaultValue: ValueNode? = nil,
         deprecationReason: String? = nil, directives: [DirectiveNode] = [], location: SourceLocation? = nil
     ) {

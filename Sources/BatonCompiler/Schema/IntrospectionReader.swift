@@ -126,25 +126,37 @@ struct IntrospectionReader {
     }
 
     private mutating func fields(_ value: JSONValue?, path: String) -> [Field] {
-        var fields: [Field] = []
-        for (index, item) in (value?.listValue ?? []).enumerated() {
-            let itemPath = "\(path)[\(index)]"
-            guard let name = item["name"]?.stringValue, let type = typeReference(item["type"], path: "\(itemPath).type")
-            else {
-                if item["name"]?.stringValue == nil { report("Invalid introspection result: \(itemPath) has no name.") }
-                continue
-            }
-            fields.append(
-                Field(
-                    name: name, description: item["description"]?.stringValue,
-                    arguments: inputValues(item["args"], path: "\(itemPath).args"), type: type,
-                    deprecationReason: deprecationReason(item)))
+        typedMembers(value, path: path) { reader, item, name, type, itemPath in
+            Field(
+                name: name, description: item["description"]?.stringValue,
+                arguments: reader.inputValues(item["args"], path: "\(itemPath).args"), type: type,
+                deprecationReason: reader.deprecationReason(item))
         }
-        return fields
     }
 
     private mutating func inputValues(_ value: JSONValue?, path: String) -> [InputValue] {
-        var values: [InputValue] = []
+        typedMembers(value, path: path) { reader, item, name, type, itemPath in
+            var defaultValue: ValueNode?
+            if let text = item["defaultValue"]?.stringValue {
+                do throws(Diagnostic) {
+                    defaultValue = try Parser.parseValue(text, isConstant: true)
+                } catch {
+                    reader.report("Invalid introspection result: \(itemPath).defaultValue \(text.debugDescription) does not parse: \(error.message)")
+                }
+            }
+            return InputValue(
+                name: name, description: item["description"]?.stringValue, type: type,
+                defaultValue: defaultValue, deprecationReason: reader.deprecationReason(item))
+        }
+    }
+
+    /// The members of a list of fields or input values, each of which has a `name` and a `type`;
+    /// a member without either is reported (a missing name in words of its own) and left out.
+    private mutating func typedMembers<Member>(
+        _ value: JSONValue?, path: String,
+        _ member: (inout IntrospectionReader, JSONValue, String, TypeReference, String) -> Member
+    ) -> [Member] {
+        var members: [Member] = []
         for (index, item) in (value?.listValue ?? []).enumerated() {
             let itemPath = "\(path)[\(index)]"
             guard let name = item["name"]?.stringValue, let type = typeReference(item["type"], path: "\(itemPath).type")
@@ -152,20 +164,9 @@ struct IntrospectionReader {
                 if item["name"]?.stringValue == nil { report("Invalid introspection result: \(itemPath) has no name.") }
                 continue
             }
-            var defaultValue: ValueNode?
-            if let text = item["defaultValue"]?.stringValue {
-                do {
-                    defaultValue = try Parser.parseValue(text, isConstant: true)
-                } catch {
-                    report("Invalid introspection result: \(itemPath).defaultValue \(text.debugDescription) does not parse: \(error.message)")
-                }
-            }
-            values.append(
-                InputValue(
-                    name: name, description: item["description"]?.stringValue, type: type,
-                    defaultValue: defaultValue, deprecationReason: deprecationReason(item)))
+            members.append(member(&self, item, name, type, itemPath))
         }
-        return values
+        return members
     }
 
     /// The names in a list of named type references (interfaces, possible types).

@@ -12,7 +12,7 @@ public struct ScalarType: Sendable, Hashable {
     public let location: SourceLocation?
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, specifiedByURL: String? = nil, directives: [DirectiveNode] = [],
         location: SourceLocation? = nil
     ) {
@@ -45,7 +45,7 @@ public struct EnumType: Sendable, Hashable {
     private let valueIndex: [String: Int]
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, values: [EnumValue], directives: [DirectiveNode] = [],
         location: SourceLocation? = nil
     ) {
@@ -77,7 +77,7 @@ public struct EnumValue: Sendable, Hashable {
     public let location: SourceLocation?
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, deprecationReason: String? = nil, directives: [DirectiveNode] = [],
         location: SourceLocation? = nil
     ) {
@@ -109,7 +109,7 @@ public struct InputObjectType: Sendable, Hashable {
     private let fieldIndex: [String: Int]
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, fields: [InputValue], isOneOf: Bool = false,
         directives: [DirectiveNode] = [], location: SourceLocation? = nil
     ) {
@@ -144,7 +144,7 @@ public struct Directive: Sendable, Hashable {
     public let location: SourceLocation?
 
     /// A value with the given parts; built in code it has no location.
-    public init(
+    package init(
         name: String, description: String? = nil, arguments: [InputValue] = [], isRepeatable: Bool = false,
         locations: [DirectiveLocation], location: SourceLocation? = nil
     ) {

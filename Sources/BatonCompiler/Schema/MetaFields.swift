@@ -1,18 +1,18 @@
 /// The fields every schema answers without defining them (spec §4.1 Type Name Introspection,
 /// §4.2 Schema Introspection).
-public enum MetaFields {
+package enum MetaFields {
     /// `__typename: String!`, on every object, interface and union type.
-    public static let typeName = Field(
+    package static let typeName = Field(
         name: "__typename", description: "The name of the current Object type at runtime.",
         type: .nonNull(.named("String")))
 
     /// `__schema: __Schema!`, on the query type.
-    public static let schema = Field(
+    package static let schema = Field(
         name: "__schema", description: "Access the current type schema of this server.",
         type: .nonNull(.named("__Schema")))
 
     /// `__type(name: String!): __Type`, on the query type.
-    public static let type = Field(
+    package static let type = Field(
         name: "__type", description: "Request the type information of a single type.",
         arguments: [InputValue(name: "name", type: .nonNull(.named("String")))], type: .named("__Type"))
 }

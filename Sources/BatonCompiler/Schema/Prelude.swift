@@ -24,6 +24,7 @@ struct Prelude: Sendable {
         }
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
+            "cacheExpiration",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
         // them out gets them in the same places.
@@ -110,6 +111,9 @@ struct Prelude: Sendable {
 
         "Marks the levels of a field's type (0 the field, 1 its items, ...) that are null only when there is an error."
         directive @semanticNonNull(levels: [Int] = [0]) on FIELD_DEFINITION
+
+        "How many seconds a query's data stays fresh after it fetched; read by the client, never sent."
+        directive @cacheExpiration(seconds: Int!) on QUERY
 
         "A GraphQL Schema defines the capabilities of a GraphQL server. It exposes all available types and directives on the server, as well as the entry points for query, mutation, and subscription operations."
         type __Schema {

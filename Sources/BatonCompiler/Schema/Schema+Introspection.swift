@@ -9,7 +9,7 @@ extension Schema {
     /// from a later edition of the specification) is left out and said in ``warnings``.
     /// - Throws: ``SchemaError`` naming what is missing or malformed by its path in the JSON, or
     ///   every problem the schema has.
-    public init(introspection: JSONValue) throws(SchemaError) {
+    package init(introspection: JSONValue) throws(SchemaError) {
         var reader = IntrospectionReader()
         guard let object = reader.schemaObject(in: introspection) else {
             throw SchemaError(diagnostics: reader.diagnostics)
@@ -35,7 +35,7 @@ extension Schema {
     ///   - text: The JSON text of an introspection result.
     ///   - name: What diagnostics call the text, usually a file path.
     /// - Throws: ``SchemaError`` at the JSON syntax error, or as ``init(introspection:)`` throws.
-    public init(introspectionJSON text: String, name: String = "schema.json") throws(SchemaError) {
+    package init(introspectionJSON text: String, name: String = "schema.json") throws(SchemaError) {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: text)

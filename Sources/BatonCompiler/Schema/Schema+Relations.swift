@@ -28,7 +28,7 @@ extension Schema {
 
     /// Whether a value of type `maybeSubType` may be used where `superType` is expected: the same
     /// type, a non-null form of it, lists of such, or an object or interface in an abstract type.
-    public func isTypeSubType(_ maybeSubType: TypeReference, of superType: TypeReference) -> Bool {
+    package func isTypeSubType(_ maybeSubType: TypeReference, of superType: TypeReference) -> Bool {
         var sub = maybeSubType
         var sup = superType
         while true {
@@ -57,7 +57,7 @@ extension Schema {
 
     /// Whether two composite types may both apply to one runtime object: the same type, an abstract
     /// type and one of its members, or two abstract types sharing a possible type.
-    public func doTypesOverlap(_ typeA: String, _ typeB: String) -> Bool {
+    package func doTypesOverlap(_ typeA: String, _ typeB: String) -> Bool {
         if typeA == typeB { return true }
         let a = type(named: typeA)
         let b = type(named: typeB)
@@ -74,12 +74,12 @@ extension Schema {
     }
 
     /// Whether the named type a reference wraps may be used as an input.
-    public func isInputType(_ reference: TypeReference) -> Bool {
+    package func isInputType(_ reference: TypeReference) -> Bool {
         namedType(of: reference)?.isInputType ?? false
     }
 
     /// Whether the named type a reference wraps may be used as an output.
-    public func isOutputType(_ reference: TypeReference) -> Bool {
+    package func isOutputType(_ reference: TypeReference) -> Bool {
         namedType(of: reference)?.isOutputType ?? false
     }
 }

@@ -5,7 +5,7 @@ extension Schema {
     ///   - sdl: The schema's type system definitions and extensions.
     ///   - name: What diagnostics call the text, usually a file path.
     /// - Throws: ``SchemaError`` with the syntax error, or with every problem the schema has.
-    public init(sdl: String, name: String = "schema.graphql") throws(SchemaError) {
+    package init(sdl: String, name: String = "schema.graphql") throws(SchemaError) {
         try self.init(sources: [Source(sdl, name: name)])
     }
 
@@ -13,7 +13,7 @@ extension Schema {
     /// - Parameter sources: The files.
     /// - Throws: ``SchemaError`` with the first syntax error of each file that has one, or with
     ///   every problem the schema has.
-    public init(sources: [Source]) throws(SchemaError) {
+    package init(sources: [Source]) throws(SchemaError) {
         var documents: [DocumentNode] = []
         var syntaxErrors: [Diagnostic] = []
         for source in sources {
@@ -30,7 +30,7 @@ extension Schema {
     /// The schema parsed SDL documents describe together; operations and fragments in them are ignored.
     /// - Parameter documents: The documents.
     /// - Throws: ``SchemaError`` with every problem the schema has.
-    public init(documents: [DocumentNode]) throws(SchemaError) {
+    package init(documents: [DocumentNode]) throws(SchemaError) {
         var builder = SchemaBuilder()
         for document in documents { builder.collect(document) }
         let schema = builder.build()

@@ -4,7 +4,7 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
     /// An error carrying `diagnostics`.
-    public init(diagnostics: [Diagnostic]) {
+    package init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 

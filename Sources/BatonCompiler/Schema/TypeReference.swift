@@ -6,7 +6,7 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     case nonNull(TypeReference)
 
     /// The reference a type node spells.
-    public init(_ node: TypeNode) {
+    package init(_ node: TypeNode) {
         switch node {
         case .named(let named): self = .named(named.name.value)
         case .list(let list): self = .list(TypeReference(list.type))

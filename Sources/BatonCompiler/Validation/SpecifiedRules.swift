@@ -1,7 +1,7 @@
 /// The rules of the specification's validation section, in graphql-js's order, which puts the
 /// clearest message first when a document breaks several (graphql-js's `specifiedRules`, with its
 /// recommended MaxIntrospectionDepth and the incremental delivery rules).
-public let specificationRules: [any ValidationRule.Type] = [
+package let specificationRules: [any ValidationRule.Type] = [
     ExecutableDefinitionsRule.self,
     KnownOperationTypesRule.self,
     UniqueOperationNamesRule.self,
@@ -37,7 +37,7 @@ public let specificationRules: [any ValidationRule.Type] = [
 ]
 
 /// Baton's own rules for its client directives: `@required`, `@catch` and `@throwOnFieldError`.
-public let batonRules: [any ValidationRule.Type] = [
+package let batonRules: [any ValidationRule.Type] = [
     RequiredDirectiveRule.self,
     RequiredOnNonNullFieldRule.self,
     CatchDirectiveRule.self,
@@ -45,4 +45,4 @@ public let batonRules: [any ValidationRule.Type] = [
 ]
 
 /// Every rule a document Baton compiles must pass: the specification's, then Baton's.
-public let specifiedRules: [any ValidationRule.Type] = specificationRules + batonRules
+package let specifiedRules: [any ValidationRule.Type] = specificationRules + batonRules

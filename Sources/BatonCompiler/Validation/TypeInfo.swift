@@ -5,9 +5,9 @@
 /// The walk calls ``enter(_:)`` before it shows a node to anyone and ``leave(_:)`` after, so the
 /// values describe the node being shown. Each is `nil` where the document names something the
 /// schema does not have.
-public struct TypeInfo: Sendable {
+package struct TypeInfo: Sendable {
     /// The schema types are looked up in.
-    public let schema: Schema
+    package let schema: Schema
     private var typeStack: [TypeReference?] = []
     private var parentTypeStack: [NamedType?] = []
     private var inputTypeStack: [TypeReference?] = []
@@ -15,49 +15,49 @@ public struct TypeInfo: Sendable {
     private var defaultValueStack: [ValueNode?] = []
 
     /// The directive whose arguments are being read.
-    public private(set) var directive: Directive?
+    package private(set) var directive: Directive?
     /// The definition of the argument being read.
-    public private(set) var argument: InputValue?
+    package private(set) var argument: InputValue?
     /// The enum value being read.
-    public private(set) var enumValue: EnumValue?
+    package private(set) var enumValue: EnumValue?
 
     /// Type information at the start of a walk.
     /// - Parameter schema: The schema types are looked up in.
-    public init(schema: Schema) {
+    package init(schema: Schema) {
         self.schema = schema
     }
 
     /// The output type of the field, operation or fragment being read.
-    public var type: TypeReference? { typeStack.last ?? nil }
+    package var type: TypeReference? { typeStack.last ?? nil }
 
     /// The composite type whose fields the current selection set selects.
-    public var parentType: NamedType? { parentTypeStack.last ?? nil }
+    package var parentType: NamedType? { parentTypeStack.last ?? nil }
 
     /// The type the value being read must have.
-    public var inputType: TypeReference? { inputTypeStack.last ?? nil }
+    package var inputType: TypeReference? { inputTypeStack.last ?? nil }
 
     /// The type of the value that holds the value being read: a list's type for its items, an
     /// input object's type for its fields.
-    public var parentInputType: TypeReference? {
+    package var parentInputType: TypeReference? {
         inputTypeStack.count > 1 ? inputTypeStack[inputTypeStack.count - 2] : nil
     }
 
     /// The definition of the field being read.
-    public var fieldDefinition: Field? { fieldDefinitionStack.last ?? nil }
+    package var fieldDefinition: Field? { fieldDefinitionStack.last ?? nil }
 
     /// The default value the argument or input field being read has in the schema; `nil` when it
     /// has none (a default of `null` is a `.null` value).
-    public var defaultValue: ValueNode? { defaultValueStack.last ?? nil }
+    package var defaultValue: ValueNode? { defaultValueStack.last ?? nil }
 
     /// The type a type node spells, when the schema has its named type (graphql-js's `typeFromAST`).
     /// - Parameter node: The type as written.
-    public func typeReference(_ node: TypeNode) -> TypeReference? {
+    package func typeReference(_ node: TypeNode) -> TypeReference? {
         schema.type(named: node.namedType.name.value) == nil ? nil : TypeReference(node)
     }
 
     /// Updates the information for a node the walk is entering.
     /// - Parameter node: The node.
-    public mutating func enter(_ node: ASTNode) {
+    package mutating func enter(_ node: ASTNode) {
         switch node {
         case .selectionSet:
             let named = type.flatMap { schema.namedType(of: $0) }
@@ -109,7 +109,7 @@ public struct TypeInfo: Sendable {
 
     /// Updates the information for a node the walk is leaving.
     /// - Parameter node: The node.
-    public mutating func leave(_ node: ASTNode) {
+    package mutating func leave(_ node: ASTNode) {
         switch node {
         case .selectionSet:
             _ = parentTypeStack.popLast()

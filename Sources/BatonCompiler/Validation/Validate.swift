@@ -6,11 +6,15 @@
 /// - Parameters:
 ///   - document: The operations and fragments to check.
 ///   - schema: The schema they are written against.
-///   - rules: The rules to apply; ``specifiedRules`` unless said otherwise.
 ///   - maxErrors: How many problems to report before stopping.
 /// - Returns: The problems found; empty when the document is valid.
-public func validate(
-    document: DocumentNode, schema: Schema, rules: [any ValidationRule.Type] = specifiedRules, maxErrors: Int = 100
+public func validate(document: DocumentNode, schema: Schema, maxErrors: Int = 100) -> [Diagnostic] {
+    validate(document: document, schema: schema, rules: specifiedRules, maxErrors: maxErrors)
+}
+
+/// Validates `document` against `schema` by `rules` alone, for the compiler's own checks and tests.
+package func validate(
+    document: DocumentNode, schema: Schema, rules: [any ValidationRule.Type], maxErrors: Int = 100
 ) -> [Diagnostic] {
     let context = ValidationContext(document: document, schema: schema, maxErrors: maxErrors)
     var runner = RuleRunner(context: context, rules: rules.map { $0.init(context: context) })

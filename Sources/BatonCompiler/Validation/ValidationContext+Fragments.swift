@@ -3,7 +3,7 @@ extension ValidationContext {
     /// The fragment spreads in a selection set and the selection sets nested in it, but not in the
     /// fragments they spread (graphql-js's `getFragmentSpreads`, in its order).
     /// - Parameter selectionSet: The selection set.
-    public func fragmentSpreads(in selectionSet: SelectionSetNode) -> [FragmentSpreadNode] {
+    package func fragmentSpreads(in selectionSet: SelectionSetNode) -> [FragmentSpreadNode] {
         let key = SelectionSetKey(selectionSet)
         if let key, let cached = fragmentSpreadCache[key] { return cached }
         var spreads: [FragmentSpreadNode] = []
@@ -24,13 +24,13 @@ extension ValidationContext {
     /// Every fragment an operation spreads, directly or through other fragments, each once, in
     /// the order they are first reached.
     /// - Parameter operation: The operation.
-    public func recursivelyReferencedFragments(of operation: OperationDefinitionNode) -> [FragmentDefinitionNode] {
+    package func recursivelyReferencedFragments(of operation: OperationDefinitionNode) -> [FragmentDefinitionNode] {
         recursivelyReferencedFragments(of: [operation])
     }
 
     /// Every fragment some of the operations spread, directly or through other fragments.
     /// - Parameter operations: The operations.
-    public func recursivelyReferencedFragments(of operations: [OperationDefinitionNode]) -> [FragmentDefinitionNode] {
+    package func recursivelyReferencedFragments(of operations: [OperationDefinitionNode]) -> [FragmentDefinitionNode] {
         var names: [String] = []
         var seen: Set<String> = []
         for operation in operations {

@@ -1,13 +1,13 @@
 /// A place a variable is used, with the type the place expects (graphql-js's `VariableUsage`).
-public struct VariableUsage: Sendable, Hashable {
+package struct VariableUsage: Sendable, Hashable {
     /// The variable as written.
-    public var node: VariableNode
+    package var node: VariableNode
     /// The type the place expects; `nil` where the document names something the schema lacks.
-    public var type: TypeReference?
+    package var type: TypeReference?
     /// The type of the value holding the variable, such as the input object whose field it is.
-    public var parentType: TypeReference?
+    package var parentType: TypeReference?
     /// The default value the argument or input field has in the schema; `nil` when it has none.
-    public var defaultValue: ValueNode?
+    package var defaultValue: ValueNode?
 }
 
 /// Where operations and fragments use variables.
@@ -15,7 +15,7 @@ extension ValidationContext {
     /// The variables an operation uses in its own selections, in document order; not those in
     /// the fragments it spreads.
     /// - Parameter operation: The operation.
-    public func variableUsages(in operation: OperationDefinitionNode) -> [VariableUsage] {
+    package func variableUsages(in operation: OperationDefinitionNode) -> [VariableUsage] {
         cachedUsages(.operation(operation.location), synthesized: operation.location.isSynthesized) {
             .operationDefinition(operation)
         }
@@ -23,14 +23,14 @@ extension ValidationContext {
 
     /// The variables a fragment uses in its own selections, in document order.
     /// - Parameter fragment: The fragment.
-    public func variableUsages(in fragment: FragmentDefinitionNode) -> [VariableUsage] {
+    package func variableUsages(in fragment: FragmentDefinitionNode) -> [VariableUsage] {
         cachedUsages(.fragment(fragment.name.value), synthesized: false) { .fragmentDefinition(fragment) }
     }
 
     /// The variables an operation uses, in its own selections and then in every fragment it
     /// reaches, as NoUndefinedVariables and VariablesInAllowedPosition read them.
     /// - Parameter operation: The operation.
-    public func recursiveVariableUsages(of operation: OperationDefinitionNode) -> [VariableUsage] {
+    package func recursiveVariableUsages(of operation: OperationDefinitionNode) -> [VariableUsage] {
         let cacheable = !operation.location.isSynthesized
         if cacheable, let cached = recursiveVariableUsageCache[operation.location] { return cached }
         var usages = variableUsages(in: operation)

@@ -1,19 +1,19 @@
 /// What validation rules share while the validator walks one document: the document, the schema,
 /// the type information at the current node, the diagnostics reported so far, and lookups that
 /// several rules need, computed once (graphql-js's `ValidationContext`).
-public final class ValidationContext {
+package final class ValidationContext {
     /// The schema the document is validated against.
-    public let schema: Schema
+    package let schema: Schema
     /// The document being validated.
-    public let document: DocumentNode
+    package let document: DocumentNode
     /// The type information at the node the walk has reached.
-    public internal(set) var typeInfo: TypeInfo
+    package internal(set) var typeInfo: TypeInfo
     /// The nodes from the document down to the parent of the node the walk has reached.
-    public internal(set) var ancestors: [ASTNode] = []
+    package internal(set) var ancestors: [ASTNode] = []
     /// What the rules have reported, in order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// Whether validation stopped early: too many errors, or too deep a document.
-    public private(set) var isAborted = false
+    package private(set) var isAborted = false
 
     private let maxErrors: Int
     /// Fragments by name; a later definition of a name replaces an earlier one, as in graphql-js.
@@ -27,7 +27,7 @@ public final class ValidationContext {
     ///   - document: The document.
     ///   - schema: The schema.
     ///   - maxErrors: How many errors to report before giving up, as graphql-js gives up.
-    public init(document: DocumentNode, schema: Schema, maxErrors: Int = 100) {
+    package init(document: DocumentNode, schema: Schema, maxErrors: Int = 100) {
         self.schema = schema
         self.document = document
         self.typeInfo = TypeInfo(schema: schema)
@@ -46,7 +46,7 @@ public final class ValidationContext {
     /// Once `maxErrors` problems are reported, the next one is replaced by a note that validation
     /// stopped, and validation stops.
     /// - Parameter diagnostic: The problem.
-    public func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         guard !isAborted else { return }
         if diagnostics.count >= maxErrors {
             abort(Diagnostic("Too many validation errors, error limit reached. Validation aborted.", at: nil))
@@ -59,7 +59,7 @@ public final class ValidationContext {
     /// - Parameters:
     ///   - message: What is wrong, in graphql-js's words where it has words for it.
     ///   - locations: Where.
-    public func report(_ message: String, at locations: [SourceLocation]) {
+    package func report(_ message: String, at locations: [SourceLocation]) {
         report(Diagnostic(message, locations: locations))
     }
 
@@ -73,25 +73,25 @@ public final class ValidationContext {
     // MARK: - Type information at the current node
 
     /// The composite type whose fields the current selection set selects.
-    public var parentType: NamedType? { typeInfo.parentType }
+    package var parentType: NamedType? { typeInfo.parentType }
     /// The output type of the current field, operation or fragment.
-    public var type: TypeReference? { typeInfo.type }
+    package var type: TypeReference? { typeInfo.type }
     /// The type the current value must have.
-    public var inputType: TypeReference? { typeInfo.inputType }
+    package var inputType: TypeReference? { typeInfo.inputType }
     /// The type of the value that holds the current value.
-    public var parentInputType: TypeReference? { typeInfo.parentInputType }
+    package var parentInputType: TypeReference? { typeInfo.parentInputType }
     /// The definition of the current field.
-    public var fieldDefinition: Field? { typeInfo.fieldDefinition }
+    package var fieldDefinition: Field? { typeInfo.fieldDefinition }
     /// The directive whose arguments are being read.
-    public var directive: Directive? { typeInfo.directive }
+    package var directive: Directive? { typeInfo.directive }
     /// The definition of the current argument.
-    public var argument: InputValue? { typeInfo.argument }
+    package var argument: InputValue? { typeInfo.argument }
     /// The node that holds the current node.
-    public var parentNode: ASTNode? { ancestors.last }
+    package var parentNode: ASTNode? { ancestors.last }
 
     /// Where the directive being read is applied (spec §3.13 DirectiveLocations): the location of
     /// the node that holds it; `nil` when that node takes no directives.
-    public var directiveLocation: DirectiveLocation? {
+    package var directiveLocation: DirectiveLocation? {
         let grandparent = ancestors.count > 1 ? ancestors[ancestors.count - 2] : nil
         return parentNode?.directiveLocation(parent: grandparent)
     }
@@ -100,7 +100,7 @@ public final class ValidationContext {
 
     /// The fragment definition named `name`; the last one when several share the name.
     /// - Parameter name: The fragment's name.
-    public func fragment(named name: String) -> FragmentDefinitionNode? {
+    package func fragment(named name: String) -> FragmentDefinitionNode? {
         fragmentsByName[name]
     }
 }

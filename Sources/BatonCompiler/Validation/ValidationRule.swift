@@ -6,7 +6,7 @@
 /// When ``enter(_:)`` and ``leave(_:)`` are called, the context's type information already
 /// describes the node (graphql-js's `TypeInfo`): ``ValidationContext/parentType``,
 /// ``ValidationContext/fieldDefinition``, ``ValidationContext/inputType`` and the rest.
-public protocol ValidationRule: SendableMetatype {
+package protocol ValidationRule: SendableMetatype {
     /// A rule for validating one document.
     /// - Parameter context: Where the rule reads the document, the schema and the type
     ///   information, and reports what it finds; the same for every node.
@@ -27,7 +27,7 @@ public protocol ValidationRule: SendableMetatype {
 
 extension ValidationRule {
     /// Goes on into the node's children.
-    public mutating func enter(_ node: ASTNode) -> VisitAction { .continue }
+    package mutating func enter(_ node: ASTNode) -> VisitAction { .continue }
     /// Does nothing.
-    public mutating func leave(_ node: ASTNode) {}
+    package mutating func leave(_ node: ASTNode) {}
 }

@@ -11,7 +11,10 @@ import Darwin
 /// The standard library's `Mutex` waits on futexes directly on Linux, which ThreadSanitizer cannot
 /// see, so every access under it is reported as a race and real races drown. A pthread mutex is
 /// visible to ThreadSanitizer, and uncontended it costs the same.
-package final class Locked<Value>: @unchecked Sendable {
+///
+/// It is `Sendable` only when its value is: the lock orders the accesses, but a value that is not
+/// `Sendable` (a class another thread may also hold) could still be reached around it.
+package final class Locked<Value> {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
@@ -37,3 +40,7 @@ package final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+// The mutex makes every access to the value exclusive, so sharing the box is as safe as sending
+// the value itself.
+extension Locked: @unchecked Sendable where Value: Sendable {}

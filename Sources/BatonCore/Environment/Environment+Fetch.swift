@@ -14,6 +14,7 @@ extension Environment {
     ) async -> Result<Void, Failure> {
         report(.fetchStarted, operationName: plan.name)
         var first = true
+        var announced: [String: [GraphQLError.PathElement]] = [:]
         do {
             for try await response in transport.send(request) {
                 if first {
@@ -25,10 +26,11 @@ extension Environment {
                             : Failure.request(response.errors)
                     }
                     let write = try StoreBridge.write(response, plan: plan, variables: variables, key: key, fetched: Date())
+                    StoreBridge.remember(response, in: &announced)
                     try publish(write, excluding: fetcher)
                 } else {
                     let write = try StoreBridge.writeLaterPart(
-                        response, plan: plan, variables: variables, key: key, base: recordSource())
+                        response, plan: plan, variables: variables, key: key, base: recordSource(), announced: &announced)
                     try publish(write, excluding: fetcher)
                 }
                 // The last payload's read is the fetch's own, when it ends.

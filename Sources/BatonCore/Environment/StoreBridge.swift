@@ -10,15 +10,18 @@ enum StoreBridge {
         try ResponseNormalizer.normalize(response, plan: plan, variables: variables, operation: key, fetched: fetched)
     }
 
-    /// The write that stores a later payload of an incremental response: each deferred part at its path.
+    /// The write that stores a later payload of an incremental response: each deferred part at
+    /// its path, found by the `pending` entries announced so far (this payload's added to them).
     static func writeLaterPart(
         _ response: GraphQLResponse, plan: OperationPlan, variables: JSONObject, key: OperationKey,
-        base: some RecordSource
+        base: some RecordSource, announced: inout [String: [GraphQLError.PathElement]]
     ) throws(IngestError) -> StoreWrite {
+        remember(response, in: &announced)
         var write = StoreWrite()
         var pending = PendingWrite(base: base)
         for part in try response.incremental {
-            guard let data = part.data, let path = part.path ?? resolvedPath(part, in: response) else { continue }
+            let path = part.path ?? part.id.flatMap { announced[$0] }.map { $0 + (part.subPath ?? []) }
+            guard let data = part.data, let path else { continue }
             let partWrite = try ResponseNormalizer.normalize(
                 part: data, at: path, errors: part.errors, plan: plan, variables: variables, operation: key,
                 base: pending)
@@ -48,10 +51,9 @@ enum StoreBridge {
         RecordReader.read(plan, variables: variables, operation: key, from: source, events: events)
     }
 
-    /// The response path of a current-format part: its pending entry's path, and its sub-path.
-    private static func resolvedPath(_ part: IncrementalResult, in response: GraphQLResponse) -> [GraphQLError.PathElement]? {
-        guard let id = part.id, let pending = (try? response.pending)?.first(where: { $0.id == id }) else { return nil }
-        return pending.path + (part.subPath ?? [])
+    /// Adds the `pending` entries `response` announces to `announced`, by their IDs.
+    static func remember(_ response: GraphQLResponse, in announced: inout [String: [GraphQLError.PathElement]]) {
+        for entry in (try? response.pending) ?? [] { announced[entry.id] = entry.path }
     }
 }
 

@@ -10,13 +10,17 @@ import struct Foundation.URL
 /// (graphql-sse, distinct connections mode).
 ///
 /// **Receiving**, one payload at a time as the bytes arrive:
+/// - 1xx heads before the final one are skipped.
 /// - 2xx with a JSON media type: the one response. A body that is not JSON, or JSON that is not
-///   a GraphQL response, throws ``Failure/malformed(_:)``.
-/// - 2xx `multipart/mixed`: each part as a payload as soon as it is complete. A body that ends
+///   a GraphQL response, throws ``Failure/malformed(_:)``; one of errors without data throws
+///   ``Failure/request(_:)``, and one of neither (`{"data": null}`) ``Failure/malformed(_:)``.
+/// - 2xx `multipart/mixed`: each part as a payload as soon as it is complete, the first read as
+///   a single response is (errors without data: ``Failure/request(_:)``). A body that ends
 ///   before the closing boundary or a payload with `hasNext: false` throws
 ///   ``Failure/malformed(_:)`` with code ``IngestError/Code/truncated``.
 /// - 2xx `text/event-stream`: each `next` event's payload until `complete`. A `next` of errors
-///   and no data throws ``Failure/request(_:)``; a stream that ends without `complete` throws
+///   without `data` throws ``Failure/request(_:)`` (`"data": null` beside errors is one event
+///   that failed at its root); a stream that ends without `complete` throws
 ///   ``Failure/malformed(_:)`` (truncated).
 /// - 2xx of another media type throws ``Failure/malformed(_:)`` (``IngestError/Code/unsupportedMediaType``).
 /// - 4xx `application/graphql-response+json` whose body is errors and no data throws

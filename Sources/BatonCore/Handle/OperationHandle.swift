@@ -147,11 +147,15 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     func fetchEnded(_ outcome: Result<Void, BatonCore.Failure>) {
         switch outcome {
         case .success:
-            change {
-                $0.task = nil
-                $0.machine.fetchSucceeded()
+            // The response is in the store: the read that shows it and the fetch's end are one change.
+            let read = readFromStore()
+            let action = change { inner -> HandleState<Operation.Data>.Action in
+                inner.task = nil
+                inner.machine.fetchSucceeded()
+                guard inner.accept(read.ticket) else { return .none }
+                return inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
             }
-            reread()
+            if action == .fetch { startFetch() }
         case .failure(let failure):
             change {
                 $0.task = nil

@@ -4,7 +4,8 @@ import struct Foundation.Date
 /// A subscription as an app holds it: each event's data, ingested into the store as it arrives,
 /// and the state of its connection, which comes back on its own after a drop.
 ///
-/// When the connection drops (the transport throws), the handle waits (1 s doubling to 30 s,
+/// When the connection drops (the transport throws, or the stream is cut in the middle of an
+/// event), the handle waits (1 s doubling to 30 s,
 /// jittered; ``Environment/Options/reconnect``) and subscribes again, counting
 /// ``resumptions``. A request error, a malformed response or the server's completion ends it.
 /// The handle is `Observable` and an `AsyncSequence` of ``SubscriptionSnapshot``s; when it goes,
@@ -56,47 +57,55 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
     func start(in environment: Environment) {
         let request = environment.request(for: operation)
         let reconnect = environment.options.reconnect
+        let operation = operation
+        // The loop holds the handle weakly across every wait, so that when the last holder lets
+        // go, the handle goes, and its deinit cancels this task.
         let task = Task { [weak self, weak environment] in
             var backoff = ReconnectBackoff(initial: reconnect.initialDelay, maximum: reconnect.maximumDelay)
             while !Task.isCancelled {
-                guard let environment else {
-                    self?.ended(.environment(EnvironmentError(.environmentGone, "the environment of the subscription is gone")))
-                    return
-                }
-                guard let transport = environment.subscriptionTransport else {
-                    self?.ended(.environment(EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions")))
+                guard let transport = environment?.subscriptionTransport else {
+                    self?.ended(.environment(
+                        environment == nil
+                            ? EnvironmentError(.environmentGone, "the environment of the subscription is gone")
+                            : EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions")))
                     return
                 }
                 self?.change { $0.snapshot.connection = .connecting }
-                let failure = await self?.run(transport.send(request), environment: environment, backoff: &backoff)
-                guard let self else { return }
+                let failure = await Self.run(
+                    transport.send(request), operation: operation, environment: environment, backoff: &backoff,
+                    deliver: { [weak self] body in self?.change(body) })
                 guard let failure else {
-                    ended(nil)
+                    self?.ended(nil)
                     return
                 }
-                if Task.isCancelled { return ended(.transport(CancellationError())) }
-                guard failure.kind == .transport,
-                    reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true
-                else { return ended(failure) }
+                if Task.isCancelled { break }
+                guard Self.isDrop(failure), reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true else {
+                    self?.ended(failure)
+                    return
+                }
                 let wait = backoff.nextWait()
-                change { $0.snapshot.connection = .waiting(until: Date().addingTimeInterval(wait.timeInterval)) }
+                self?.change { $0.snapshot.connection = .waiting(until: Date().addingTimeInterval(wait.timeInterval)) }
                 try? await Task.sleep(for: wait)
-                change { $0.snapshot.resumptions += 1 }
+                self?.change { $0.snapshot.resumptions += 1 }
             }
             self?.ended(.transport(CancellationError()))
         }
         inner.withLock { $0.task = task }
     }
 
-    /// Reads one connection's events into the store. - Returns: how the stream failed; `nil` when it completed.
-    private func run(
-        _ events: AsyncThrowingStream<GraphQLResponse, any Error>, environment: Environment,
-        backoff: inout ReconnectBackoff
+    /// Reads one connection's events into the store, handing each change to `deliver`.
+    /// - Returns: how the stream failed; `nil` when it completed.
+    private static func run(
+        _ events: AsyncThrowingStream<GraphQLResponse, any Error>, operation: Operation, environment: Environment?,
+        backoff: inout ReconnectBackoff, deliver: ((inout SubscriptionInner<Operation.Data>) -> Void) -> Void
     ) async -> BatonCore.Failure? {
         let key = Environment.key(of: operation)
         let variables = operation.variables.json
         do {
             for try await response in events {
+                guard let environment else {
+                    throw BatonCore.Failure.environment(EnvironmentError(.environmentGone, "the environment of the subscription is gone"))
+                }
                 if response.data == nil {
                     throw response.errors.isEmpty
                         ? BatonCore.Failure.malformed(IngestError(.notAResponse, "an event has neither \"data\" nor \"errors\""))
@@ -106,7 +115,7 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
                 let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: Date())
                 try environment.publish(write)
                 let data = try? operation.data(from: response, events: environment.events)
-                change { inner in
+                deliver { inner in
                     inner.snapshot.connection = .open
                     inner.snapshot.events += 1
                     inner.snapshot.errors = response.errors
@@ -116,6 +125,16 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
             return nil
         } catch {
             return BatonCore.Failure(classifying: error)
+        }
+    }
+
+    /// Whether `failure` is the connection going, which a resubscription may mend: the
+    /// transport's failure, or a stream cut short in the middle of an event.
+    static func isDrop(_ failure: BatonCore.Failure) -> Bool {
+        switch failure {
+        case .transport: return true
+        case .malformed(let error): return error.code == .truncated
+        case .request, .environment: return false
         }
     }
 

@@ -4,46 +4,57 @@
 /// The roots are the records what is alive may read: what each live handle and each retained
 /// operation saw on its last read, and the records of every optimistic layer. Links are followed
 /// from every root except the operation root records (``RecordID/queryRoot`` and its kin), whose
-/// links lead to everything any operation ever fetched: they are kept, not followed.
+/// links reach everything any operation ever fetched: they are kept, not followed.
 package enum RecordCollector {
-    /// The records of `all` that no root reaches, in the order `all` lists them.
+    /// The records of `records` that no root reaches.
     /// - Parameters:
-    ///   - all: every record the store holds.
+    ///   - records: every record the store holds, by ID, at one moment.
     ///   - roots: the records kept and followed.
     ///   - operationRoots: records kept but whose links are not followed.
-    ///   - records: the records stored under some IDs (absent ones left out), read a level at a time.
     package static func unreachable(
-        all: some Sequence<RecordID>,
-        roots: Set<RecordID>,
-        operationRoots: Set<RecordID>,
-        records: ([RecordID]) throws -> [RecordID: StoreRecord]
-    ) rethrows -> [RecordID] {
-        let marked = try mark(roots: roots, operationRoots: operationRoots, records: records)
-        return all.filter { !marked.contains($0) && !operationRoots.contains($0) }
+        in records: [RecordID: StoreRecord], roots: Set<RecordID>, operationRoots: Set<RecordID>
+    ) -> [RecordID] {
+        let (marked, held) = markCounting(in: records, roots: roots, operationRoots: operationRoots)
+        // Every record held is marked (the usual case): nothing to sweep, no second pass.
+        if held == records.count { return [] }
+        var unreachable: [RecordID] = []
+        for id in records.keys where !marked.contains(id) && !operationRoots.contains(id) {
+            unreachable.append(id)
+        }
+        return unreachable.sorted()
     }
 
-    /// Every record reachable from `roots`, the roots included, reading the records of one
-    /// level of links in one call.
+    /// Every record reachable from `roots` through the links of `records`, the roots included.
     package static func mark(
-        roots: Set<RecordID>, operationRoots: Set<RecordID>, records: ([RecordID]) throws -> [RecordID: StoreRecord]
-    ) rethrows -> Set<RecordID> {
-        var marked = Set<RecordID>(minimumCapacity: roots.count * 2)
-        var level: [RecordID] = []
-        for root in roots where marked.insert(root).inserted && !operationRoots.contains(root) {
-            level.append(root)
+        in records: [RecordID: StoreRecord], roots: Set<RecordID>, operationRoots: Set<RecordID>
+    ) -> Set<RecordID> {
+        markCounting(in: records, roots: roots, operationRoots: operationRoots).marked
+    }
+
+    /// The marked records, and how many of the records held they are (the operation roots held included).
+    private static func markCounting(
+        in records: [RecordID: StoreRecord], roots: Set<RecordID>, operationRoots: Set<RecordID>
+    ) -> (marked: Set<RecordID>, held: Int) {
+        var marked = Set<RecordID>(minimumCapacity: records.count)
+        var held = 0
+        for root in operationRoots where records[root] != nil {
+            marked.insert(root)
+            held += 1
         }
-        while !level.isEmpty {
-            var next: [RecordID] = []
-            for stored in try records(level).values {
-                for value in stored.fields.values {
-                    visitLinks(value) { link in
-                        if marked.insert(link).inserted { next.append(link) }
-                    }
+        var pending: [RecordID] = []
+        for root in roots where !operationRoots.contains(root) && marked.insert(root).inserted {
+            pending.append(root)
+        }
+        while let id = pending.popLast() {
+            guard let stored = records[id] else { continue }
+            held += 1
+            for value in stored.fields.values {
+                visitLinks(value) { link in
+                    if marked.insert(link).inserted { pending.append(link) }
                 }
             }
-            level = next
         }
-        return marked
+        return (marked, held)
     }
 
     /// Calls `body` with every link in `value`, lists of lists included; iterative, so a deep
@@ -53,13 +64,18 @@ package enum RecordCollector {
         case .link(let id): body(id)
         case .scalar, .errors: return
         case .list(let items):
-            var pending = items
-            while let item = pending.popLast() {
-                switch item {
-                case .link(let id): body(id)
-                case .list(let nested): pending.append(contentsOf: nested)
-                case .scalar, .errors: break
+            var nested: [[FieldValue]] = []
+            var current = items[...]
+            while true {
+                while let item = current.popFirst() {
+                    switch item {
+                    case .link(let id): body(id)
+                    case .list(let inner): nested.append(inner)
+                    case .scalar, .errors: break
+                    }
                 }
+                guard let next = nested.popLast() else { return }
+                current = next[...]
             }
         }
     }

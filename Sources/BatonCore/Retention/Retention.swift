@@ -56,10 +56,9 @@ extension Environment {
     @discardableResult
     public func collect() throws -> [RecordID] {
         guard let store = store as? any CollectableStore else { return [] }
-        let all = try store.recordIDs
+        let records = try store.allRecords()
         let roots = state.withLock { $0.roots }
-        let unreachable = try RecordCollector.unreachable(
-            all: all, roots: roots, operationRoots: Self.operationRoots, records: { try store.read(StoreRead(ids: $0)) })
+        let unreachable = RecordCollector.unreachable(in: records, roots: roots, operationRoots: Self.operationRoots)
         guard !unreachable.isEmpty else { return [] }
         _ = try store.write(StoreWrite(deletions: unreachable))
         return unreachable
@@ -74,7 +73,8 @@ extension Environment {
 /// A store that can list the records it holds, so that a collection can find those nothing
 /// reaches any more.
 public protocol CollectableStore: Store {
-    /// The IDs of every record the store holds.
+    /// Every record the store holds, by ID, at one moment (a memory store hands out its table
+    /// without copying it).
     /// - Throws: the store's own error when its medium fails.
-    var recordIDs: Set<RecordID> { get throws }
+    func allRecords() throws -> [RecordID: StoreRecord]
 }

@@ -20,8 +20,9 @@ final class WebSocketOperation: Sendable {
 
 /// One WebSocket connection speaking graphql-transport-ws, with its own I/O thread.
 ///
-/// Operations enter through a lock-protected queue and an eventfd wakeup; the thread connects,
-/// runs every operation on the one connection, and ends (closing its socket and eventfd) when the
+/// Operations enter through a lock-protected queue and a wakeup descriptor (an eventfd on Linux,
+/// a pipe elsewhere); the thread connects, runs every operation on the one connection, and ends
+/// (closing its socket and its wakeup) when the
 /// connection ends: lost, closed by the server, or idle after its last operation. A session that
 /// has ended refuses new operations, and the transport opens another.
 final class WebSocketSession: Sendable {
@@ -37,9 +38,9 @@ final class WebSocketSession: Sendable {
     }
 
     private let inbox = Locked(Inbox())
-    /// The eventfd the thread polls beside its socket; written under the inbox lock only while
-    /// accepting, so it is never written after the thread closed it.
-    let wakeDescriptor: Int32
+    /// What the thread polls beside its socket; signalled under the inbox lock only while
+    /// accepting, so it is never signalled after the thread closed it.
+    let wakeup: baton_wakeup
 
     /// Starts the session's thread, which connects at once and then starts `operation`.
     ///
@@ -47,8 +48,9 @@ final class WebSocketSession: Sendable {
     /// goes idle at once still ends it with the connection's own error.
     /// - Returns: `nil` when no wakeup descriptor can be made (the process is out of descriptors).
     init?(configuration: WebSocketTransport.Configuration, startingWith operation: WebSocketOperation) {
-        wakeDescriptor = baton_wakeup_create()
-        guard wakeDescriptor >= 0 else { return nil }
+        var wakeup = baton_wakeup(read: -1, write: -1)
+        guard baton_wakeup_create(&wakeup) == 0 else { return nil }
+        self.wakeup = wakeup
         inbox.withLock { $0.commands.append(.start(operation)) }
         operation.session.withLock { $0 = self }
         let thread = Thread { [self] in
@@ -64,7 +66,7 @@ final class WebSocketSession: Sendable {
         inbox.withLock { inbox in
             guard inbox.accepting else { return false }
             inbox.commands.append(command)
-            baton_wakeup_signal(wakeDescriptor)
+            baton_wakeup_signal(wakeup)
             return true
         }
     }
@@ -99,8 +101,13 @@ final class WebSocketSession: Sendable {
         }
     }
 
-    /// Clears the wakeup counter after the thread woke.
+    /// Clears the wakeups after the thread woke.
     func drainWakeups() {
-        baton_wakeup_drain(wakeDescriptor)
+        baton_wakeup_drain(wakeup)
+    }
+
+    /// Closes the wakeup's descriptors, once the thread stopped accepting.
+    func closeWakeup() {
+        baton_wakeup_close(wakeup)
     }
 }

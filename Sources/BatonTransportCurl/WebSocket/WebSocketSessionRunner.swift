@@ -1,8 +1,13 @@
+import BatonCCurl
 import BatonCore
 import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The I/O thread of a ``WebSocketSession``: connects through curl, performs the handshake, then
@@ -50,14 +55,14 @@ final class WebSocketSessionRunner {
         readBuffer.deallocate()
     }
 
-    /// Runs the connection to its end, then releases the socket and the eventfd.
+    /// Runs the connection to its end, then releases the socket and the wakeup.
     func run() {
         defer {
-            // Nothing may be queued once the eventfd is closed; every exit stopped accepting
+            // Nothing may be queued once the wakeup is closed; every exit stopped accepting
             // already, so this only guards the invariant.
             failQueued(session.stopAccepting(), with: TransportError(statusCode: 0, body: "the WebSocket connection is closed"))
             socket = nil
-            close(session.wakeDescriptor)
+            session.closeWakeup()
         }
         do {
             let handshake = try configuration.handshake()
@@ -184,13 +189,13 @@ final class WebSocketSessionRunner {
 
     // MARK: - Waiting
 
-    /// Sleeps in `poll` until the socket or the eventfd is ready or a deadline comes.
+    /// Sleeps in `poll` until the socket or the wakeup is ready or a deadline comes.
     private func wait() {
         guard let socket else { return }
         let writing = outgoingOffset < outgoing.count
         var descriptors = [
             pollfd(fd: socket.descriptor, events: Int16(POLLIN) | (writing ? Int16(POLLOUT) : 0), revents: 0),
-            pollfd(fd: session.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: session.wakeup.read, events: Int16(POLLIN), revents: 0),
         ]
         let remaining = ContinuousClock.now.duration(to: nextDeadline)
         let timeout = remaining <= .zero ? 0 : Int32(clamping: remaining.curlMilliseconds)

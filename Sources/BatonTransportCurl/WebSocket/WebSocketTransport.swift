@@ -17,7 +17,8 @@ import Synchronization
 ///
 /// **How a stream ends**:
 /// - `complete` from the server: the stream finishes.
-/// - `error` from the server, or a `next` with errors and no data: ``BatonCore/Failure/request(_:)``.
+/// - `error` from the server, or a `next` with errors and no `data` member: ``BatonCore/Failure/request(_:)``.
+///   A `next` of `"data": null` beside errors is one event (its root field failed); the stream goes on.
 /// - A message or frame that breaks the protocol (not JSON, an unknown type, a masked frame):
 ///   ``BatonCore/Failure/malformed(_:)``; the connection closes with 4400 (or the RFC 6455 code).
 /// - A connection that cannot be opened or is lost without a close frame:

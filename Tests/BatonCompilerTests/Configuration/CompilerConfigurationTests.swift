@@ -39,7 +39,7 @@ struct CompilerConfigurationTests {
     @Test(arguments: [
         (
             #"{"schema": "s", "documents": "d", "output": "o", "outputDir": "x"}"#,
-            #"baton.json: error: "outputDir" is "x"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "$schema", "endpoint", "transport", "store", "events", "headers", "timeout""#
+            #"baton.json: error: "outputDir" is "x"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "$schema", "endpoint", "transport", "store", "events" Did you mean "output"?"#
         ),
         (
             #"{"schema": "s", "documents": "d", "output": "o", "accessLevel": "private"}"#,
@@ -47,7 +47,7 @@ struct CompilerConfigurationTests {
         ),
         (
             #"{"schema": "s", "documents": "d", "output": "o", "onError": "null"}"#,
-            #"baton.json: error: "onError" is "null"; accepted: "NULL" or "PROPAGATE" or "HALT""#
+            #"baton.json: error: "onError" is "null"; accepted: "NULL" or "PROPAGATE" or "HALT" Did you mean "NULL"?"#
         ),
         (
             #"{"documents": "d", "output": "o"}"#,

@@ -20,9 +20,11 @@ import Testing
         ]
         let table = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0) })
         let unreachable = RecordCollector.unreachable(
-            all: records.map(\.id), roots: [RecordID("client:root"), RecordID("A")],
-            operationRoots: [RecordID.queryRoot], records: { ids in table.filter { ids.contains($0.key) } })
-        #expect(unreachable == [RecordID("X"), RecordID("Y"), RecordID("L")])
+            in: table, roots: [RecordID("client:root"), RecordID("A")], operationRoots: [RecordID.queryRoot])
+        #expect(unreachable == [RecordID("L"), RecordID("X"), RecordID("Y")])
+        let everything = RecordCollector.unreachable(
+            in: table, roots: [RecordID("L"), RecordID("X")], operationRoots: [RecordID.queryRoot])
+        #expect(everything.isEmpty)
     }
 
     @Test func linksInsideListsOfListsAreFollowed() {
@@ -30,7 +32,7 @@ import Testing
             id: RecordID("R"), typename: "T",
             fields: [FieldKey("grid"): .list([.list([.link(RecordID("C"))]), .scalar(.null)])])
         let table = [root.id: root, RecordID("C"): StoreRecord(id: RecordID("C"), typename: "T")]
-        let marked = RecordCollector.mark(roots: [root.id], operationRoots: [], records: { ids in table.filter { ids.contains($0.key) } })
+        let marked = RecordCollector.mark(in: table, roots: [root.id], operationRoots: [])
         #expect(marked == [RecordID("R"), RecordID("C")])
     }
 

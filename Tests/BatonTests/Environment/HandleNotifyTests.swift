@@ -1,4 +1,6 @@
 import Baton
+@_spi(Generated) import BatonCore
+import ReferenceServer
 import Foundation
 import Testing
 
@@ -35,5 +37,45 @@ import Testing
 
     static func payload(id: String, text: String) -> JSONObject {
         ["note": ["__typename": "Note", "id": .string(id), "text": .string(text)]]
+    }
+}
+
+/// The environment's `onError` goes out with every operation.
+@Suite struct EnvironmentOptionsTests {
+    @Test func theConfiguredOnErrorAndHeadersAreSentWithEveryOperation() async throws {
+        let server = try await ReferenceServer.shared()
+        let environment = Environment(
+            transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore(),
+            options: Environment.Options(headers: [HeaderField(name: "X-Baton-Test", value: "env")], onError: .null))
+        let handle = environment.watch(RequestEchoQuery())
+        let ready = try await handle.ready()
+        #expect(ready.phase.data?.onError == "NULL")
+        #expect(ready.phase.data?.header == "env")
+    }
+}
+
+/// `query RequestEcho { requestOnError requestHeader(name: "X-Baton-Test") }`.
+struct RequestEchoQuery: GraphQLOperation {
+    static let operationName = "RequestEcho"
+    static let operationType: GraphQLRequest.OperationType = .query
+    static let document = #"query RequestEcho { requestOnError requestHeader(name: "X-Baton-Test") }"#
+    static let operationID = "test-request-echo-query"
+    static let plan = OperationPlan(
+        name: "RequestEcho", operationType: .query, rootTypename: "Query",
+        selections: [
+            .field(PlanField(name: "requestOnError", type: .named("String"))),
+            .field(PlanField(
+                name: "requestHeader", arguments: [PlanArgument(name: "name", value: .literal(.string("X-Baton-Test")))],
+                type: .named("String"))),
+        ])
+
+    var variables: NoVariables { NoVariables() }
+
+    struct Data: OperationData {
+        static var __plan: OperationPlan { RequestEchoQuery.plan }
+        let __data: DataObject
+        init(__data: DataObject) { self.__data = __data }
+        var onError: String? { __data["requestOnError"].optional { $0.value?.stringValue } }
+        var header: String? { __data["requestHeader"].optional { $0.value?.stringValue } }
     }
 }

@@ -106,16 +106,63 @@ import Testing
         #expect(transport.requests == 1)
     }
 
+    @Test func whenTheLastHolderLetsGoTheHandleGoesWithItsFetchInFlight() async throws {
+        let (environment, _) = environment(try await ReferenceServer.shared())
+        let id = freshNoteID()
+        var handle: OperationHandle<NoteQuery>? = environment.watch(NoteQuery(id: id, delayMs: 300))
+        #expect(handle?.fetch.isInFlight == true)
+        weak let gone = handle
+        handle = nil
+        // Nothing but the holder kept it: the fetch's task holds it weakly, and its deinit cancels the fetch.
+        #expect(gone == nil)
+        // A new holder gets a new handle, which fetches again.
+        let again = environment.watch(NoteQuery(id: id, delayMs: 300))
+        #expect(again.fetch.isInFlight)
+        #expect(try await again.ready().phase.data?.note.text == "note \(id)")
+    }
+
     @Test func expirationMakesAHandleStaleWithoutATimer() async throws {
         let (environment, _) = environment(
-            try await ReferenceServer.shared(), options: Environment.Options(expiration: .milliseconds(300)))
+            try await ReferenceServer.shared(), options: Environment.Options(expiration: .seconds(1)))
         let handle = environment.watch(NoteQuery(id: freshNoteID()))
         _ = try await handle.ready()
         #expect(!handle.isStale)
         let reads = handle.readCount
-        try await Task.sleep(for: .milliseconds(400))
+        try await Task.sleep(for: .milliseconds(1200))
         #expect(handle.isStale)
         #expect(handle.readCount == reads)
+    }
+
+    @Test func anOperationsOwnExpirationOverridesTheEnvironments() async throws {
+        let (environment, _) = environment(
+            try await ReferenceServer.shared(), options: Environment.Options(expiration: .seconds(3600)))
+        let handle = environment.watch(ExpiringNoteQuery(id: freshNoteID()))
+        _ = try await handle.ready()
+        #expect(!handle.isStale)
+        try await Task.sleep(for: .milliseconds(1200))
+        #expect(handle.isStale)
+    }
+
+    @Test func aRelaunchWithTheImageStartsReadyAndBecomesStaleWhenItsFetchExpires() async throws {
+        let server = try await ReferenceServer.shared()
+        let id = freshNoteID()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(id).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            let image = try SQLiteStore(path: path)
+            let first = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: image)
+            _ = try await first.watch(NoteQuery(id: id)).ready()
+            image.close()
+        }
+        let options = Environment.Options(expiration: .seconds(1))
+        let reopened = Environment(
+            transport: CurlTransport(endpoint: server.graphqlURL), store: try SQLiteStore(path: path), options: options)
+        let handle = reopened.watch(NoteQuery(id: id), policy: .storeOnly)
+        #expect(handle.phase.data?.note.text == "note \(id)")
+        #expect(handle.snapshot.fetched != nil)
+        #expect(!handle.isStale)
+        try await Task.sleep(for: .milliseconds(1200))
+        #expect(handle.isStale)
     }
 
     @Test func aRelaunchWithAKeptStoreStartsReadyAndStaleAsItShould() async throws {

@@ -197,3 +197,20 @@ final class CountBox: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
     func increment() { lock.withLock { count += 1 } }
 }
+
+/// ``NoteQuery`` with `@cacheExpiration(seconds: 1)` as generated code declares it.
+struct ExpiringNoteQuery: GraphQLOperation {
+    static let operationName = NoteQuery.operationName
+    static let operationType = NoteQuery.operationType
+    static let document = NoteQuery.document
+    static let operationID = "test-expiring-note-query"
+    static let plan = NoteQuery.plan
+    static let cacheExpiration: Duration? = .seconds(1)
+
+    typealias Data = NoteQuery.Data
+    var variables: NoteQuery.Variables
+
+    init(id: String) {
+        variables = NoteQuery.Variables(id: id, delayMs: 0)
+    }
+}

@@ -1,12 +1,12 @@
 /// Baton's `@catch(to: RESULT | NULL)`: applied to fields, fragment definitions, queries and
 /// mutations, with its target written in the document, and, as in Relay, never together with
 /// `@required` on one field (one turns a field error into a value, the other a null into an error).
-public struct CatchDirectiveRule: ValidationRule {
+package struct CatchDirectiveRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -14,7 +14,7 @@ public struct CatchDirectiveRule: ValidationRule {
         "Directives \"@catch\" and \"@required\" cannot be used together on field \"\(field)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .field(let field):
             if let catchDirective = field.directives.named("catch"), let required = field.directives.named("required") {

@@ -1,7 +1,7 @@
 /// Baton's `@required(action: NONE | LOG | THROW)`: applied only to fields, with an action written
 /// in the document, and never a weaker action than that of the nearest enclosing field that is
 /// also `@required` (NONE < LOG < THROW), since a child's null bubbles up through its parents.
-public struct RequiredDirectiveRule: ValidationRule {
+package struct RequiredDirectiveRule: ValidationRule {
     /// A `@required` action, in order of strength.
     enum Action: Int, Comparable {
         case none, log, `throw`
@@ -34,7 +34,7 @@ public struct RequiredDirectiveRule: ValidationRule {
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
         self.defaultAction =
             Action(context.schema.directive(named: "required")?.argument(named: "action")?.defaultValue) ?? .none
@@ -46,7 +46,7 @@ public struct RequiredDirectiveRule: ValidationRule {
             + " @required parent."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .field(let field):
             var required: (DirectiveNode, Action)?
@@ -75,7 +75,7 @@ public struct RequiredDirectiveRule: ValidationRule {
         return .continue
     }
 
-    public mutating func leave(_ node: ASTNode) {
+    package mutating func leave(_ node: ASTNode) {
         if case .field = node { _ = fields.popLast() }
     }
 

@@ -1,14 +1,14 @@
 /// Baton's `@required` is not applied to a field that is already non-null: non-null in the
 /// schema, or semantically non-null (`@semanticNonNull` at level 0) in an operation or fragment
 /// marked `@throwOnFieldError`, where generated code already reads it as non-optional.
-public struct RequiredOnNonNullFieldRule: ValidationRule {
+package struct RequiredOnNonNullFieldRule: ValidationRule {
     let context: ValidationContext
     /// The `@throwOnFieldError` of the operation or fragment being read, if it has one.
     private var throwOnFieldError: DirectiveNode?
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -20,7 +20,7 @@ public struct RequiredOnNonNullFieldRule: ValidationRule {
         "Field \"\(field)\" is semantically non-null under @throwOnFieldError and must not be @required."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .operationDefinition(let operation):
             throwOnFieldError = operation.directives.named("throwOnFieldError")

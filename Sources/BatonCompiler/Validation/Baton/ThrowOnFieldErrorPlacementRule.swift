@@ -1,15 +1,15 @@
 /// Baton's `@throwOnFieldError` is applied only to operations and fragment definitions, whose
 /// data it makes fail to read when a field has an error.
-public struct ThrowOnFieldErrorPlacementRule: ValidationRule {
+package struct ThrowOnFieldErrorPlacementRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         if case .directive(let directive) = node, directive.name.value == "throwOnFieldError",
             ClientDirectivePlacement.misplacement(
                 of: directive, allowed: ClientDirectivePlacement.throwOnFieldError, context: context) != nil

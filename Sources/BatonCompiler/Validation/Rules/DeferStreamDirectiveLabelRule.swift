@@ -1,12 +1,12 @@
 /// The `label` of `@defer` and `@stream` is a string written in the document, and no two of them
 /// share one, so a response's incremental parts can be told apart (incremental delivery proposal).
-public struct DeferStreamDirectiveLabelRule: ValidationRule {
+package struct DeferStreamDirectiveLabelRule: ValidationRule {
     let context: ValidationContext
     private var known: [String: DirectiveNode] = [:]
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -16,7 +16,7 @@ public struct DeferStreamDirectiveLabelRule: ValidationRule {
 
     static let duplicateLabelMessage = "Defer/Stream directive label argument must be unique."
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .directive(let directive) = node else { return .continue }
         let name = directive.name.value
         guard name == "defer" || name == "stream", let label = directive.argument(named: "label") else {

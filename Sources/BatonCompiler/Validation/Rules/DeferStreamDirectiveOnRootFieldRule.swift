@@ -1,13 +1,13 @@
 /// `@defer` and `@stream` are not used on the root fields of mutations and subscriptions, whose
 /// root fields execute in order or stand alone (incremental delivery proposal).
-public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
+package struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
     let context: ValidationContext
     /// Fragments already searched without finding an error, which later operations need not search.
     private var checkedFragments: Set<String> = []
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -19,7 +19,7 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
         "Stream directive cannot be used on root \(operation.rawValue) type \"\(root)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         let kind = operation.operation
         guard kind == .mutation || kind == .subscription,

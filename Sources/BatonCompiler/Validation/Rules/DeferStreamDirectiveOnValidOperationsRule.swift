@@ -1,13 +1,13 @@
 /// Subscriptions do not use `@defer` or `@stream` that cannot be turned off: their `if` argument
 /// is `false` or a variable, or the selection may be skipped by `@skip` or `@include`
 /// (incremental delivery proposal).
-public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
+package struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
     let context: ValidationContext
     private var checkedFragments: Set<String> = []
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -17,7 +17,7 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
     static let streamInSubscriptionMessage =
         "Stream directive not supported on subscription operations. Disable `@stream` by setting the `if` argument to `false`."
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         guard operation.operation == .subscription else { return .skipChildren }
         var visited: Set<String> = []

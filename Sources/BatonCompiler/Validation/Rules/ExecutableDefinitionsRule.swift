@@ -1,10 +1,10 @@
 /// Executable Definitions (spec §5 Validation): a document to execute holds only operations and fragments.
-public struct ExecutableDefinitionsRule: ValidationRule {
+package struct ExecutableDefinitionsRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -12,7 +12,7 @@ public struct ExecutableDefinitionsRule: ValidationRule {
         "The \(name.map { "\"\($0)\"" } ?? "schema") definition is not executable."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .document(let document) = node else { return .continue }
         for definition in document.definitions where !definition.isExecutable {
             let name: String? =

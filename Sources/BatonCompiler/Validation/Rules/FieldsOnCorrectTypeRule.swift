@@ -1,11 +1,11 @@
 /// Field Selections (spec §5 Validation): every field selected is defined on the type it is
 /// selected on, or is a meta field such as `__typename`.
-public struct FieldsOnCorrectTypeRule: ValidationRule {
+package struct FieldsOnCorrectTypeRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -18,7 +18,7 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
         return "Cannot query field \"\(field)\" on type \"\(type)\"." + hint
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .field(let field) = node, let parent = context.parentType, context.fieldDefinition == nil else {
             return .continue
         }

@@ -1,11 +1,11 @@
 /// Fragments On Composite Types (spec §5 Validation): a type condition names an object, interface
 /// or union type.
-public struct FragmentsOnCompositeTypesRule: ValidationRule {
+package struct FragmentsOnCompositeTypesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -17,7 +17,7 @@ public struct FragmentsOnCompositeTypesRule: ValidationRule {
         "Fragment \"\(fragment)\" cannot condition on non composite type \"\(type)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .inlineFragment(let fragment):
             if let condition = fragment.typeCondition, isNonComposite(condition) {

@@ -1,12 +1,12 @@
 /// Argument Names (spec §5 Validation): every argument given to a field or directive is one it
 /// defines.
-public struct KnownArgumentNamesRule: ValidationRule {
+package struct KnownArgumentNamesRule: ValidationRule {
     let context: ValidationContext
     private let directiveArguments: [String: [String]]
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
         var arguments: [String: [String]] = [:]
         for directive in context.schema.directives {
@@ -28,7 +28,7 @@ public struct KnownArgumentNamesRule: ValidationRule {
         "Unknown argument \"\(argument)\" on field \"\(type).\(field)\"." + didYouMean(suggestions)
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .directive(let directive):
             let name = directive.name.value

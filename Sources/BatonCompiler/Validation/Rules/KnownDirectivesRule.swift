@@ -1,12 +1,12 @@
 /// Directives Are Defined and Directives Are In Valid Locations (spec §5 Validation): every
 /// directive is one the schema (or the document) defines, used where its definition allows.
-public struct KnownDirectivesRule: ValidationRule {
+package struct KnownDirectivesRule: ValidationRule {
     let context: ValidationContext
     private let locationsByName: [String: Set<DirectiveLocation>]
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
         var locations: [String: Set<DirectiveLocation>] = [:]
         for directive in context.schema.directives {
@@ -26,7 +26,7 @@ public struct KnownDirectivesRule: ValidationRule {
         "Directive \"@\(name)\" may not be used on \(location.rawValue)."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .directive(let directive) = node else { return .continue }
         let name = directive.name.value
         guard let locations = locationsByName[name], !locations.isEmpty else {

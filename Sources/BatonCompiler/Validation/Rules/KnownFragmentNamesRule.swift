@@ -1,11 +1,11 @@
 /// Fragment Spread Target Defined (spec §5 Validation): every spread names a fragment the document
 /// defines.
-public struct KnownFragmentNamesRule: ValidationRule {
+package struct KnownFragmentNamesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -13,7 +13,7 @@ public struct KnownFragmentNamesRule: ValidationRule {
         "Unknown fragment \"\(name)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         if case .fragmentSpread(let spread) = node, context.fragment(named: spread.name.value) == nil {
             context.report(Self.unknownFragmentMessage(spread.name.value), at: [spread.name.location])
         }

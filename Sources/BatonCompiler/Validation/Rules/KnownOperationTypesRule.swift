@@ -1,10 +1,10 @@
 /// Operation Type Existence (spec §5 Validation): the schema has a root type for each operation's type.
-public struct KnownOperationTypesRule: ValidationRule {
+package struct KnownOperationTypesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -12,7 +12,7 @@ public struct KnownOperationTypesRule: ValidationRule {
         "The \(operation.rawValue) operation is not supported by the schema."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         if context.schema.rootTypeName(for: operation.operation).flatMap(context.schema.type(named:)) == nil {
             context.report(Self.unsupportedOperationMessage(operation.operation), at: [operation.location])

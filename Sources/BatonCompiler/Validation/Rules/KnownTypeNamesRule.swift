@@ -1,13 +1,13 @@
 /// Fragment Spread Type Existence and variable types (spec §5 Validation): every type a document
 /// names is defined by the schema.
-public struct KnownTypeNamesRule: ValidationRule {
+package struct KnownTypeNamesRule: ValidationRule {
     let context: ValidationContext
     private var documentTypeNames: Set<String>?
     private var candidates: [String]?
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -18,7 +18,7 @@ public struct KnownTypeNamesRule: ValidationRule {
     /// The scalars and introspection types every schema has, which type system definitions may name.
     static let standardTypeNames = ScalarType.builtInNames.union(Prelude.introspectionTypeNames)
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .namedType(let named) = node else { return .continue }
         let name = named.name.value
         guard context.schema.type(named: name) == nil else { return .continue }

@@ -1,17 +1,17 @@
 /// Lone Anonymous Operation (spec §5 Validation): an operation without a name is the only operation.
-public struct LoneAnonymousOperationRule: ValidationRule {
+package struct LoneAnonymousOperationRule: ValidationRule {
     let context: ValidationContext
     private var operationCount = 0
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
     static let anonymousOperationNotAloneMessage = "This anonymous operation must be the only defined operation."
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .document(let document):
             operationCount = document.operations.count

@@ -1,7 +1,7 @@
 /// Introspection queries do not nest the list fields of `__Type` (`fields`, `interfaces`,
 /// `possibleTypes`, `inputFields`) three deep, which would make the response grow without bound
 /// (graphql-js's recommended rule, part of its specified rules).
-public struct MaxIntrospectionDepthRule: ValidationRule {
+package struct MaxIntrospectionDepthRule: ValidationRule {
     let context: ValidationContext
     /// The deepest entry depth at which each fragment was checked without reaching the limit.
     private var checkedFragments: [String: Int] = [:]
@@ -14,11 +14,11 @@ public struct MaxIntrospectionDepthRule: ValidationRule {
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .field(let field) = node, field.name.value == "__schema" || field.name.value == "__type" else {
             return .continue
         }

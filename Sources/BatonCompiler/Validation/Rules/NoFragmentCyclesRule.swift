@@ -1,13 +1,13 @@
 /// Fragment Spreads Must Not Form Cycles (spec §5 Validation): no fragment spreads itself, directly
 /// or through other fragments.
-public struct NoFragmentCyclesRule: ValidationRule {
+package struct NoFragmentCyclesRule: ValidationRule {
     let context: ValidationContext
     /// Fragments already searched, so each is searched once and each cycle reported once.
     private var visited: Set<String> = []
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -16,7 +16,7 @@ public struct NoFragmentCyclesRule: ValidationRule {
         return "Cannot spread fragment \"\(name)\" within itself" + (via.isEmpty ? "." : " via \(path).")
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .operationDefinition:
             return .skipChildren

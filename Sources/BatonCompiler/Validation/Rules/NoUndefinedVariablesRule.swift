@@ -1,11 +1,11 @@
 /// All Variable Uses Defined (spec §5 Validation): every variable an operation uses, in its own
 /// selections or in the fragments it reaches, is defined by the operation.
-public struct NoUndefinedVariablesRule: ValidationRule {
+package struct NoUndefinedVariablesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -14,7 +14,7 @@ public struct NoUndefinedVariablesRule: ValidationRule {
         return "Variable \"$\(name)\" is not defined."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         let defined = Set(operation.variableDefinitions.map(\.variable.name.value))
         for usage in context.recursiveVariableUsages(of: operation) where !defined.contains(usage.node.name.value) {

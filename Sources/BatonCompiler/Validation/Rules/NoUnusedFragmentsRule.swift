@@ -1,13 +1,13 @@
 /// Fragments Must Be Used (spec §5 Validation): every fragment is spread by some operation,
 /// directly or through other fragments.
-public struct NoUnusedFragmentsRule: ValidationRule {
+package struct NoUnusedFragmentsRule: ValidationRule {
     let context: ValidationContext
     private var operations: [OperationDefinitionNode] = []
     private var fragments: [FragmentDefinitionNode] = []
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -15,7 +15,7 @@ public struct NoUnusedFragmentsRule: ValidationRule {
         "Fragment \"\(name)\" is never used."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .operationDefinition(let operation):
             operations.append(operation)
@@ -28,7 +28,7 @@ public struct NoUnusedFragmentsRule: ValidationRule {
         }
     }
 
-    public mutating func leave(_ node: ASTNode) {
+    package mutating func leave(_ node: ASTNode) {
         guard case .document = node else { return }
         let used = Set(context.recursivelyReferencedFragments(of: operations).map(\.name.value))
         for fragment in fragments where !used.contains(fragment.name.value) {

@@ -1,11 +1,11 @@
 /// All Variables Used (spec §5 Validation): every variable an operation defines is used, in its
 /// own selections or in the fragments it reaches.
-public struct NoUnusedVariablesRule: ValidationRule {
+package struct NoUnusedVariablesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -14,7 +14,7 @@ public struct NoUnusedVariablesRule: ValidationRule {
         return "Variable \"$\(name)\" is never used."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         let used = Set(context.recursiveVariableUsages(of: operation).map(\.node.name.value))
         for definition in operation.variableDefinitions where !used.contains(definition.variable.name.value) {

@@ -6,13 +6,13 @@
 /// The comparisons follow graphql-js's algorithm (see ``FieldConflictFinder``), which collects the
 /// fields of each selection set once and remembers which fields and fragments it has compared, so
 /// the work grows with the pairs of fields that share a response name rather than exponentially.
-public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
+package struct OverlappingFieldsCanBeMergedRule: ValidationRule {
     let context: ValidationContext
     private let finder: FieldConflictFinder
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
         self.finder = FieldConflictFinder(context: context)
     }
@@ -22,7 +22,7 @@ public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
             + " Use different aliases on the fields to fetch both if this was intentional."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .selectionSet(let selectionSet) = node else { return .continue }
         // An inline fragment's fields belong to the enclosing selection set, checked there.
         if case .inlineFragment = context.parentNode { return .continue }

@@ -1,11 +1,11 @@
 /// Fragment Spread Is Possible (spec §5 Validation): a fragment is spread only where an object could
 /// be both of the enclosing type and of the fragment's type condition.
-public struct PossibleFragmentSpreadsRule: ValidationRule {
+package struct PossibleFragmentSpreadsRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -18,7 +18,7 @@ public struct PossibleFragmentSpreadsRule: ValidationRule {
             + " can never be of type \"\(fragmentType)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         let schema = context.schema
         switch node {
         case .inlineFragment(let fragment):

@@ -1,13 +1,13 @@
 /// Required Arguments (spec §5 Validation): every argument of a field or directive that is
 /// non-null and has no default is given.
-public struct ProvidedRequiredArgumentsRule: ValidationRule {
+package struct ProvidedRequiredArgumentsRule: ValidationRule {
     let context: ValidationContext
     /// For each directive, its required arguments and their types as written.
     private let requiredDirectiveArguments: [String: [(name: String, type: String)]]
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
         var required: [String: [(name: String, type: String)]] = [:]
         for directive in context.schema.directives {
@@ -30,7 +30,7 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
     }
 
     // Checked on the way out, so that problems inside the arguments are reported first.
-    public mutating func leave(_ node: ASTNode) {
+    package mutating func leave(_ node: ASTNode) {
         switch node {
         case .field(let field):
             guard let definition = context.fieldDefinition, !definition.arguments.isEmpty else { return }

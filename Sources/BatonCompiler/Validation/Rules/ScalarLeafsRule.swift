@@ -1,11 +1,11 @@
 /// Leaf Field Selections (spec §5 Validation): fields of scalar and enum types select nothing,
 /// fields of other types select subfields.
-public struct ScalarLeafsRule: ValidationRule {
+package struct ScalarLeafsRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -17,7 +17,7 @@ public struct ScalarLeafsRule: ValidationRule {
         "Field \"\(field)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(field) { ... }\"?"
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .field(let field) = node, let type = context.type,
             let named = context.schema.namedType(of: type)
         else { return .continue }

@@ -1,11 +1,11 @@
 /// Single Root Field (spec §5 Validation, Subscription Operation Definitions): a subscription selects exactly
 /// one root field, not an introspection field, and not under `@skip` or `@include`.
-public struct SingleFieldSubscriptionsRule: ValidationRule {
+package struct SingleFieldSubscriptionsRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -29,7 +29,7 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
         subject(name) + " must not select an introspection top level field."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .operationDefinition(let operation):
             if operation.operation == .subscription, let root = context.schema.subscriptionType {

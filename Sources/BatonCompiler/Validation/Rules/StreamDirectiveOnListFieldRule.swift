@@ -1,10 +1,10 @@
 /// `@stream` is applied only to fields whose type is a list (incremental delivery proposal).
-public struct StreamDirectiveOnListFieldRule: ValidationRule {
+package struct StreamDirectiveOnListFieldRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -12,7 +12,7 @@ public struct StreamDirectiveOnListFieldRule: ValidationRule {
         "Stream directive cannot be used on non-list field\(field.map { " \"\($0)\"" } ?? "") on type \"\(type)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .directive(let directive) = node, directive.name.value == "stream",
             let field = context.fieldDefinition, let parent = context.parentType, !field.type.isList
         else { return .continue }

@@ -1,10 +1,10 @@
 /// Argument Uniqueness (spec §5 Validation): no two arguments of a field or directive share a name.
-public struct UniqueArgumentNamesRule: ValidationRule {
+package struct UniqueArgumentNamesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -12,7 +12,7 @@ public struct UniqueArgumentNamesRule: ValidationRule {
         "There can be only one argument named \"\(name)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .field(let field): check(field.arguments)
         case .directive(let directive): check(directive.arguments)

@@ -1,6 +1,6 @@
 /// Directives Are Unique Per Location (spec §5 Validation): a directive that is not repeatable is
 /// applied at most once to a node; a type's definition and extensions count as one node.
-public struct UniqueDirectivesPerLocationRule: ValidationRule {
+package struct UniqueDirectivesPerLocationRule: ValidationRule {
     let context: ValidationContext
     private let uniqueByName: [String: Bool]
     private var schemaDirectives: [String: DirectiveNode] = [:]
@@ -8,7 +8,7 @@ public struct UniqueDirectivesPerLocationRule: ValidationRule {
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
         var unique: [String: Bool] = [:]
         for directive in context.schema.directives {
@@ -24,7 +24,7 @@ public struct UniqueDirectivesPerLocationRule: ValidationRule {
         "The directive \"@\(name)\" can only be used once at this location."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard let directives = node.appliedDirectives, !directives.isEmpty else { return .continue }
         var seen: [String: DirectiveNode]
         switch node {

@@ -1,13 +1,13 @@
 /// Input Object Field Uniqueness (spec §5 Validation): no two fields of an input object value share
 /// a name.
-public struct UniqueInputFieldNamesRule: ValidationRule {
+package struct UniqueInputFieldNamesRule: ValidationRule {
     let context: ValidationContext
     private var knownStack: [[String: NameNode]] = []
     private var known: [String: NameNode] = [:]
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -15,7 +15,7 @@ public struct UniqueInputFieldNamesRule: ValidationRule {
         "There can be only one input field named \"\(name)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .objectValue:
             knownStack.append(known)
@@ -32,7 +32,7 @@ public struct UniqueInputFieldNamesRule: ValidationRule {
         return .continue
     }
 
-    public mutating func leave(_ node: ASTNode) {
+    package mutating func leave(_ node: ASTNode) {
         if case .objectValue = node { known = knownStack.popLast() ?? [:] }
     }
 }

@@ -1,11 +1,11 @@
 /// Operation Name Uniqueness (spec §5 Validation): no two operations share a name.
-public struct UniqueOperationNamesRule: ValidationRule {
+package struct UniqueOperationNamesRule: ValidationRule {
     let context: ValidationContext
     private var known: [String: NameNode] = [:]
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -13,7 +13,7 @@ public struct UniqueOperationNamesRule: ValidationRule {
         "There can be only one operation named \"\(name)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         switch node {
         case .operationDefinition(let operation):
             if let name = operation.name {

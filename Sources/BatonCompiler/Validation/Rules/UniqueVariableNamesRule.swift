@@ -1,10 +1,10 @@
 /// Variable Uniqueness (spec §5 Validation): no two variables of an operation share a name.
-public struct UniqueVariableNamesRule: ValidationRule {
+package struct UniqueVariableNamesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -12,7 +12,7 @@ public struct UniqueVariableNamesRule: ValidationRule {
         "There can be only one variable named \"$\(name)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .operationDefinition(let operation) = node else { return node.isDocument ? .continue : .skipChildren }
         var order: [String] = []
         var byName: [String: [NameNode]] = [:]

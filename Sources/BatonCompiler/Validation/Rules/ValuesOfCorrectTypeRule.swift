@@ -1,20 +1,20 @@
 /// Values of Correct Type and Input Object Field Names and Required Fields (spec §5 Validation):
 /// every value written in the document can be coerced to the type its place expects, and a
 /// `@oneOf` input object is given exactly one field, not null.
-public struct ValuesOfCorrectTypeRule: ValidationRule {
+package struct ValuesOfCorrectTypeRule: ValidationRule {
     let context: ValidationContext
     private let validator: InputLiteralValidator
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
         self.validator = InputLiteralValidator(schema: context.schema) { [context] message, location in
             context.report(message, at: [location])
         }
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         let expected: TypeReference?
         switch node {
         case .listValue:

@@ -1,11 +1,11 @@
 /// Variables Are Input Types (spec §5 Validation): a variable's type is a scalar, enum or input
 /// object type, possibly wrapped in lists and non-null.
-public struct VariablesAreInputTypesRule: ValidationRule {
+package struct VariablesAreInputTypesRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -13,7 +13,7 @@ public struct VariablesAreInputTypesRule: ValidationRule {
         "Variable \"$\(variable)\" cannot be non-input type \"\(type)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         guard case .variableDefinition(let definition) = node else { return .continue }
         if let named = context.schema.type(named: definition.type.namedType.name.value), !named.isInputType {
             context.report(

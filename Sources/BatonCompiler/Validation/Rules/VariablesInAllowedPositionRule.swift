@@ -1,12 +1,12 @@
 /// All Variable Usages Are Allowed (spec §5 Validation): a variable is used only where its type
 /// fits; a nullable variable may fill a non-null place when it or the place has a default. A
 /// variable filling a field of a `@oneOf` input object is non-null.
-public struct VariablesInAllowedPositionRule: ValidationRule {
+package struct VariablesInAllowedPositionRule: ValidationRule {
     let context: ValidationContext
 
     /// Makes the rule for one document; it reports what it finds through `context`.
     /// - Parameter context: The document, schema and current type information, and where errors go.
-    public init(context: ValidationContext) {
+    package init(context: ValidationContext) {
         self.context = context
     }
 
@@ -19,13 +19,13 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
             + " \"\(inputObject)\"."
     }
 
-    public mutating func enter(_ node: ASTNode) -> VisitAction {
+    package mutating func enter(_ node: ASTNode) -> VisitAction {
         if case .fragmentDefinition = node { return .skipChildren }
         return .continue
     }
 
     // Checked on the way out, as graphql-js does, so problems inside the operation come first.
-    public mutating func leave(_ node: ASTNode) {
+    package mutating func leave(_ node: ASTNode) {
         if case .operationDefinition(let operation) = node { check(operation) }
     }
 

@@ -14,7 +14,8 @@
 ///   after its own timeout with ``acknowledgementTimedOut()``.
 ///
 /// How each operation ends is the same for every transport that drives it: `complete` finishes
-/// it; `error`, or a `next` with errors and no data, fails it with ``Failure/request(_:)``; a
+/// it; `error`, or a `next` with errors and no `data` member, fails it with ``Failure/request(_:)``
+/// (`"data": null` beside errors is one event); a
 /// message that breaks the protocol fails everything with ``Failure/malformed(_:)``; a close frame
 /// or no acknowledgement in time fails everything with a ``WebSocketError``.
 public struct GraphQLTransportWSStateMachine: Sendable {

@@ -1,0 +1,1 @@
+../../Sources/baton/PerDocumentFileName.swift

@@ -1,0 +1,91 @@
+import BatonCore
+import BatonTransportCurl
+import Foundation
+
+/// The options of the built-in transports in `baton.json` (`transport.options`):
+///
+/// | key | type | for | meaning |
+/// |---|---|---|---|
+/// | `headers` | object of strings | all | header fields sent with every operation; `${VAR}` expands |
+/// | `timeout` | seconds | curl, sse, foundation | how long a query or mutation may take |
+/// | `caFile` | path | curl, sse, ws | a PEM file of the certificate authorities to trust instead of the system's |
+/// | `subscriptions` | `"sse"` or `"ws"` | curl, foundation | how subscriptions go: over the same HTTP (`sse`, the default) or a WebSocket to the endpoint's `ws(s)://` form |
+public struct BuiltInTransportOptions: PluginOptions {
+    /// Header fields sent with every operation, `${VARIABLE}` references expanded.
+    public var headers: [HeaderField]
+    /// How long a query or mutation may take.
+    public var timeout: Duration?
+    /// The certificate authorities to trust, a PEM file; the system's when `nil`.
+    public var certificateAuthorityFile: String?
+    /// How subscriptions are sent: `"sse"` (the same HTTP transport) or `"ws"`.
+    public var subscriptions: String
+
+    /// Which keys a transport accepts.
+    enum Keys {
+        static let curl = ["headers", "timeout", "caFile", "subscriptions"]
+        static let serverSentEvents = ["headers", "timeout", "caFile"]
+        static let foundation = ["headers", "timeout", "subscriptions"]
+        static let webSocket = ["headers", "caFile"]
+    }
+
+    /// Decodes the options of `curl` (every key).
+    /// - Parameter options: `transport.options`.
+    /// - Throws: ``ConfigurationError`` naming the key, the value and what is accepted.
+    public init(configuration options: ConfigurationValue) throws(ConfigurationError) {
+        try self.init(options, keys: Keys.curl)
+    }
+
+    init(_ options: ConfigurationValue, keys: [String]) throws(ConfigurationError) {
+        let object = try options.object(keys: keys)
+        headers = try object["headers"].stringMap().map { HeaderField(name: $0.key, value: $0.value) }
+        timeout = try object["timeout"].seconds()
+        certificateAuthorityFile = try object["caFile"].string()
+        subscriptions = try object["subscriptions"].oneOf(["sse", "ws"]) ?? "sse"
+    }
+
+    /// libcurl's options: the trusted certificate authorities, the file's path made absolute
+    /// against the directory of `baton.json`.
+    func curlOptions(_ context: PluginContext) -> CurlOptions {
+        guard let file = certificateAuthorityFile else { return CurlOptions() }
+        return CurlOptions(tls: .certificateAuthorities(file: BuiltInPaths.resolve(file, beside: context.configuration.file)))
+    }
+
+    /// The shared HTTP options.
+    var http: HTTPTransportOptions { HTTPTransportOptions(headers: headers, timeout: timeout) }
+}
+
+/// The options of the `foundation` transport: those of ``BuiltInTransportOptions`` but `caFile`.
+struct FoundationTransportOptions: PluginOptions {
+    var options: BuiltInTransportOptions
+
+    init(configuration options: ConfigurationValue) throws(ConfigurationError) {
+        self.options = try BuiltInTransportOptions(options, keys: BuiltInTransportOptions.Keys.foundation)
+    }
+}
+
+/// The options of the `sse` transport: those of `curl` but `subscriptions`, which are always
+/// server-sent events.
+struct ServerSentEventsTransportOptions: PluginOptions {
+    var options: BuiltInTransportOptions
+
+    init(configuration options: ConfigurationValue) throws(ConfigurationError) {
+        self.options = try BuiltInTransportOptions(options, keys: BuiltInTransportOptions.Keys.serverSentEvents)
+    }
+}
+
+/// The options of the `ws` transport: `headers` and `caFile`.
+struct WebSocketTransportOptions: PluginOptions {
+    var options: BuiltInTransportOptions
+
+    init(configuration options: ConfigurationValue) throws(ConfigurationError) {
+        self.options = try BuiltInTransportOptions(options, keys: BuiltInTransportOptions.Keys.webSocket)
+    }
+}
+
+/// Paths in `baton.json` are relative to the file's directory.
+enum BuiltInPaths {
+    static func resolve(_ path: String, beside file: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return URL(filePath: file).deletingLastPathComponent().appending(path: path).standardizedFileURL.path()
+    }
+}

@@ -1,0 +1,182 @@
+import struct Foundation.URL
+
+/// The transports, stores and event sinks `baton.json` can name, each under a name of its own.
+///
+/// BatonCore registers nothing: the `Baton` module's `PluginRegistry.standard` holds the built-in
+/// plug-ins (`curl`, `foundation`, `ws`, `sse`, `memory`, `sqlite`, `stderr`), and an app adds its
+/// own the same way, under names of its choosing. A plug-in's options reach its factory decoded
+/// by its own ``PluginOptions`` type; what its factory throws reaches the caller unchanged.
+///
+/// ```swift
+/// var registry = PluginRegistry.standard
+/// registry.registerTransport("acme", options: AcmeOptions.self) { options, context in
+///     AcmeTransport(endpoint: try context.requireEndpoint(), region: options.region)
+/// }
+/// let parts = try registry.assemble(RuntimeConfiguration(json: text, environment: ProcessInfo.processInfo.environment))
+/// ```
+public struct PluginRegistry: Sendable {
+    private var transports: [String: Entry<any Transport>] = [:]
+    private var stores: [String: Entry<any Store>] = [:]
+    private var sinks: [String: Entry<any EventSink>] = [:]
+
+    /// A registry with nothing registered.
+    public init() {}
+
+    /// One registered plug-in: how to decode its options and how to make it from them.
+    struct Entry<Made>: Sendable {
+        var decode: @Sendable (ConfigurationValue) throws(ConfigurationError) -> any Sendable
+        var make: @Sendable (any Sendable, PluginContext) throws -> Made
+    }
+
+    private static func entry<Options: PluginOptions, Made>(
+        _ options: Options.Type, _ make: @escaping @Sendable (Options, PluginContext) throws -> Made
+    ) -> Entry<Made> {
+        Entry(
+            decode: { value throws(ConfigurationError) in try Options(configuration: value) },
+            make: { decoded, context in
+                // `decode` made it, so it is always an `Options`.
+                guard let options = decoded as? Options else { preconditionFailure("options of another plug-in") }
+                return try make(options, context)
+            })
+    }
+
+    /// Registers a transport under `name`, replacing one registered before under it.
+    /// - Parameters:
+    ///   - name: the name `baton.json` uses.
+    ///   - options: the type its options decode to.
+    ///   - make: makes the transport; what it throws reaches ``assemble(_:)``'s caller unchanged.
+    public mutating func registerTransport<Options: PluginOptions>(
+        _ name: String, options: Options.Type,
+        make: @escaping @Sendable (Options, PluginContext) throws -> any Transport
+    ) {
+        transports[name] = Self.entry(options, make)
+    }
+
+    /// Registers a store under `name`, replacing one registered before under it.
+    /// - Parameters:
+    ///   - name: the name `baton.json` uses.
+    ///   - options: the type its options decode to.
+    ///   - make: makes the store; what it throws reaches ``assemble(_:)``'s caller unchanged.
+    public mutating func registerStore<Options: PluginOptions>(
+        _ name: String, options: Options.Type,
+        make: @escaping @Sendable (Options, PluginContext) throws -> any Store
+    ) {
+        stores[name] = Self.entry(options, make)
+    }
+
+    /// Registers an event sink under `name`, replacing one registered before under it.
+    /// - Parameters:
+    ///   - name: the name `baton.json` uses.
+    ///   - options: the type its options decode to.
+    ///   - make: makes the sink; what it throws reaches ``assemble(_:)``'s caller unchanged.
+    public mutating func registerEventSink<Options: PluginOptions>(
+        _ name: String, options: Options.Type,
+        make: @escaping @Sendable (Options, PluginContext) throws -> any EventSink
+    ) {
+        sinks[name] = Self.entry(options, make)
+    }
+
+    /// The registered transports' names, sorted.
+    public var transportNames: [String] { transports.keys.sorted() }
+    /// The registered stores' names, sorted.
+    public var storeNames: [String] { stores.keys.sorted() }
+    /// The registered event sinks' names, sorted.
+    public var eventSinkNames: [String] { sinks.keys.sorted() }
+
+    /// Checks every name and decodes every plug-in's options, making nothing: what `baton
+    /// generate` does with the runtime's part of the file.
+    /// - Parameter configuration: the decoded file.
+    /// - Throws: ``ConfigurationError`` for an unknown name or bad options.
+    public func validate(_ configuration: RuntimeConfiguration) throws(ConfigurationError) {
+        _ = try Self.resolve(configuration.transport, in: transports, kind: "transport")
+        _ = try Self.resolve(configuration.store, in: stores, kind: "store")
+        for sink in configuration.events { _ = try Self.resolve(sink, in: sinks, kind: "event sink") }
+    }
+
+    /// Makes the event sinks, the store and the transport the configuration names, in that
+    /// order (a store may report to the sinks).
+    /// - Parameter configuration: the decoded file.
+    /// - Returns: the parts an environment is made of.
+    /// - Throws: ``ConfigurationError`` for an unknown name or bad options; otherwise what a
+    ///   plug-in's factory threw, unchanged.
+    public func assemble(_ configuration: RuntimeConfiguration) throws -> Assembly {
+        var context = PluginContext(configuration: configuration, registry: self, events: MultiplexEventSink([]))
+        var made: [any EventSink] = []
+        for reference in configuration.events {
+            let (entry, options) = try Self.resolve(reference, in: sinks, kind: "event sink")
+            made.append(try entry.make(options, context))
+        }
+        let events: any EventSink = made.count == 1 ? made[0] : MultiplexEventSink(made)
+        context.events = events
+        let (storeEntry, storeOptions) = try Self.resolve(configuration.store, in: stores, kind: "store")
+        let store = try storeEntry.make(storeOptions, context)
+        let transport = try context.transport(configuration.transport)
+        return Assembly(
+            transport: transport, store: store, events: events, onError: configuration.onError, endpoint: configuration.endpoint,
+            expiration: configuration.expiration)
+    }
+
+    /// The transport `reference` names, made in `context` (a transport's options may name
+    /// another, such as the one for subscriptions).
+    func transport(_ reference: PluginReference, context: PluginContext) throws -> any Transport {
+        let (entry, options) = try Self.resolve(reference, in: transports, kind: "transport")
+        return try entry.make(options, context)
+    }
+
+    private static func resolve<Made>(
+        _ reference: PluginReference, in entries: [String: Entry<Made>], kind: String
+    ) throws(ConfigurationError) -> (Entry<Made>, any Sendable) {
+        guard let entry = entries[reference.name] else {
+            let names = entries.keys.sorted()
+            throw reference.nameValue.error(
+                accepted: "the name of a registered \(kind): " + ConfigurationValue.quoted(names, joinedBy: ", ")
+                    + (names.isEmpty ? "(none registered)" : ""),
+                suggestions: Suggestions.list(reference.name, names))
+        }
+        return (entry, try entry.decode(reference.options))
+    }
+}
+
+/// What a plug-in's factory may use: the whole configuration, the registry, and the sinks made.
+public struct PluginContext: Sendable {
+    /// The decoded file.
+    public var configuration: RuntimeConfiguration
+    /// The registry the plug-in was found in.
+    public var registry: PluginRegistry
+    /// The event sinks made so far (all of them, for a store or a transport).
+    public var events: any EventSink
+
+    /// The file's `endpoint`.
+    /// - Throws: ``ConfigurationError`` when the file names none.
+    public func requireEndpoint() throws(ConfigurationError) -> URL {
+        guard let endpoint = configuration.endpoint else {
+            throw ConfigurationError(
+                file: configuration.file, key: "endpoint", value: "",
+                accepted: "the GraphQL endpoint's URL, such as \"https://api.example.com/graphql\", for the \(configuration.transport.name) transport")
+        }
+        return endpoint
+    }
+
+    /// Makes another registered transport, such as the one a transport hands subscriptions to.
+    /// - Parameter reference: its name and options.
+    /// - Throws: ``ConfigurationError`` for an unknown name or bad options, or what its factory threw.
+    public func transport(_ reference: PluginReference) throws -> any Transport {
+        try registry.transport(reference, context: self)
+    }
+}
+
+/// The parts ``PluginRegistry/assemble(_:)`` made from a configuration, ready for an environment.
+public struct Assembly: Sendable {
+    /// The transport, as its factory made it.
+    public var transport: any Transport
+    /// The store, as its factory made it.
+    public var store: any Store
+    /// The event sinks, one sink for all (a multiplex when the file names several, none when none).
+    public var events: any EventSink
+    /// The default `onError` of requests.
+    public var onError: GraphQLRequest.ErrorBehavior?
+    /// The file's endpoint.
+    public var endpoint: URL?
+    /// How long after its fetch an operation's data counts as stale (`store.options.expiration`).
+    public var expiration: Duration?
+}

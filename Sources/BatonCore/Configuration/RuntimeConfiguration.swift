@@ -1,0 +1,131 @@
+import struct Foundation.URL
+
+/// What `baton.json` tells the runtime: the endpoint, the transport, the store and the event
+/// sinks by name with their options, and the default `onError`. The same file holds the
+/// compiler's keys (``ConfigurationKeys/compiler``), which this reader passes over.
+///
+/// ```json
+/// {
+///   "endpoint": "https://api.example.com/graphql",
+///   "transport": { "name": "curl", "options": { "headers": { "Authorization": "Bearer ${API_TOKEN}" } } },
+///   "store": { "name": "sqlite", "options": { "path": "cache.sqlite" } },
+///   "events": ["stderr"]
+/// }
+/// ```
+///
+/// Names are resolved, and options decoded, by a ``PluginRegistry``.
+public struct RuntimeConfiguration: Sendable {
+    /// The file, for errors.
+    public var file: String
+    /// Where operations go; `nil` when the file names none.
+    public var endpoint: URL?
+    /// The transport by name: `curl` unless the file says otherwise.
+    public var transport: PluginReference
+    /// The store by name: `memory` unless the file says otherwise. Its options are the store's
+    /// own, without `expiration`.
+    public var store: PluginReference
+    /// `store.options.expiration`, which every store accepts: how long after an operation's
+    /// fetch its data counts as stale, for the environment; `nil` when the file gives none.
+    public var expiration: Duration?
+    /// The event sinks by name, in order; none unless the file names some.
+    public var events: [PluginReference]
+    /// The `onError` behaviour requests ask for unless an operation says otherwise.
+    public var onError: GraphQLRequest.ErrorBehavior?
+
+    /// Reads the runtime's part of `baton.json`.
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - file: the file's name, for errors.
+    ///   - environment: where `${VARIABLE}` references are looked up (usually the process's);
+    ///     `nil` checks references without expanding them, as `baton generate` does.
+    /// - Throws: ``ConfigurationError`` for text that is not a JSON object, an unknown key, or a
+    ///   value of the wrong kind.
+    public init(json text: String, file: String = "baton.json", environment: [String: String]?) throws(ConfigurationError) {
+        let root = try Self.root(text, file: file, environment: environment)
+        let object = try root.object(keys: ConfigurationKeys.all)
+        self.file = file
+        endpoint = try object["endpoint"].url()
+        transport = try PluginReference(object["transport"], default: "curl")
+        var store = try PluginReference(object["store"], default: "memory")
+        // Staleness is the environment's business, whatever the store: read here, not by the store.
+        if case .object(var options)? = store.options.json, let expiration = options["expiration"] {
+            self.expiration = try store.options.member("expiration", expiration).seconds()
+            options["expiration"] = nil
+            store.options = ConfigurationValue(.object(options), path: store.options.path, file: file, environment: environment)
+        }
+        self.store = store
+        events = try object["events"].list().map { element throws(ConfigurationError) in try PluginReference(element, default: nil) }
+        onError = try object["onError"].oneOf(GraphQLRequest.ErrorBehavior.allNames).flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:))
+    }
+
+    /// The whole file as a value: a JSON object, or an error saying what it is instead.
+    /// - Throws: ``ConfigurationError`` for text that is not JSON or not an object.
+    package static func root(_ text: String, file: String, environment: [String: String]?) throws(ConfigurationError) -> ConfigurationValue {
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: text)
+        } catch {
+            throw ConfigurationError(file: file, key: "", value: "not JSON (\(error))", accepted: "a JSON object")
+        }
+        guard case .object = json else {
+            throw ConfigurationError(file: file, key: "", value: json.kindDescription, accepted: "a JSON object")
+        }
+        return ConfigurationValue(json, file: file, environment: environment)
+    }
+}
+
+/// The top-level keys of `baton.json`, the compiler's and the runtime's: one list, so each reader
+/// refuses exactly the keys neither knows.
+public enum ConfigurationKeys {
+    /// The keys the compiler reads.
+    public static let compiler = ["schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys"]
+    /// The keys the runtime reads (`$schema` names a JSON Schema for editors and is not read).
+    public static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError"]
+    /// Every key, each once.
+    public static var all: [String] {
+        compiler + runtime.filter { !compiler.contains($0) }
+    }
+}
+
+/// A plug-in named in `baton.json`: `"curl"`, or `{"name": "curl", "options": {...}}`.
+public struct PluginReference: Sendable {
+    /// The name it is registered under.
+    public var name: String
+    /// Its options, as the file holds them, for the plug-in to decode (absent when none given).
+    public var options: ConfigurationValue
+    /// Where the name was written, for errors.
+    public var nameValue: ConfigurationValue
+
+    /// A reference read from `value`.
+    /// - Parameters:
+    ///   - value: a name, or an object with `name` and `options`.
+    ///   - fallback: the name when `value` is absent; `nil` when a name is required.
+    /// - Throws: ``ConfigurationError`` for any other shape.
+    public init(_ value: ConfigurationValue, default fallback: String?) throws(ConfigurationError) {
+        switch value.json {
+        case nil where fallback != nil:
+            name = fallback ?? ""
+            options = value.member("options", nil)
+            nameValue = value
+        case .string?:
+            name = try value.string() ?? ""
+            options = value.member("options", nil)
+            nameValue = value
+        case .object?:
+            let object = try value.object(keys: ["name", "options"])
+            guard let name = try object["name"].string() else {
+                throw object["name"].error(accepted: "the name of a registered plug-in")
+            }
+            self.name = name
+            options = object["options"]
+            nameValue = object["name"]
+        default:
+            throw value.error(accepted: "a plug-in's name, or an object {\"name\": …, \"options\": {…}}")
+        }
+    }
+}
+
+extension GraphQLRequest.ErrorBehavior {
+    /// The names `baton.json` accepts for `onError`.
+    static let allNames = ["NULL", "PROPAGATE", "HALT"]
+}

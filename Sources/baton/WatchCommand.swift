@@ -1,0 +1,133 @@
+import BatonCompiler
+import BatonCore
+import BatonStoreMemory
+import BatonStoreSQLite
+import BatonTransportCurl
+import BatonTransportFoundation
+import Foundation
+
+/// `baton fetch --watch`: holds a handle on the operation and prints each snapshot as one JSON
+/// line until the handle settles (no fetch in flight, no heal pending), or, for a subscription,
+/// until its stream ends.
+///
+/// Takes every option of `baton fetch`, plus `--schema FILE` (SDL, to plan the operation at run
+/// time), `--store memory|sqlite:PATH` and `--policy network-only|store-or-network|store-and-network|store-only`.
+struct WatchCommand {
+    static let usage = """
+        usage: baton fetch --watch --schema SCHEMA.graphql [--store memory|sqlite:PATH]
+                           [--policy store-or-network|store-and-network|network-only|store-only]
+                           (and every option of baton fetch)
+
+          fetch --watch  Plans the operation against the schema, holds a handle on it and prints each
+                   snapshot as one JSON line: {"phase", "data", "errors", "isStale", "isRefreshing",
+                   "fetch": {"state": "idle"|"inFlight"|"failed", "failure", "at"}}, plus "failure"
+                   when the phase failed and "missing" when data is missing; a subscription prints
+                   {"phase", "data", "errors", "connection", "resumptions"} per change. Stops when the
+                   handle settles (no fetch in flight, no heal pending) or the subscription ends.
+                   Exits 0 ready, 2 failed, 3 for a store-only miss.
+        """
+
+    var fetch: FetchCommand
+    var schemaPath: String
+    var store: String = "memory"
+    var policy: FetchPolicy = .storeOrNetwork
+
+    /// Reads the command line after `fetch`, `--watch` among it.
+    /// - Throws: ``UsageError`` naming the option that is wrong and why.
+    init(parsing arguments: [String]) throws(UsageError) {
+        var rest: [String] = []
+        var schemaPath: String?
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument {
+            case "--watch": continue
+            case "--schema": schemaPath = try reader.value(for: argument)
+            case "--store":
+                let text = try reader.value(for: argument)
+                guard text == "memory" || text.hasPrefix("sqlite:") else {
+                    throw UsageError("--store must be memory or sqlite:PATH, got '\(text)'")
+                }
+                store = text
+            case "--policy":
+                let text = try reader.value(for: argument)
+                guard let policy = FetchPolicy(rawValue: text) else {
+                    let names = FetchPolicy.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("--policy must be one of \(names), got '\(text)'")
+                }
+                self.policy = policy
+            default: rest.append(argument)
+            }
+        }
+        guard let schemaPath else { throw UsageError("--watch needs --schema FILE to plan the operation") }
+        self.schemaPath = schemaPath
+        fetch = try FetchCommand(parsing: rest)
+    }
+
+    /// Plans the operation, holds its handle, prints its snapshots, and returns the exit status.
+    func run() async -> Int32 {
+        let planned: WatchedOperation.Planned
+        let environment: Environment
+        do {
+            planned = try plan()
+            environment = Environment(
+                transport: try transport(), subscriptionTransport: try transport(), store: try openStore(),
+                options: Environment.Options(headers: fetch.headers, onError: fetch.onError, timeout: fetch.timeout))
+        } catch {
+            writeStandardError("baton: \(error)\n")
+            return ExitStatus.badConfiguration
+        }
+        WatchedOperation.set(planned)
+        let operation = WatchedOperation(variables: .init(json: fetch.variables ?? JSONObject()))
+        if planned.plan.operationType == .subscription {
+            return await watchSubscription(environment.subscribe(operation))
+        }
+        return await watchQuery(environment.watch(operation, policy: policy))
+    }
+
+    private func watchQuery(_ handle: OperationHandle<WatchedOperation>) async -> Int32 {
+        var last = ""
+        for await snapshot in handle {
+            let line = WatchOutput.line(snapshot)
+            if line != last { writeLine(line) }
+            last = line
+            guard WatchOutput.isSettled(snapshot, policy: policy) else { continue }
+            switch snapshot.phase {
+            case .ready: return ExitStatus.success
+            case .failed(.notInStore): return ExitStatus.storeOnlyMiss
+            case .failed, .loading: return ExitStatus.fetchFailed
+            }
+        }
+        return ExitStatus.fetchFailed
+    }
+
+    private func watchSubscription(_ handle: SubscriptionHandle<WatchedOperation>) async -> Int32 {
+        for await snapshot in handle {
+            writeLine(WatchOutput.line(snapshot))
+        }
+        return await handle.ended() == nil ? ExitStatus.success : ExitStatus.fetchFailed
+    }
+
+    /// The operation planned against the schema.
+    private func plan() throws -> WatchedOperation.Planned {
+        let schema = try Schema(sdl: try String(contentsOfFile: schemaPath, encoding: .utf8), name: schemaPath)
+        let planned = try Planner.plan([try Parser.parse(fetch.document)], schema: schema)
+        let operation = fetch.operationName.flatMap { name in planned.operations.first { $0.plan.name == name } }
+            ?? planned.operations.first
+        guard let operation else { throw UsageError("the document has no operation to watch") }
+        return WatchedOperation.Planned(document: operation.document, operationName: operation.plan.name, plan: operation.plan)
+    }
+
+    private func openStore() throws -> any Store {
+        guard store.hasPrefix("sqlite:") else { return MemoryStore() }
+        return try SQLiteStore(path: String(store.dropFirst("sqlite:".count)))
+    }
+
+    private func transport() throws -> any Transport {
+        let options = HTTPTransportOptions(headers: fetch.headers)
+        switch fetch.transport {
+        case .curl: return CurlTransport(endpoint: fetch.endpoint, options: options)
+        case .foundation: return FoundationTransport(endpoint: fetch.endpoint, options: options)
+        case .ws: return WebSocketTransport(endpoint: fetch.endpoint, options: WebSocketTransport.Options(headers: fetch.headers))
+        }
+    }
+}

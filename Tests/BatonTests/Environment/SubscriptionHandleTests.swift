@@ -1,0 +1,181 @@
+import Baton
+@_spi(Generated) import BatonCore
+import Foundation
+import ReferenceServer
+import Testing
+
+/// `subscription Countdown($from: Int!, $delayMs: Int, $tag: String) { countdown(from: $from, delayMs: $delayMs, tag: $tag) { value note } }`.
+struct CountdownSubscription: GraphQLOperation {
+    static let operationName = "Countdown"
+    static let operationType: GraphQLRequest.OperationType = .subscription
+    static let document =
+        "subscription Countdown($from: Int!, $delayMs: Int, $tag: String) { countdown(from: $from, delayMs: $delayMs, tag: $tag) { value note } }"
+    static let operationID = "test-countdown-subscription"
+    static let plan = OperationPlan(
+        name: "Countdown", operationType: .subscription, rootTypename: "Subscription",
+        selections: [
+            .field(PlanField(
+                name: "countdown",
+                arguments: [PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .variable("delayMs")),
+                    PlanArgument(name: "tag", value: .variable("tag")),
+                ],
+                type: .nonNull(.named("Tick")),
+                selections: [
+                    .field(PlanField(name: "value", type: .nonNull(.named("Int")))),
+                    .field(PlanField(name: "note", type: .named("String"))),
+                ]))
+        ])
+
+    struct Variables: OperationVariables {
+        var from: Int
+        var delayMs = 5
+        var tag = ""
+        var json: JSONObject { ["from": .int(Int64(from)), "delayMs": .int(Int64(delayMs)), "tag": .string(tag)] }
+    }
+
+    var variables: Variables
+
+    struct Data: OperationData {
+        static var __plan: OperationPlan { CountdownSubscription.plan }
+        let __data: DataObject
+        init(__data: DataObject) { self.__data = __data }
+        var value: Int { __data["countdown"].object(Tick.self).value }
+    }
+
+    struct Tick: SelectionSet {
+        let __data: DataObject
+        init(__data: DataObject) { self.__data = __data }
+        var value: Int { __data["value"].int() }
+    }
+}
+
+/// Subscription handles against the reference server.
+@Suite struct SubscriptionHandleTests {
+    @Test func eachEventIsTheHandlesDataAndTheServersCompletionEndsIt() async throws {
+        let server = try await ReferenceServer.shared()
+        let transport = CurlTransport(endpoint: server.graphqlURL)
+        let environment = Environment(transport: transport, subscriptionTransport: transport, store: MemoryStore())
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 3)))
+        let ending = await handle.ended()
+        #expect(ending == nil)
+        #expect(handle.snapshot.events == 3)
+        #expect(handle.phase.data?.value == 1)
+    }
+
+    @Test func withoutASubscriptionTransportItEndsAsAnEnvironmentFailure() async throws {
+        let server = try await ReferenceServer.shared()
+        let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 3)))
+        let ending = await handle.ended()
+        guard case .environment(let error)? = ending else { Issue.record("an environment failure, got \(String(describing: ending))"); return }
+        #expect(error.code == .noSubscriptionTransport)
+    }
+
+    @Test func aDroppedConnectionIsResumedAndAServerGoneForGoodEndsItAsTheTransports() async throws {
+        let server = try await ReferenceServer.launch()
+        let transport = CurlTransport(endpoint: server.url("/cut-sse?events=2"))
+        let environment = Environment(
+            transport: transport, subscriptionTransport: transport, store: MemoryStore(),
+            options: Environment.Options(reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maximumDelay: .milliseconds(200), maximumAttempts: 3)))
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 1000)))
+        var resumed = false
+        for await snapshot in handle where snapshot.resumptions >= 2 && snapshot.events >= 4 {
+            resumed = true
+            break
+        }
+        #expect(resumed)
+        server.terminate()
+        let ending = await handle.ended()
+        #expect(ending?.kind == .transport)
+    }
+
+    @Test func lettingGoOfTheHandleCancelsTheSubscriptionOnTheServer() async throws {
+        let server = try await ReferenceServer.shared()
+        let transport = CurlTransport(endpoint: server.graphqlURL)
+        let environment = Environment(transport: transport, subscriptionTransport: transport, store: MemoryStore())
+        let tag = UUID().uuidString
+        var handle: SubscriptionHandle<CountdownSubscription>? = environment.subscribe(
+            CountdownSubscription(variables: .init(from: 1000, delayMs: 20, tag: tag)))
+        if let handle {
+            for await snapshot in handle where snapshot.events >= 2 { break }
+        }
+        handle = nil
+        var cancelled = false
+        for _ in 0..<100 where !cancelled {
+            let response = try await transport.response(for: GraphQLRequest(query: #"{ cancelledCountdowns(tag: "\#(tag)") }"#))
+            cancelled = response.data?["cancelledCountdowns"] == .int(1)
+            if !cancelled { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(cancelled)
+    }
+
+    @Test func aThousandUpdatesKeepMemoryFlat() async throws {
+        let server = try await ReferenceServer.shared()
+        let transport = CurlTransport(endpoint: server.graphqlURL)
+        let store = MemoryStore()
+        let environment = Environment(transport: transport, subscriptionTransport: transport, store: store)
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 1000, delayMs: 1)))
+        var early: Int?
+        for await snapshot in handle {
+            if snapshot.events == 100 { early = early ?? residentBytes() }
+        }
+        let late = residentBytes()
+        #expect(handle.snapshot.events == 1000)
+        #expect(handle.phase.data?.value == 1)
+        let growth = late - (early ?? late)
+        // Each event overwrites the same records: the store and the handle hold one event's worth.
+        #expect(store.recordIDs.count <= 2)
+        #expect(growth < 16 << 20, "resident memory grew \(growth) bytes over 900 updates")
+    }
+}
+
+/// This process's resident memory, from /proc/self/statm.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
+}
+
+/// `query Deferred { hello ... @defer(label: "later") { slow(ms: 400) } }`.
+struct DeferredHelloQuery: GraphQLOperation {
+    static let operationName = "Deferred"
+    static let operationType: GraphQLRequest.OperationType = .query
+    static let document = #"query Deferred { hello ... @defer(label: "later") { slow(ms: 400) } }"#
+    static let operationID = "test-deferred-hello-query"
+    static let plan = OperationPlan(
+        name: "Deferred", operationType: .query, rootTypename: "Query",
+        selections: [
+            .field(PlanField(name: "hello", type: .nonNull(.named("String")))),
+            .deferred(Deferred(label: "later", selections: [
+                .field(PlanField(name: "slow", arguments: [PlanArgument(name: "ms", value: .literal(.int(400)))], type: .nonNull(.named("String"))))
+            ])),
+        ])
+
+    var variables: NoVariables { NoVariables() }
+
+    struct Data: OperationData {
+        static var __plan: OperationPlan { DeferredHelloQuery.plan }
+        let __data: DataObject
+        init(__data: DataObject) { self.__data = __data }
+        var hello: String { __data["hello"].string() }
+        var slow: String? { __data["slow"].conditional { $0.value?.stringValue } }
+    }
+}
+
+/// A `@defer` query through a handle, against the reference server.
+@Suite struct DeferredHandleTests {
+    @Test func aDeferredQueryIsReadyWithItsFirstPayloadAndItsDeferredPartsPending() async throws {
+        let server = try await ReferenceServer.shared()
+        let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
+        let handle = environment.watch(DeferredHelloQuery(), policy: .networkOnly)
+        let first = try await handle.first { $0.phase.data != nil }
+        #expect(first.phase.data?.hello == "Hello, world!")
+        #expect(first.phase.data?.slow == nil)
+        #expect(first.fetch.isInFlight)
+        #expect(first.missing.isEmpty)
+        #expect(!first.isRefreshing)
+        let done = try await handle.first { !$0.fetch.isInFlight }
+        #expect(done.phase.data?.slow == "slept 400 ms")
+        #expect(done.missing.isEmpty)
+    }
+}
