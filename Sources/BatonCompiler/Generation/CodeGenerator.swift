@@ -59,15 +59,15 @@ package struct CodeGenerator: Sendable {
         switch layout {
         case .perDefinition:
             for definition in definitions.sorted(by: { $0.typeName < $1.typeName }) {
-                files.append(GeneratedFile(name: definition.typeName + ".graphql.swift", contents: Self.file([definition.text])))
+                files.append(GeneratedFile(name: definition.typeName + ".graphql.swift", contents: file([definition.text])))
             }
         case .perDocument(let fileNames):
             for (source, fileName) in fileNames.sorted(by: { $0.value < $1.value }) {
                 let texts = definitions.filter { $0.source == source }.map(\.text)
-                files.append(GeneratedFile(name: fileName, contents: Self.file(texts)))
+                files.append(GeneratedFile(name: fileName, contents: file(texts)))
             }
         }
-        files.append(GeneratedFile(name: GeneratedFile.schemaTypesName, contents: Self.file(schemaTypes(planned, mapping))))
+        files.append(GeneratedFile(name: GeneratedFile.schemaTypesName, contents: file(schemaTypes(planned, mapping))))
         return files
     }
 
@@ -87,9 +87,14 @@ package struct CodeGenerator: Sendable {
         return texts
     }
 
-    /// A whole file: the header, the import, and the declarations separated by blank lines.
-    private static func file(_ declarations: [String]) -> String {
+    /// A whole file: the header, the imports, and the declarations separated by blank lines.
+    private func file(_ declarations: [String]) -> String {
         var text = GeneratedFile.header + "\n\n@_spi(Generated) import BatonCore\n"
+        for module in options.scalarModules {
+            // A qualified name may also be a type of the app's own module (`Shop.Money`), which
+            // there is no module to import for.
+            text += "#if canImport(\(module))\nimport \(module)\n#endif\n"
+        }
         for declaration in declarations { text += "\n" + declaration }
         return text
     }

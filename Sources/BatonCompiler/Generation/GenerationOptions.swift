@@ -14,20 +14,36 @@ public struct GenerationOptions: Sendable, Hashable {
     public var customScalars: [String: String]
     /// The `onError` behaviour every generated operation asks for, if any.
     public var onError: GraphQLRequest.ErrorBehavior?
+    /// What the names of generated enums and input objects start with (`"API"` makes the
+    /// schema's `Range` the Swift `APIRange`): generated types live at the top level of the app's
+    /// module, where a schema type named like one of the standard library's or Foundation's
+    /// (`Range`, `Duration`, `Locale`) would hide it in every file. Empty by default.
+    public var schemaTypePrefix: String
     /// The key fields of records by type or interface (`baton.json` `cacheKeys`), compiled into
     /// every operation's plan; types not named are keyed by `id`.
     public var cacheKeys: [String: [String]]
 
     /// Options with every value given; public declarations, no custom scalars, no `onError`,
-    /// every type keyed by `id` by default.
+    /// every type keyed by `id` and no prefix by default.
     public init(
         accessLevel: AccessLevel = .public, customScalars: [String: String] = [:],
-        onError: GraphQLRequest.ErrorBehavior? = nil, cacheKeys: [String: [String]] = [:]
+        onError: GraphQLRequest.ErrorBehavior? = nil, cacheKeys: [String: [String]] = [:], schemaTypePrefix: String = ""
     ) {
         self.accessLevel = accessLevel
         self.customScalars = customScalars
         self.onError = onError
         self.cacheKeys = cacheKeys
+        self.schemaTypePrefix = schemaTypePrefix
+    }
+
+    /// The modules custom scalars are qualified by (`Foundation` of `Foundation.Date`), sorted:
+    /// what generated files import so the names resolve. `Swift` and `BatonCore` are left out.
+    var scalarModules: [String] {
+        let modules = customScalars.values.compactMap { name -> String? in
+            guard let dot = name.firstIndex(of: ".") else { return nil }
+            return String(name[..<dot])
+        }
+        return Set(modules).subtracting(["Swift", "BatonCore"]).sorted()
     }
 
     /// The keyword to put before a declaration: `public `, or nothing for internal.

@@ -18,8 +18,10 @@ struct OperationWriter {
     func write(_ operation: PlannedOperation, typeName: String, into writer: inout SwiftWriter) {
         let plan = operation.plan
         let definitions = operation.definition.variableDefinitions
+        // The initializer takes the variables as parameters: one named `Variables` would hide
+        // the type it builds.
         let properties = SwiftNames.memberNames(
-            definitions.map(\.variable.name.value), reserved: SwiftNames.inputMemberNames.union(["variables"]))
+            definitions.map(\.variable.name.value), reserved: SwiftNames.inputMemberNames.union(["variables", "Variables"]))
         let variables = zip(definitions, properties).map { definition, property in
             (
                 name: definition.variable.name.value,
@@ -62,7 +64,7 @@ struct OperationWriter {
                     "\(variable.property): \(variable.slot.declaration)"
                         + (variable.slot.defaultValue.map { " = \($0)" } ?? "")
                 }
-                let arguments = variables.map { "\($0.property): \($0.property)" }
+                let arguments = variables.map { "\(SwiftNames.argumentLabel($0.property)): \($0.property)" }
                 writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                     writer.line("self.variables = Variables(\(arguments.joined(separator: ", ")))")
                 }

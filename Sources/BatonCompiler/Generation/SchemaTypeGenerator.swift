@@ -5,7 +5,7 @@ struct SchemaTypeGenerator {
 
     /// An enum with a case per value and `unknown(String)` for values the schema did not have.
     func write(_ type: EnumType, into writer: inout SwiftWriter) {
-        let name = mapping.generatedTypeName(type.name)
+        let name = mapping.schemaTypeName(type.name)
         let reserved: Set<String> = ["unknown", "allCases", "rawValue", "hashValue", "inputJSON", "init"]
         let names = SwiftNames.memberNames(type.values.map { SwiftNames.enumCase($0.name) }, reserved: reserved)
         let cases = zip(type.values, names).map { (value: $0, name: $1) }
@@ -52,7 +52,7 @@ struct SchemaTypeGenerator {
             writeOneOf(type, into: &writer)
             return
         }
-        let name = mapping.generatedTypeName(type.name)
+        let name = mapping.schemaTypeName(type.name)
         let names = SwiftNames.memberNames(type.fields.map(\.name), reserved: SwiftNames.inputMemberNames)
         let fields = zip(type.fields, names).map { field, name in
             (field: field, name: name, slot: mapping.inputSlot(field.type, hasDefault: field.defaultValue != nil))
@@ -81,7 +81,7 @@ struct SchemaTypeGenerator {
 
     /// A `@oneOf` input: exactly one field, never null (spec §3.10.1).
     private func writeOneOf(_ type: InputObjectType, into writer: inout SwiftWriter) {
-        let name = mapping.generatedTypeName(type.name)
+        let name = mapping.schemaTypeName(type.name)
         let reserved: Set<String> = ["json", "inputJSON", "hashValue", "init"]
         let names = SwiftNames.memberNames(type.fields.map(\.name), reserved: reserved)
         let cases = zip(type.fields, names).map { field, name in

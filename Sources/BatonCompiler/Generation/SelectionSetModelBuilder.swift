@@ -15,6 +15,12 @@ struct SelectionSetModelBuilder {
         "__data", "__possibleTypes", "__requiredFields", "__owner", "__plan",
     ]
 
+    /// The runtime types generated selection-set code names in expressions, not only as types.
+    static let expressionRuntimeNames: Set<String> = [
+        "Fragments", "RequiredField", "FragmentPlan", "Selection", "PlanField", "PlanArgument", "InlineFragment",
+        "FragmentSpread", "Condition", "Deferred",
+    ]
+
     /// What a spread needs to know of the fragment it spreads.
     struct FragmentInfo {
         var typeName: String
@@ -30,6 +36,19 @@ struct SelectionSetModelBuilder {
 
     private final class FieldStructs {
         var models: [Key: SelectionSetModel] = [:]
+        private var reservedMembers: Set<String>?
+
+        /// The names no field's property may take: the struct's own members, the runtime types
+        /// generated code calls (`RequiredField(…)`, `Selection.field(…)` in a fragment's plan), and
+        /// every generated type of the compilation, which nested code names unqualified.
+        func reservedMemberNames(_ reservedTypeNames: Set<String>) -> Set<String> {
+            if let reservedMembers { return reservedMembers }
+            let names = reservedTypeNames.subtracting(TypeMapping.runtimeNames)
+                .union(SelectionSetModelBuilder.expressionRuntimeNames)
+                .union(SelectionSetModelBuilder.selectionSetMemberNames)
+            reservedMembers = names
+            return names
+        }
 
         struct Key: Hashable {
             var typeName: String
@@ -90,10 +109,14 @@ struct SelectionSetModelBuilder {
         for sibling in siblings where sibling.model != nil {
             typeNames.insert(sibling.typeName)
         }
-        // Fields first: their names are the schema's, but for the struct's own members.
+        // Fields first: their names are the schema's, but for the struct's own members and the
+        // types its code (and the code of the structs nested in it) names unqualified, which a
+        // property of that name would hide: `Status: Status` beside the enum, `Friend` beside a
+        // type case's inherited `Friend` struct, a field named like a fragment.
         let keys = fieldEntries.map(\.key)
+        let reserved = fieldStructs.reservedMemberNames(reservedTypeNames).union(typeNames)
         let memberNames = Dictionary(
-            zip(keys, SwiftNames.memberNames(keys, reserved: Self.selectionSetMemberNames)), uniquingKeysWith: { first, _ in first })
+            zip(keys, SwiftNames.memberNames(keys, reserved: reserved)), uniquingKeysWith: { first, _ in first })
         for entry in fieldEntries {
             if let kept = InheritedFields.kept(entry) {
                 model.fields.append(kept)

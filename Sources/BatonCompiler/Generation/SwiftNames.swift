@@ -11,6 +11,13 @@ enum SwiftNames {
         "consuming", "some", "any",
     ]
 
+    /// An identifier as the label of an argument in a call: without backticks, which Swift
+    /// warns are not needed there, but for `inout`, which it cannot read otherwise.
+    static func argumentLabel(_ identifier: String) -> String {
+        let bare = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+        return bare == "inout" ? identifier : bare
+    }
+
     /// `name` as an identifier: in backticks when Swift reserves it.
     static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

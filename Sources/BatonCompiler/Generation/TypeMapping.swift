@@ -16,7 +16,14 @@ struct TypeMapping {
         "CatchTarget", "Fragments", "Data", "Variables",
     ]
 
-    /// The Swift name of a generated enum or input object type.
+    /// The Swift name of a generated enum or input object type: the schema's name after
+    /// ``GenerationOptions/schemaTypePrefix``, escaped as ``generatedTypeName(_:)`` escapes.
+    func schemaTypeName(_ graphQLName: String) -> String {
+        generatedTypeName(options.schemaTypePrefix + graphQLName)
+    }
+
+    /// The Swift name of a generated type: `name`, with `_` after it when it is a name
+    /// generated code uses or Swift reserves.
     func generatedTypeName(_ graphQLName: String) -> String {
         Self.runtimeNames.contains(graphQLName) || SwiftNames.keywords.contains(graphQLName)
             ? graphQLName + "_" : graphQLName
@@ -33,14 +40,14 @@ struct TypeMapping {
         }
         switch schema.type(named: name) {
         case .scalar?: return options.customScalars[name] ?? "String"
-        case .enum?, .inputObject?: return generatedTypeName(name)
+        case .enum?, .inputObject?: return schemaTypeName(name)
         case .object?, .interface?, .union?, nil: return nil
         }
     }
 
     /// The reader call for a leaf (scalar or enum) of type `name`: `string()`, `enumValue(Episode.self)`, …
     func leafReader(named name: String) -> String {
-        if case .enum? = schema.type(named: name) { return "enumValue(\(generatedTypeName(name)).self)" }
+        if case .enum? = schema.type(named: name) { return "enumValue(\(schemaTypeName(name)).self)" }
         switch swiftType(named: name) ?? "String" {
         case "String": return "string()"
         case "Int": return "int()"

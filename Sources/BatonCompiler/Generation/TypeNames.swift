@@ -11,18 +11,23 @@ struct TypeNames {
     /// generated code refers to unqualified.
     var reserved: Set<String>
 
-    /// - Throws: A ``Diagnostic`` at the second of two definitions that would share a type name.
+    /// - Throws: A ``Diagnostic`` at the second of two definitions that would share a type name, or
+    ///   at a definition whose type would hide the first part of a qualified custom scalar type.
     init(planned: PlannedDocuments, mapping: TypeMapping) throws(Diagnostic) {
         var taken: [String: SourceLocation] = [:]
         for type in mapping.schema.types {
             switch type {
-            case .enum, .inputObject: taken[mapping.generatedTypeName(type.name)] = type.location ?? .synthesized
+            case .enum, .inputObject: taken[mapping.schemaTypeName(type.name)] = type.location ?? .synthesized
             case .scalar, .object, .interface, .union: break
             }
         }
+        // A struct named like the first part of a qualified scalar (`Shop` of `Shop.Money`) would
+        // hide what it names.
         reserved = TypeMapping.runtimeNames.union(mapping.options.customScalars.values)
+            .union(mapping.options.customScalars.values.compactMap { $0.split(separator: ".").first.map(String.init) })
         for fragment in planned.fragments {
-            let name = mapping.generatedTypeName(fragment.plan.name)
+            // A camelCase fragment (`userFields`) would share its name with its spread's property.
+            let name = mapping.generatedTypeName(SwiftNames.upperCamel(fragment.plan.name))
             try Self.claim(name, at: fragment.definition.name.location, in: &taken)
             fragments[fragment.plan.name] = name
         }
@@ -32,6 +37,14 @@ struct TypeNames {
             operations[operation.plan.name] = name
         }
         reserved.formUnion(taken.keys)
+        for scalar in mapping.options.customScalars.values.sorted() {
+            guard let root = scalar.split(separator: ".").first.map(String.init), scalar.contains("."),
+                let location = taken[root]
+            else { continue }
+            throw Diagnostic(
+                "The Swift type \"\(root)\" would hide the \"\(root)\" of the custom scalar type \"\(scalar)\"; rename one.",
+                at: location.isSynthesized ? nil : location)
+        }
     }
 
     private static func claim(_ name: String, at location: SourceLocation, in taken: inout [String: SourceLocation])

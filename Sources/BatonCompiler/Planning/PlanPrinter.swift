@@ -17,8 +17,9 @@ struct PlanPrinter {
 
     /// The declarations building `plan`, `plan` itself `access`: the first line unindented, later
     /// ones at `indent`.
-    /// `keyedBy`, when given, is the literal of the cache keys the plan carries (`.keyed(by:)`).
-    func declarations(_ plan: OperationPlan, access: String, indent: String, keyedBy: String? = nil) -> String {
+    /// - Parameter keyedBy: The Swift literal of the plan's cache keys, when not every type is
+    ///   keyed by `id`: the plan is then built `.keyed(by:)` them.
+    func declarations(_ plan: OperationPlan, access: String, indent: String, keyedBy keys: String? = nil) -> String {
         var table = SelectionSetTable()
         let selections = table.reference(plan.selections)
         var lines = ["\(access)static let plan: OperationPlan = OperationPlan("]
@@ -28,7 +29,7 @@ struct PlanPrinter {
         lines.append(inner + "rootTypename: \(SwiftLiteral.string(plan.rootTypename)),")
         lines.append(inner + "selections: " + selections + (plan.throwsOnFieldError ? "," : ""))
         if plan.throwsOnFieldError { lines.append(inner + "throwsOnFieldError: true") }
-        lines.append(indent + ")" + (keyedBy.map { ".keyed(by: \($0))" } ?? ""))
+        lines.append(indent + ")" + (keys.map { ".keyed(by: \($0))" } ?? ""))
         return (lines + declarations(of: &table, indent: indent)).joined(separator: "\n")
     }
 
