@@ -9,15 +9,19 @@ import Darwin
 /// The help text every usage error ends with.
 enum Usage {
     static let fetch = """
-        usage: baton fetch --endpoint URL [--transport curl|foundation|ws] [--header 'Name: value']...
-                           [--variables JSON] [--operation-name NAME] [--timeout SECONDS]
-                           [--on-error PROPAGATE|NULL|HALT] [--cacert FILE] (--query TEXT | FILE.graphql)
+        usage: baton fetch (--endpoint URL | --config baton.json) [--transport curl|foundation|ws]
+                           [--header 'Name: value']... [--variables JSON] [--operation-name NAME]
+                           [--timeout SECONDS] [--on-error PROPAGATE|NULL|HALT] [--cacert FILE]
+                           (--query TEXT | FILE.graphql)
 
           fetch    Sends one operation and prints what came back as JSON: one object for a single
                    result; for @defer and subscriptions one line per payload, then a line with "end".
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
                    64 for a usage error. TLS certificates are always verified, against the
                    system's authorities or, with --cacert (curl and ws), those in a PEM file.
+                   --config builds the transport (and, with --watch, the store and event sinks)
+                   from baton.json through the built-in plug-ins; options on the command line win
+                   over the file's. A file that cannot be used exits 65 with the named error.
         """ + "\n\n" + WatchCommand.usage
 
     static let text = """
