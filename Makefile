@@ -59,6 +59,7 @@ TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreM
 examples: system-deps
 	cd Examples/StarWars && $(SWIFT) build
 	cd Examples/Countdown && $(SWIFT) build
+	cd Examples/Walkthrough && $(SWIFT) build
 
 ## Examples/ThirdPartyPlugins copied out of the repository, its own transport and store run through
 ## Baton's conformance suites with plain `swift test` (no reference server): a separate build, ~90 s.
@@ -66,10 +67,12 @@ outside-package: system-deps
 	scripts/test-outside-package.sh
 
 ## Starts the reference server on loopback, shows `baton fetch` for each outcome, then runs the
-## Countdown example app (generated types) against it.
+## Countdown example app (generated types) against it, then the Walkthrough app's whole story
+## (stopping the server and starting another for its last steps).
 demo: deps
 	$(SWIFT) build --product baton
 	cd Examples/Countdown && $(SWIFT) build
+	cd Examples/Walkthrough && $(SWIFT) build
 	@scripts/demo.sh
 
 ## Rewrites the listings of each library module's public API in api/ after a meant change.
