@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan examples outside-package demo bench clean api
+.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-image-view examples outside-package demo bench clean api
 
 all: build
 
@@ -34,6 +34,7 @@ test: deps
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build
+	$(MAKE) test-image-view
 	$(MAKE) test-tsan
 	$(MAKE) examples
 	$(MAKE) outside-package
@@ -44,6 +45,14 @@ test: deps
 test-generated-build:
 	$(SWIFT) build --product baton-bench
 	"$$($(SWIFT) build --show-bin-path)/baton-bench" --screen 4x10x5 --max-build-seconds 60 --max-build-mb 2048
+
+## The page `baton image view` writes, opened in headless Chromium (Debian's `chromium`, installed
+## when missing): an image written by `baton fetch --store sqlite:PATH`, its records shown, a field
+## error highlighted, no console error; the screenshot stays in a temporary directory.
+test-image-view: deps
+	@scripts/install-system-deps.sh chromium
+	$(SWIFT) build --product baton
+	TestServer/.venv/bin/python scripts/test-image-view.py
 
 ## One test at a time: ThreadSanitizer slows every thread several-fold, and tests running side by
 ## side would starve the wire tests that time when payloads arrive. Races inside each test (the
