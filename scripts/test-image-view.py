@@ -43,13 +43,19 @@ def write_image(image: str) -> None:
         server.wait(timeout=10)
 
 
-def chromium(page: str, screenshot: str) -> tuple[str, str]:
-    """The page's DOM after its script ran, and what Chromium logged, from one headless run."""
+def chromium(page: str, screenshot: str, fragment: str = "") -> tuple[str, str]:
+    """The page's DOM after its script ran, and what Chromium logged, from headless runs."""
     common = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-              "--window-size=1100,1300", f"file://{page}"]
+              "--window-size=1100,1300", f"file://{page}{fragment}"]
     dom = subprocess.run(common[:-1] + ["--dump-dom", common[-1]], capture_output=True, text=True, timeout=120)
     shot = subprocess.run(common[:-1] + [f"--screenshot={screenshot}", common[-1]], capture_output=True, text=True, timeout=120)
     return dom.stdout, dom.stderr + shot.stderr
+
+
+def console_lines(log: str) -> list[str]:
+    """What the page wrote to its console (Chromium logs console.error and uncaught errors alike
+    as `INFO:CONSOLE`); this page writes nothing there, so every such line is a failure."""
+    return [line for line in log.splitlines() if ":CONSOLE" in line]
 
 
 def main() -> int:
@@ -61,7 +67,13 @@ def main() -> int:
     subprocess.run([baton(), "image", "view", image, "--html", page], check=True, timeout=60)
     html = open(page, encoding="utf-8").read()
     dom, log = chromium(page, screenshot)
-    console_errors = [line for line in log.splitlines() if "CONSOLE" in line and ("ERROR" in line or "Uncaught" in line)]
+    console_errors = console_lines(log)
+    # The same reading of the log catches a page that does fail, so "no console error" means something.
+    broken = os.path.join(directory, "broken.html")
+    with open(broken, "w", encoding="utf-8") as file:
+        file.write('<html><body><script>console.error("planted"); throw new Error("planted")</script></body></html>')
+    _, broken_log = chromium(broken, os.path.join(directory, "broken.png"))
+    searched, _ = chromium(page, os.path.join(directory, "searched.png"), "#search=Note:viewed")
     checks = [
         ("the page loads nothing from outside", not re.search(r'(src|href)=["\']?(https?:)?//', html)),
         ("the script drew the graph", 'data-graph="drawn"' in dom),
@@ -69,6 +81,10 @@ def main() -> int:
         ("the graph has a node per record", dom.count('class="node') >= 2),
         ("a field error is highlighted", 'class="field field-error"' in dom and "PARTIAL_FAILURE" in dom),
         ("the errored record's node is highlighted", 'class="node has-error"' in dom),
+        ("a search by ID finds the note's row and node",
+         'class="record found" data-id="Note:viewed"' in searched and 'class="node found" data-id="Note:viewed"' in searched
+         and "1 found" in searched),
+        ("a failing page's console messages are caught", len(console_lines(broken_log)) >= 2),
         ("no console error", not console_errors),
         ("a screenshot was taken", os.path.exists(screenshot) and os.path.getsize(screenshot) > 10_000),
     ]

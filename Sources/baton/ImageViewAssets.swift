@@ -18,7 +18,7 @@ enum ImageViewAssets {
         """
 
     /// Draws records as nodes on a circle (the root in the middle) and links as lines, and
-    /// wires the search box.
+    /// wires the search box (also filled from `#search=ID`).
     static let script = """
         (function () {
           "use strict";
@@ -77,6 +77,11 @@ enum ImageViewAssets {
             var first = document.querySelector("tr.found");
             if (first) { first.scrollIntoView({ block: "nearest" }); }
           });
+          // A link to page.html#search=ID opens with that record found.
+          if (location.hash.indexOf("#search=") === 0) {
+            search.value = decodeURIComponent(location.hash.slice("#search=".length));
+            search.dispatchEvent(new Event("input"));
+          }
           document.body.setAttribute("data-graph", "drawn");
         })();
         """
