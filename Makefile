@@ -48,7 +48,7 @@ test-generated-build:
 	"$$($(SWIFT) build --show-bin-path)/baton-bench" --screen 4x10x5 --max-build-seconds 60 --max-build-mb 2048
 
 ## The page `baton image view` writes, opened in headless Chromium (Debian's `chromium`, installed
-## when missing): an image written by `baton fetch --store sqlite:PATH`, its records shown, a field
+## when missing): an image written by `baton fetch --watch --store sqlite:PATH`, its records shown, a field
 ## error highlighted, no console error; the screenshot stays in a temporary directory.
 test-image-view: deps
 	@scripts/install-system-deps.sh chromium
