@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan examples outside-package demo bench clean api
+.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-image-view examples outside-package demo bench clean api
 
 all: build
 
@@ -35,6 +35,7 @@ test: deps
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build
+	$(MAKE) test-image-view
 	$(MAKE) test-tsan
 	$(MAKE) examples
 	$(MAKE) outside-package
@@ -45,6 +46,14 @@ test: deps
 test-generated-build:
 	$(SWIFT) build --product baton-bench
 	"$$($(SWIFT) build --show-bin-path)/baton-bench" --screen 4x10x5 --max-build-seconds 60 --max-build-mb 2048
+
+## The page `baton image view` writes, opened in headless Chromium (Debian's `chromium`, installed
+## when missing): an image written by `baton fetch --watch --store sqlite:PATH`, its records shown, a field
+## error highlighted, no console error; the screenshot stays in a temporary directory.
+test-image-view: deps
+	@scripts/install-system-deps.sh chromium
+	$(SWIFT) build --product baton
+	TestServer/.venv/bin/python scripts/test-image-view.py
 
 ## One test at a time: ThreadSanitizer slows every thread several-fold, and tests running side by
 ## side would starve the wire tests that time when payloads arrive. Races inside each test (the
@@ -63,6 +72,7 @@ TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreM
 examples: system-deps
 	cd Examples/StarWars && $(SWIFT) build
 	cd Examples/Countdown && $(SWIFT) build
+	cd Examples/Walkthrough && $(SWIFT) build
 
 ## Examples/ThirdPartyPlugins copied out of the repository, its own transport and store run through
 ## Baton's conformance suites with plain `swift test` (no reference server): a separate build, ~90 s.
@@ -70,10 +80,12 @@ outside-package: system-deps
 	scripts/test-outside-package.sh
 
 ## Starts the reference server on loopback, shows `baton fetch` for each outcome, then runs the
-## Countdown example app (generated types) against it.
+## Countdown example app (generated types) against it, then the Walkthrough app's whole story
+## (stopping the server and starting another for its last steps).
 demo: deps
 	$(SWIFT) build --product baton
 	cd Examples/Countdown && $(SWIFT) build
+	cd Examples/Walkthrough && $(SWIFT) build
 	@scripts/demo.sh
 
 ## Rewrites the listings of each library module's public API in api/ after a meant change.
