@@ -1,15 +1,31 @@
 import BatonCore
 import BatonStoreMemory
+import BatonStoreSQLite
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The store `baton fetch --store NAME` writes into and reads back from: the one place a store
 /// name becomes a store, so another store is one more case here.
 enum FetchStoreChoice {
-    /// The store `name` names.
+    /// The store `name` names: `memory`, or `sqlite:PATH` for the image at PATH (created when
+    /// absent). An image that cannot be opened ends the command with its error and exit 65, the
+    /// file untouched.
     /// - Throws: ``UsageError`` for a name no built-in store has.
     static func store(named name: String) throws(UsageError) -> any Store {
-        switch name {
-        case "memory": return MemoryStore()
-        default: throw UsageError("--store must be memory, got '\(name)'")
+        if name == "memory" { return MemoryStore() }
+        guard name.hasPrefix("sqlite:"), name.count > "sqlite:".count else {
+            throw UsageError("--store must be memory or sqlite:PATH, got '\(name)'")
+        }
+        let path = String(name.dropFirst("sqlite:".count))
+        do {
+            return try SQLiteStore(path: path)
+        } catch {
+            writeStandardError("baton: \(error)\n")
+            exit(ExitStatus.badConfiguration)
         }
     }
 }
