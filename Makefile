@@ -51,9 +51,9 @@ test-generated-build:
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)"
 
-CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests
-TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests
-TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests
+CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
+TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests
+TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|OptimisticLayersTests|CollectionTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
 examples: system-deps

@@ -3,6 +3,7 @@ var allBenchmarks: [Benchmark] {
     JSONBenchmarks.all
         + TransportBenchmarks.all
         + StoreBenchmarks.all
+        + NormalizedStoreBenchmarks.all
         + ImageBenchmarks.all
         + EnvironmentBenchmarks.all
         + CompilerBenchmarks.all

@@ -21,6 +21,8 @@ struct FetchCommand {
     var certificateAuthorities: String?
     var onError: GraphQLRequest.ErrorBehavior?
     var document: String
+    /// Set by `--store`: fetch through a store, read back from it.
+    var throughStore: FetchThroughStore?
 
     /// Reads the command line after `fetch`.
     /// - Throws: ``UsageError`` naming the option that is wrong and why.
@@ -28,6 +30,10 @@ struct FetchCommand {
         var reader = ArgumentReader(arguments)
         var endpoint: URL?
         var document: String?
+        var schemaPath: String?
+        var storeName: String?
+        var policy = FetchPolicy.networkOnly
+        var printsEvents = false
         while let argument = reader.next() {
             switch argument {
             case "--endpoint":
@@ -76,6 +82,18 @@ struct FetchCommand {
                     throw UsageError("--on-error must be PROPAGATE, NULL or HALT, got '\(text)'")
                 }
                 onError = behavior
+            case "--schema":
+                schemaPath = try reader.value(for: argument)
+            case "--store":
+                storeName = try reader.value(for: argument)
+            case "--policy":
+                let text = try reader.value(for: argument)
+                guard let chosen = FetchPolicy(rawValue: text) else {
+                    throw UsageError("--policy must be network-only, store-or-network, store-and-network or store-only, got '\(text)'")
+                }
+                policy = chosen
+            case "--events":
+                printsEvents = true
             case "--query":
                 guard document == nil else { throw UsageError("give either --query or one FILE.graphql, not both") }
                 document = try reader.value(for: argument)
@@ -95,6 +113,14 @@ struct FetchCommand {
         if certificateAuthorities != nil, transport == .foundation {
             // FoundationNetworking on Linux takes no certificate authorities but the system's.
             throw UsageError("--cacert works with --transport curl or ws; the foundation transport trusts only the system's certificate authorities")
+        }
+        if let storeName {
+            guard let schemaPath else { throw UsageError("--store needs --schema SCHEMA to compile the operation") }
+            throughStore = FetchThroughStore(
+                schemaPath: schemaPath, store: try FetchStoreChoice.store(named: storeName), policy: policy,
+                printsEvents: printsEvents)
+        } else if schemaPath != nil || printsEvents {
+            throw UsageError("--schema, --policy and --events go with --store")
         }
     }
 
@@ -120,6 +146,11 @@ struct FetchCommand {
             )
             writeLine(FetchOutput.failure(.environment(error)))
             return 2
+        }
+        if let throughStore {
+            return await throughStore.run(
+                document: document, operationName: operationName, variables: variables ?? JSONObject(),
+                send: transport.send, request: request)
         }
         if isStream {
             return await FetchOutput.printStream(transport.send(request))

@@ -12,12 +12,19 @@ enum Usage {
         usage: baton fetch --endpoint URL [--transport curl|foundation|ws] [--header 'Name: value']...
                            [--variables JSON] [--operation-name NAME] [--timeout SECONDS]
                            [--on-error PROPAGATE|NULL|HALT] [--cacert FILE] (--query TEXT | FILE.graphql)
+                           [--schema SCHEMA --store memory [--policy network-only|store-or-network|
+                            store-and-network|store-only] [--events]]
 
           fetch    Sends one operation and prints what came back as JSON: one object for a single
                    result; for @defer and subscriptions one line per payload, then a line with "end".
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
                    64 for a usage error. TLS certificates are always verified, against the
                    system's authorities or, with --cacert (curl and ws), those in a PEM file.
+                   With --store: compiles the operation against SCHEMA (SDL or introspection JSON),
+                   writes the response into the store and prints what it reads back from it,
+                   {"data", "errors", "failure", "source"} with "missing" when data is missing;
+                   exits 3 when a store-only read finds data missing. --events prints each event
+                   as one JSON line on standard error.
         """ + "\n\n" + WatchCommand.usage
 
     static let text = """

@@ -46,10 +46,7 @@ struct SearchAndScalarsTests {
         #expect(data.human?.born == Timestamp(""))
         #expect(data.human?.height == 1.7)
         #expect(data.settings == nil)
-        let messages = sink.kinds.compactMap { kind -> String? in
-            if case .unexpected(_, _, _, let message) = kind { return message }
-            return nil
-        }
+        let messages = sink.kinds.compactMap { $0.unexpectedField?.message }
         #expect(messages == ["expected an ISO 8601 string, found a number", "expected an ISO 8601 date, found \"yesterday\""])
     }
 

@@ -91,7 +91,7 @@ import Testing
         #expect(try store.write(StoreWrite(records: [StoreRecord(id: RecordID("1"), typename: "T")])).changed == [RecordID("1")])
         let events = sink.events
         #expect(events.count == 1)
-        guard case .imageStartedAfresh(let eventPath, let reason, let movedTo)? = events.first?.kind, let movedTo else {
+        guard let (eventPath, reason, movedTo) = events.first?.kind.imageStartedAfresh, let movedTo else {
             Issue.record("expected one imageStartedAfresh event with the new path, got \(events)")
             return
         }

@@ -28,7 +28,8 @@ import Testing
         let second = try SQLiteStore(path: path, options: .init(schemaVersion: "schema-2", events: sink))
         #expect(second.read(StoreRead(ids: [RecordID("1")])).isEmpty)
         #expect(second.operation(Self.hero) == nil)
-        guard case .imageStartedAfresh(path, let reason, nil)? = sink.events.first?.kind else {
+        guard let (eventPath, reason, movedTo) = sink.events.first?.kind.imageStartedAfresh, eventPath == path, movedTo == nil
+        else {
             Issue.record("expected an imageStartedAfresh event, got \(sink.events)")
             return
         }

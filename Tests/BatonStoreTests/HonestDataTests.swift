@@ -83,9 +83,6 @@ final class EventRecorder: EventSink {
 
     /// The `missing` events, as the fields they name.
     var missing: [MissingField] {
-        all.compactMap { event in
-            guard case .missing(let owner, let record, let field) = event.kind else { return nil }
-            return MissingField(owner: owner, record: record, field: field)
-        }
+        all.compactMap(\.kind.missingField)
     }
 }

@@ -63,10 +63,8 @@ struct MalformedResponseTests {
         #expect(read.data["character"].optional { $0.object(Name.self) }?.name == "")
         #expect(
             sink.all.contains { event in
-                if case .unexpected(_, let record, let field, _) = event.kind {
-                    return record == RecordID("Character:1") && field == FieldKey("name")
-                }
-                return false
+                event.kind.unexpectedField?.field.record == RecordID("Character:1")
+                    && event.kind.unexpectedField?.field.field == FieldKey("name")
             })
     }
 

@@ -1,25 +1,142 @@
 import struct Foundation.Date
 
 /// Something that happened in an environment, reported to its ``EventSink``s. Events carry a
-/// classified kind and names, never a payload.
+/// classified kind and names, never a payload value, a variable or a header.
 public struct Event: Sendable, Hashable {
-    /// What happened.
-    public enum Kind: Sendable, Hashable {
-        /// An operation was handed to its transport.
-        case fetchStarted
-        /// An operation's response (or a stream's last payload) arrived and was stored.
-        case fetchSucceeded
-        /// A fetch failed, or a stream ended, with a failure of this kind.
-        case fetchFailed(Failure.Kind, message: String)
-        /// A read found a field missing from a record: the owner will be refetched.
-        case missing(fragment: String, record: RecordID, field: FieldKey)
-        /// A read found `null` in a non-null position, or a value of another kind.
-        case unexpected(fragment: String, record: RecordID, field: FieldKey, message: String)
-        /// A `@required(action: LOG)` field was null and bubbled.
-        case requiredFieldMissing(fragment: String, path: String)
-        /// A persisted store started its file afresh: the file was unreadable and was moved to
-        /// `movedTo`, or it was made for another schema and its contents were dropped (`movedTo` nil).
-        case imageStartedAfresh(path: String, reason: String, movedTo: String?)
+    /// What happened: a kind with a stable dotted ``name`` for logs (`fetch.failed`) and typed
+    /// accessors for what it names.
+    ///
+    /// A struct, not an enum, so that Baton can add kinds without breaking a sink: a sink
+    /// branches on ``name`` or on the accessors (each `nil` for other kinds) and passes over
+    /// kinds it does not know.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's stable name, as logs spell it.
+        public let name: String
+        let details: Details
+
+        enum Details: Sendable, Hashable {
+            case none
+            case fetchFailed(Failure.Kind, message: String)
+            case field(owner: String, record: RecordID, field: FieldKey)
+            case unexpected(owner: String, record: RecordID, field: FieldKey, message: String)
+            case required(owner: String, path: String)
+            case fieldError(path: [GraphQLError.PathElement], code: String?)
+            case published(changedRecords: Int)
+            case image(path: String, reason: String, movedTo: String?)
+        }
+
+        /// An operation was handed to its transport (`fetch.started`).
+        public static let fetchStarted = Kind(name: "fetch.started", details: .none)
+        /// An operation's response (or a stream's last payload) arrived and was stored (`fetch.succeeded`).
+        public static let fetchSucceeded = Kind(name: "fetch.succeeded", details: .none)
+
+        /// A fetch failed, or a stream ended, with a failure of this kind (`fetch.failed`).
+        /// - Parameters:
+        ///   - kind: the failure's kind.
+        ///   - message: what went wrong, in words Baton chose (never a payload's).
+        public static func fetchFailed(_ kind: Failure.Kind, message: String) -> Kind {
+            Kind(name: "fetch.failed", details: .fetchFailed(kind, message: message))
+        }
+
+        /// A read found a field missing from a record; the owner will be refetched (`missing`).
+        /// - Parameters:
+        ///   - fragment: the operation or fragment that read it.
+        ///   - record: the record that lacks it.
+        ///   - field: the field's storage key (or, reading a response, its response key).
+        public static func missing(fragment: String, record: RecordID, field: FieldKey) -> Kind {
+            Kind(name: "missing", details: .field(owner: fragment, record: record, field: field))
+        }
+
+        /// A read found `null` in a non-null position, or a value of another kind (`unexpected`).
+        /// - Parameters:
+        ///   - fragment: the operation or fragment that read it.
+        ///   - record: the record read.
+        ///   - field: the field.
+        ///   - message: what was expected and the kind found, never the value.
+        public static func unexpected(fragment: String, record: RecordID, field: FieldKey, message: String) -> Kind {
+            Kind(name: "unexpected", details: .unexpected(owner: fragment, record: record, field: field, message: message))
+        }
+
+        /// A `@required(action: LOG)` field was null and bubbled (`requiredFieldMissing`).
+        /// - Parameters:
+        ///   - fragment: the operation or fragment that selected it.
+        ///   - path: its response path, dotted.
+        public static func requiredFieldMissing(fragment: String, path: String) -> Kind {
+            Kind(name: "requiredFieldMissing", details: .required(owner: fragment, path: path))
+        }
+
+        /// A read found a field error (`fieldError`): only where it is and its `extensions.code`.
+        /// - Parameters:
+        ///   - path: the error's response path.
+        ///   - code: its `extensions.code`, when a string.
+        public static func fieldError(path: [GraphQLError.PathElement], code: String?) -> Kind {
+            Kind(name: "fieldError", details: .fieldError(path: path, code: code))
+        }
+
+        /// A write was published into a store (`store.published`).
+        /// - Parameter changedRecords: how many records it changed.
+        public static func storePublished(changedRecords: Int) -> Kind {
+            Kind(name: "store.published", details: .published(changedRecords: changedRecords))
+        }
+
+        /// A persisted store started its file afresh (`image.startedAfresh`): the file was
+        /// unreadable and was moved to `movedTo`, or it was made for another schema and its
+        /// contents were dropped (`movedTo` nil).
+        /// - Parameters:
+        ///   - path: the image's file.
+        ///   - reason: why, in words.
+        ///   - movedTo: where the old file went, if it was kept.
+        public static func imageStartedAfresh(path: String, reason: String, movedTo: String?) -> Kind {
+            Kind(name: "image.startedAfresh", details: .image(path: path, reason: reason, movedTo: movedTo))
+        }
+
+        /// The failure's kind and message, for `fetch.failed`.
+        public var fetchFailure: (kind: Failure.Kind, message: String)? {
+            if case .fetchFailed(let kind, let message) = details { return (kind, message) }
+            return nil
+        }
+
+        /// The field that was missing, for `missing`.
+        public var missingField: MissingField? {
+            if case .field(let owner, let record, let field) = details {
+                return MissingField(owner: owner, record: record, field: field)
+            }
+            return nil
+        }
+
+        /// The field read and what was wrong with it, for `unexpected`.
+        public var unexpectedField: (field: MissingField, message: String)? {
+            if case .unexpected(let owner, let record, let field, let message) = details {
+                return (MissingField(owner: owner, record: record, field: field), message)
+            }
+            return nil
+        }
+
+        /// The owner and dotted path of the field, for `requiredFieldMissing`.
+        public var requiredField: (owner: String, path: String)? {
+            if case .required(let owner, let path) = details { return (owner, path) }
+            return nil
+        }
+
+        /// Where the error was and its code, for `fieldError`.
+        public var fieldError: (path: [GraphQLError.PathElement], code: String?)? {
+            if case .fieldError(let path, let code) = details { return (path, code) }
+            return nil
+        }
+
+        /// How many records changed, for `store.published`.
+        public var changedRecords: Int? {
+            if case .published(let count) = details { return count }
+            return nil
+        }
+
+        /// The file, the reason and where the old file went, for `image.startedAfresh`.
+        public var imageStartedAfresh: (path: String, reason: String, movedTo: String?)? {
+            if case .image(let path, let reason, let movedTo) = details { return (path, reason, movedTo) }
+            return nil
+        }
+
+        public var description: String { name }
     }
 
     /// What happened.

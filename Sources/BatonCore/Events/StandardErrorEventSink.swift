@@ -24,20 +24,22 @@ public struct StandardErrorEventSink: EventSink {
 extension Event.Kind {
     /// One line in words, for logs.
     public var summary: String {
-        switch self {
-        case .fetchStarted:
-            return "fetch started"
-        case .fetchSucceeded:
-            return "fetch succeeded"
+        switch details {
+        case .none:
+            return name
         case .fetchFailed(let kind, let message):
             return "fetch failed (\(kind)): \(message)"
-        case .missing(let fragment, let record, let field):
-            return "missing data: \(fragment) read \(record).\(field), which the store does not hold; refetching"
-        case .unexpected(let fragment, let record, let field, let message):
-            return "unexpected data: \(fragment) read \(record).\(field): \(message)"
-        case .requiredFieldMissing(let fragment, let path):
-            return "@required field missing: \(fragment) at \(path)"
-        case .imageStartedAfresh(let path, let reason, let movedTo):
+        case .field(let owner, let record, let field):
+            return "missing data: \(owner) read \(record).\(field), which the store does not hold; refetching"
+        case .unexpected(let owner, let record, let field, let message):
+            return "unexpected data: \(owner) read \(record).\(field): \(message)"
+        case .required(let owner, let path):
+            return "@required field missing: \(owner) at \(path)"
+        case .fieldError(let path, let code):
+            return "field error at \(path.map(\.description).joined(separator: "."))" + (code.map { " [\($0)]" } ?? "")
+        case .published(let count):
+            return "store published: \(count) records changed"
+        case .image(let path, let reason, let movedTo):
             return "image \(path) started afresh: \(reason)" + (movedTo.map { "; the old file is now \($0)" } ?? "")
         }
     }

@@ -98,13 +98,14 @@ struct NormalizerWalk {
     }
 
     /// The stored form of `json`, a value of `type` selected by `field`.
-    /// - Parameter place: the path of this value below `parent`, for an object without a key.
+    /// - Parameter place: the path of this value below `parent`, for an object without a key;
+    ///   built only for such an object.
     private mutating func value(
-        _ json: JSONValue, field: PlanField, type: PlanType, parent: RecordID, place: String
+        _ json: JSONValue, field: PlanField, type: PlanType, parent: RecordID, place: @autoclosure () -> String
     ) throws(IngestError) -> FieldValue {
         switch type {
         case .nonNull(let inner):
-            return try value(json, field: field, type: inner, parent: parent, place: place)
+            return try value(json, field: field, type: inner, parent: parent, place: place())
         case .list(let inner):
             guard case .list(let elements) = json else {
                 if json.isNull || field.selections.isEmpty { return .scalar(json) }
@@ -114,7 +115,7 @@ struct NormalizerWalk {
             stored.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 do {
-                    stored.append(try value(element, field: field, type: inner, parent: parent, place: "\(place).\(index)"))
+                    stored.append(try value(element, field: field, type: inner, parent: parent, place: "\(place()).\(index)"))
                 } catch {
                     throw error.under(.index(index))
                 }
@@ -129,7 +130,7 @@ struct NormalizerWalk {
             let typename = members["__typename"]?.stringValue ?? name
             let id =
                 RecordIdentity.id(of: members, typename: typename, selections: field.selections, keys: cacheKeys)
-                ?? RecordID("\(parent.rawValue).\(place)")
+                ?? RecordID("\(parent.rawValue).\(place())")
             try object(members, id: id, typename: typename, selections: field.selections, lenient: false)
             return .link(id)
         }

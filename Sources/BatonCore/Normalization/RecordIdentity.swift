@@ -7,9 +7,11 @@ enum RecordIdentity {
         let fields = keys.keyFields(of: typename)
         guard let first = fields.first else { return nil }
         guard var joined = keyText(members, field: first, selections) else { return nil }
-        for field in fields.dropFirst() {
-            guard let text = keyText(members, field: field, selections) else { return nil }
+        var position = 1
+        while position < fields.count {
+            guard let text = keyText(members, field: fields[position], selections) else { return nil }
             joined += ":" + text
+            position += 1
         }
         return RecordID("\(typename):\(joined)")
     }

@@ -67,9 +67,8 @@ public struct DataObject: Sendable {
 
     /// The value of the field with response key `key`, to read with one of ``DataValue``'s readers.
     @_spi(Generated) public subscript(key: String) -> DataValue {
-        let fieldPath = path + [.key(key)]
-        let fieldErrors = errors.isEmpty ? [] : errors.filter { Self.isAtOrUnder($0, fieldPath) }
-        return DataValue(value: json[key], path: fieldPath, errors: fieldErrors, object: self, key: key)
+        let fieldErrors = errors.isEmpty ? [] : errors.filter { Self.isAtOrUnder($0, path + [.key(key)]) }
+        return DataValue(value: json[key], errors: fieldErrors, object: self, key: key)
     }
 
     /// The field errors at or under the field with response key `key`: how a nullable field

@@ -18,7 +18,7 @@ extension DataValue {
 
     /// The fields missing at or under this value, each reported once already.
     func missingHere() -> [MissingField] {
-        if let trace = object.context.trace { return trace.missing(atOrUnder: path) }
+        if let trace = object.context.trace { return trace.missing.isEmpty ? [] : trace.missing(atOrUnder: path) }
         guard value == nil, !object.isPlaceholder else { return [] }
         reportMissing()
         return [MissingField(owner: object.owner, record: object.record, field: FieldKey(key))]

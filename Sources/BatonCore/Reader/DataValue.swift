@@ -7,21 +7,30 @@
 public struct DataValue: Sendable {
     /// The value as sent; `nil` when the data does not have it (missing, not null).
     @_spi(Generated) public let value: JSONValue?
-    /// The response path of the value.
-    @_spi(Generated) public let path: [GraphQLError.PathElement]
     /// The field errors at or under ``path``.
     @_spi(Generated) public let errors: [GraphQLError]
     /// The object whose field this is.
     let object: DataObject
     /// The field's response key.
     let key: String
+    /// The list indices below the field, for an element of a list (of lists).
+    let indices: [Int]
 
-    init(value: JSONValue?, path: [GraphQLError.PathElement], errors: [GraphQLError], object: DataObject, key: String) {
+    /// The response path of the value, built when asked for, so a read of a scalar builds none.
+    @_spi(Generated) public var path: [GraphQLError.PathElement] {
+        var path = object.path
+        path.reserveCapacity(path.count + 1 + indices.count)
+        path.append(.key(key))
+        for index in indices { path.append(.index(index)) }
+        return path
+    }
+
+    init(value: JSONValue?, errors: [GraphQLError], object: DataObject, key: String, indices: [Int] = []) {
         self.value = value
-        self.path = path
         self.errors = errors
         self.object = object
         self.key = key
+        self.indices = indices
     }
 
     /// The value, when it is neither missing nor null; otherwise reports why and returns `nil`.
@@ -32,11 +41,12 @@ public struct DataValue: Sendable {
             reportMissing()
             return nil
         case .null?:
+            // An event names what broke, never a payload's text: the errors' codes, not their messages.
             if errors.isEmpty {
                 reportUnexpected("null where the schema promises \(expected)")
             } else {
-                let messages = errors.map(\.message).joined(separator: "; ")
-                reportUnexpected("null where the schema promises \(expected), with a field error: \(messages)")
+                let codes = errors.map { $0.code ?? "no code" }.joined(separator: ", ")
+                reportUnexpected("null where the schema promises \(expected), with a field error (\(codes))")
             }
             return nil
         case let value?:
@@ -54,23 +64,22 @@ public struct DataValue: Sendable {
     /// Reports a value that breaks the schema's promise.
     func reportUnexpected(_ message: String) {
         guard !object.isPlaceholder else { return }
-        let place = path.count > object.path.count + 1 ? " at \(DataObject.dotted(path))" : ""
+        let place = indices.isEmpty ? "" : " at \(DataObject.dotted(path))"
         object.context.report(
             .unexpected(fragment: object.owner, record: object.record, field: FieldKey(key), message: message + place))
     }
 
     /// The value one step further down a list.
     func element(_ json: JSONValue, at index: Int) -> DataValue {
-        let elementPath = path + [.index(index)]
-        let elementErrors = errors.isEmpty ? [] : errors.filter { DataObject.isAtOrUnder($0, elementPath) }
-        return DataValue(value: json, path: elementPath, errors: elementErrors, object: object, key: key)
+        let elementErrors = errors.isEmpty ? [] : errors.filter { DataObject.isAtOrUnder($0, path + [.index(index)]) }
+        return DataValue(value: json, errors: elementErrors, object: object, key: key, indices: indices + [index])
     }
 
     /// The record of an object found at this value: its `id`, or a path below the owning object's record.
     func childRecord(_ json: JSONObject) -> RecordID {
         if let trace = object.context.trace, let id = trace.records[path] { return id }
         if case .string(let id)? = json["id"] { return RecordID(id) }
-        let steps = path.dropFirst(object.path.count).map(\.description)
+        let steps = [key] + indices.map(String.init)
         return RecordID(([object.record.rawValue] + steps).joined(separator: ":"))
     }
 }

@@ -69,6 +69,9 @@ public enum RecordReader {
             context.report(.missing(fragment: field.owner, record: field.record, field: field.field))
             LoudMissingData.announce(field)
         }
+        for error in walk.errors {
+            context.report(.fieldError(path: error.path ?? [], code: error.code))
+        }
         let errors = walk.errors + operationErrors
         let data = DataObject(json: json, errors: errors, owner: owner, record: root, context: context)
         return RecordRead(

@@ -44,12 +44,16 @@ struct RecordReaderWalk<Source: RecordSource> {
                     continue
                 }
                 let key = field.storageKey(variables: variables)
-                let fieldPath = path + [.key(responseKey)]
                 guard let stored = record?.fields[key] else {
-                    if !pending { noteMissing(owner: owner, record: id, field: key, at: fieldPath) }
+                    if !pending { noteMissing(owner: owner, record: id, field: key, at: path + [.key(responseKey)]) }
                     continue
                 }
-                let json = value(stored, field: field, path: fieldPath, owner: owner)
+                let json: JSONValue
+                if case .scalar(let scalar) = stored {
+                    json = scalar  // the common case needs no path
+                } else {
+                    json = value(stored, field: field, path: path + [.key(responseKey)], owner: owner)
+                }
                 if let held = members[responseKey] {
                     members[responseKey] = Self.merged(held, json)
                 } else {

@@ -37,7 +37,7 @@ public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible 
 
 /// What a record holds for one field. A field a record does not hold at all is *missing*, which is
 /// not a value: it is the absence of the key.
-public indirect enum FieldValue: Sendable, Hashable {
+public enum FieldValue: Sendable, Hashable {
     /// A scalar or enum value, or a JSON null.
     case scalar(JSONValue)
     /// A link to another record.

@@ -48,11 +48,12 @@ struct DataValueScalarTests {
         let error = GraphQLError(message: "boom", path: [.key("hero"), .key("name")])
         let hero = hero(["name": nil], errors: [error], sink: sink)
         #expect(hero.name == "")
-        guard case .unexpected(_, _, _, let message)? = sink.kinds.first else {
+        guard let message = sink.kinds.first?.unexpectedField?.message else {
             Issue.record("expected an unexpected event, got \(sink.kinds)")
             return
         }
-        #expect(message == "null where the schema promises a value, with a field error: boom")
+        // The event names the error's code, never its message (payload text).
+        #expect(message == "null where the schema promises a value, with a field error (no code)")
     }
 
     @Test func wrongKindGivesZeroAndAnUnexpectedEventNamingTheKinds() {
@@ -61,10 +62,7 @@ struct DataValueScalarTests {
         #expect(hero.name == "")
         #expect(hero.height == 0)
         #expect(!hero.isJedi)
-        let messages = sink.kinds.compactMap { kind -> String? in
-            if case .unexpected(_, _, _, let message) = kind { return message }
-            return nil
-        }
+        let messages = sink.kinds.compactMap { $0.unexpectedField?.message }
         #expect(
             messages == [
                 "expected a string, found a number", "expected an integer, found a string",

@@ -1,0 +1,36 @@
+import BatonCompiler
+import Foundation
+import Testing
+
+/// The store benchmarks read through types Baton's own generator writes: the generated Swift in
+/// `Sources/baton-bench/Generated/` must be what the generator writes now for the benchmark's
+/// schema and query (`Fixtures/BenchPayload`). Run with `BATON_RECORD=1` to rewrite it.
+@Suite("Benchmark generation")
+struct BenchGenerationTests {
+    static let fixtures = ReferenceGenerationTests.testsDirectory.appending(path: "BatonCompilerTests/Fixtures/BenchPayload")
+    static let expected = ReferenceGenerationTests.testsDirectory.deletingLastPathComponent()
+        .appending(path: "Sources/baton-bench/Generated")
+
+    static func generate() throws -> [GeneratedFile] {
+        let schemaText = try String(contentsOf: fixtures.appending(path: "schema.graphql"), encoding: .utf8)
+        let query = try String(contentsOf: fixtures.appending(path: "Items.graphql"), encoding: .utf8)
+        return try Compilation.compile(
+            documents: [Source(query, name: "Items.graphql")], schema: try Schema(sdl: schemaText, name: "schema.graphql"),
+            options: GenerationOptions(accessLevel: .internal))
+    }
+
+    @Test func theBenchmarksGeneratedSwiftIsCurrent() throws {
+        let files = try Self.generate()
+        if ProcessInfo.processInfo.environment["BATON_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.expected, withIntermediateDirectories: true)
+            for file in files {
+                try file.contents.write(to: Self.expected.appending(path: file.name), atomically: true, encoding: .utf8)
+            }
+            return
+        }
+        for file in files {
+            let committed = try String(contentsOf: Self.expected.appending(path: file.name), encoding: .utf8)
+            #expect(committed == file.contents, "\(file.name) is stale (BATON_RECORD=1 rewrites it)")
+        }
+    }
+}
