@@ -21,4 +21,29 @@ import Testing
         #expect(MultipartMixedReaderFuzzTests.read([clean], boundary: "graphql").parts == expected)
         #expect(MultipartMixedReaderFuzzTests.read(clean.map { [$0] }, boundary: "graphql").parts == expected)
     }
+
+    /// `fuzz-multipart`: an empty part (its blank line directly followed by the next delimiter)
+    /// was read only when the blank line and the delimiter came in one chunk; cut after the
+    /// blank line, the delimiter's LF had been dropped with the headers and the part was lost.
+    @Test func anEmptyPartIsReadWhateverTheChunking() {
+        let body = Array("--graphql\r\n\r\n--graphqlaaaaaaaaaacaaaaaaaaaaaaaaaaaaaaaWaaaahql--".utf8)
+        let cuts = FuzzInputChunks.of(body, size: 4)
+        #expect(MultipartMixedReaderFuzzTests.read([body], boundary: "graphql", maximumPartBytes: 64).parts == [MultipartPart(headers: [], body: [])])
+        #expect(MultipartMixedReaderFuzzTests.read(cuts, boundary: "graphql", maximumPartBytes: 64).parts == [MultipartPart(headers: [], body: [])])
+        let parts = Array("--graphql\n\n--graphql\nA: b\n\n\n--graphql\r\n\r\n{}\r\n--graphql--".utf8)
+        let expected = [
+            MultipartPart(headers: [], body: []), MultipartPart(headers: [HeaderField(name: "A", value: "b")], body: []),
+            MultipartPart(headers: [], body: Array("{}".utf8)),
+        ]
+        for size in 1...parts.count {
+            #expect(MultipartMixedReaderFuzzTests.read(FuzzInputChunks.of(parts, size: size), boundary: "graphql").parts == expected, "chunks of \(size)")
+        }
+    }
+}
+
+/// Cuts bytes as the fuzz targets do: chunks of `size` bytes, the last one shorter.
+enum FuzzInputChunks {
+    static func of(_ bytes: [UInt8], size: Int) -> [[UInt8]] {
+        stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min(bytes.count, $0 + size)]) }
+    }
 }
