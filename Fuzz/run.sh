@@ -26,7 +26,7 @@ for target in "${TARGETS[@]}"; do
     crashes="Fuzz/Crashes/$target"
     mkdir -p "$corpus" "$crashes"
     echo "== fuzz-$target for ${SECONDS_EACH}s"
-    SWIFT_BACKTRACE=enable=no "$BIN/fuzz-$target" "$corpus" "Fuzz/Corpus/$target" \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$BIN/fuzz-$target" "$corpus" "Fuzz/Corpus/$target" \
         -max_total_time="$SECONDS_EACH" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
         -artifact_prefix="$crashes/" 2>&1 | grep -E '^(stat::|==|INFO: (Running|Seed|Loaded))|ERROR|SUMMARY|Fatal|fuzz invariant|artifact_prefix|Test unit written'
     status=${PIPESTATUS[0]}
