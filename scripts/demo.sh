@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 
 baton="$(swift build --show-bin-path)/baton"
 server_log="$(mktemp)"
+image_dir="$(mktemp -d)"
 coproc SERVER { exec TestServer/.venv/bin/python TestServer/server.py --port 0 2>"$server_log"; }
-trap 'kill "$SERVER_PID" 2>/dev/null || true; rm -f "$server_log"' EXIT
+trap 'kill "$SERVER_PID" 2>/dev/null || true; rm -rf "$server_log" "$image_dir"' EXIT
 read -r -t 30 word port <&"${SERVER[0]}" || { echo "the reference server did not start:"; cat "$server_log"; exit 1; }
 [ "$word" = LISTENING ] || { echo "unexpected line from the server: $word $port"; exit 1; }
 endpoint="http://127.0.0.1:$port/graphql"
@@ -48,3 +49,29 @@ echo
 echo "== The Countdown example app: generated types over libcurl and WebSocket"
 echo "\$ Examples/Countdown/.build/debug/Countdown $endpoint"
 "$(cd Examples/Countdown && swift build --show-bin-path)/Countdown" "$endpoint"
+
+# The Walkthrough app: its environment from its own baton.json (curl, a SQLite image in a temporary
+# directory), then the server stopped, then a second server on a new port for the relaunch.
+walkthrough="$(cd Examples/Walkthrough && swift build --show-bin-path)/Walkthrough"
+image="$image_dir/walkthrough.sqlite"
+echo
+echo "== The Walkthrough example app: one app's story, step by step"
+echo "\$ Examples/Walkthrough/.build/debug/Walkthrough tour $endpoint $image"
+"$walkthrough" tour "$endpoint" "$image"
+
+kill "$SERVER_PID"
+wait "$SERVER_PID" 2>/dev/null || true
+echo
+echo "(the reference server on port $port is stopped)"
+echo "\$ Walkthrough offline $endpoint $image"
+"$walkthrough" offline "$endpoint" "$image"
+
+sleep 1.2 # past the image's expiration (store.options.expiration in Examples/Walkthrough's baton.json)
+coproc SERVER { exec TestServer/.venv/bin/python TestServer/server.py --port 0 2>"$server_log"; }
+read -r -t 30 word port <&"${SERVER[0]}" || { echo "the reference server did not start again:"; cat "$server_log"; exit 1; }
+[ "$word" = LISTENING ] || { echo "unexpected line from the server: $word $port"; exit 1; }
+endpoint="http://127.0.0.1:$port/graphql"
+echo
+echo "(a reference server again, on $endpoint)"
+echo "\$ Walkthrough relaunch $endpoint $image"
+"$walkthrough" relaunch "$endpoint" "$image"

@@ -57,15 +57,19 @@ public final class FoundationHTTPClient: GraphQLHTTPClient {
         let delegate = delegate
         delegate.register(identifier, continuation)
 
-        let watchdog = request.timeout.map { timeout in
-            Task {
-                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+        // A Dispatch timer, not a sleeping task: an app whose concurrency pool is busy or
+        // blocked still gets its timeout on time.
+        let ended = Locked(false)
+        if let timeout = request.timeout {
+            let (seconds, attoseconds) = timeout.components
+            DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18) {
+                guard !ended.withLock({ $0 }) else { return }
                 delegate.fail(identifier, with: URLError(.timedOut))
                 task.cancel()
             }
         }
         continuation.onTermination = { _ in
-            watchdog?.cancel()
+            ended.withLock { $0 = true }
             delegate.unregister(identifier)
             task.cancel()
         }

@@ -11,8 +11,13 @@ struct FetchCommand {
         case ws
     }
 
-    var endpoint: URL
+    /// `nil` only with `--config`, whose file names the endpoint.
+    var endpoint: URL?
     var transport: TransportName = .curl
+    /// Whether `--transport` was given, so it wins over the file's transport.
+    var transportFromCommandLine = false
+    /// `baton.json` to build the transport (and store) from (`--config`).
+    var configPath: String?
     var headers: [HeaderField] = []
     var variables: JSONObject?
     var operationName: String?
@@ -48,6 +53,9 @@ struct FetchCommand {
                     throw UsageError("--transport must be curl, foundation or ws, got '\(text)'")
                 }
                 transport = name
+                transportFromCommandLine = true
+            case "--config":
+                configPath = try reader.value(for: argument)
             case "--header":
                 let text = try reader.value(for: argument)
                 guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
@@ -106,7 +114,7 @@ struct FetchCommand {
                 document = text
             }
         }
-        guard let endpoint else { throw UsageError("--endpoint is required") }
+        guard endpoint != nil || configPath != nil else { throw UsageError("--endpoint is required (or --config baton.json naming one)") }
         guard let document else { throw UsageError("give the operation with --query TEXT or as FILE.graphql") }
         self.endpoint = endpoint
         self.document = document
@@ -137,8 +145,15 @@ struct FetchCommand {
             timeout: timeout
         )
         let isStream = operationType == .subscription || DocumentOperations.usesIncrementalDelivery(document)
-        guard let transport = makeTransport() else {
-            let scheme = endpoint.scheme ?? ""
+        let configured: (any Transport)?
+        do {
+            configured = try configPath.map { path in try FetchConfiguration(path: path, command: self).transportOnly().transport }
+        } catch {
+            writeStandardError(FetchConfiguration.message(error))
+            return ExitStatus.badConfiguration
+        }
+        guard let transport = configured ?? makeTransport() else {
+            let scheme = endpoint?.scheme ?? ""
             let error = EnvironmentError(
                 .misconfigured,
                 "the \(self.transport.rawValue) transport cannot send to a \(scheme):// endpoint; "
@@ -167,6 +182,7 @@ struct FetchCommand {
 
     /// The transport the command line names, or `nil` when it cannot send to the endpoint's scheme.
     private func makeTransport() -> (any Transport)? {
+        guard let endpoint else { return nil }
         let isWebSocket = ["ws", "wss"].contains(endpoint.scheme ?? "")
         guard isWebSocket == (transport == .ws) else { return nil }
         let options = HTTPTransportOptions(headers: headers)

@@ -9,9 +9,10 @@ import Darwin
 /// The help text every usage error ends with.
 enum Usage {
     static let fetch = """
-        usage: baton fetch --endpoint URL [--transport curl|foundation|ws] [--header 'Name: value']...
-                           [--variables JSON] [--operation-name NAME] [--timeout SECONDS]
-                           [--on-error PROPAGATE|NULL|HALT] [--cacert FILE] (--query TEXT | FILE.graphql)
+        usage: baton fetch (--endpoint URL | --config baton.json) [--transport curl|foundation|ws]
+                           [--header 'Name: value']... [--variables JSON] [--operation-name NAME]
+                           [--timeout SECONDS] [--on-error PROPAGATE|NULL|HALT] [--cacert FILE]
+                           (--query TEXT | FILE.graphql)
                            [--schema SCHEMA --store memory [--policy network-only|store-or-network|
                             store-and-network|store-only] [--events]]
 
@@ -20,6 +21,9 @@ enum Usage {
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
                    64 for a usage error. TLS certificates are always verified, against the
                    system's authorities or, with --cacert (curl and ws), those in a PEM file.
+                   --config builds the transport (and, with --watch, the store and event sinks)
+                   from baton.json through the built-in plug-ins; options on the command line win
+                   over the file's. A file that cannot be used exits 65 with the named error.
                    With --store: compiles the operation against SCHEMA (SDL or introspection JSON),
                    writes the response into the store and prints what it reads back from it,
                    {"data", "errors", "failure", "source"} with "missing" when data is missing;

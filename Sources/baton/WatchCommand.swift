@@ -1,3 +1,4 @@
+import Baton
 import BatonCompiler
 import BatonCore
 import BatonStoreMemory
@@ -28,8 +29,11 @@ struct WatchCommand {
         """
 
     var fetch: FetchCommand
-    var schemaPath: String
+    /// `--schema`; with `--config`, the file's `schema` when not given.
+    var schemaPath: String?
     var store: String = "memory"
+    /// Whether `--store` was given, so it wins over the file's store.
+    var storeFromCommandLine = false
     var policy: FetchPolicy = .storeOrNetwork
 
     /// Reads the command line after `fetch`, `--watch` among it.
@@ -48,6 +52,7 @@ struct WatchCommand {
                     throw UsageError("--store must be memory or sqlite:PATH, got '\(text)'")
                 }
                 store = text
+                storeFromCommandLine = true
             case "--policy":
                 let text = try reader.value(for: argument)
                 guard let policy = FetchPolicy(rawValue: text) else {
@@ -58,9 +63,11 @@ struct WatchCommand {
             default: rest.append(argument)
             }
         }
-        guard let schemaPath else { throw UsageError("--watch needs --schema FILE to plan the operation") }
         self.schemaPath = schemaPath
         fetch = try FetchCommand(parsing: rest)
+        guard schemaPath != nil || fetch.configPath != nil else {
+            throw UsageError("--watch needs --schema FILE (or --config baton.json naming one) to plan the operation")
+        }
     }
 
     /// Plans the operation, holds its handle, prints its snapshots, and returns the exit status.
@@ -68,12 +75,18 @@ struct WatchCommand {
         let planned: WatchedOperation.Planned
         let environment: Environment
         do {
-            planned = try plan()
-            environment = Environment(
-                transport: try transport(), subscriptionTransport: try transport(), store: try openStore(),
-                options: Environment.Options(headers: fetch.headers, onError: fetch.onError, timeout: fetch.timeout))
+            if let path = fetch.configPath {
+                let configuration = try FetchConfiguration(path: path, command: fetch)
+                planned = try plan(schema: schemaPath ?? configuration.schemaPaths.first, file: path)
+                environment = try configuredEnvironment(configuration)
+            } else {
+                planned = try plan(schema: schemaPath, file: nil)
+                environment = Environment(
+                    transport: try transport(), subscriptionTransport: try transport(), store: try openStore(),
+                    options: Environment.Options(headers: fetch.headers, onError: fetch.onError, timeout: fetch.timeout))
+            }
         } catch {
-            writeStandardError("baton: \(error)\n")
+            writeStandardError(FetchConfiguration.message(error))
             return ExitStatus.badConfiguration
         }
         WatchedOperation.set(planned)
@@ -107,8 +120,23 @@ struct WatchCommand {
         return await handle.ended() == nil ? ExitStatus.success : ExitStatus.fetchFailed
     }
 
+    /// The environment `baton.json` assembles, the command line's store, headers, `onError` and
+    /// timeout over the file's.
+    private func configuredEnvironment(_ configuration: FetchConfiguration) throws -> Environment {
+        let parts = storeFromCommandLine ? try configuration.transportOnly() : try configuration.assembly()
+        return Environment(
+            transport: parts.transport, subscriptionTransport: parts.transport,
+            store: storeFromCommandLine ? try openStore() : parts.store, events: [parts.events],
+            options: Environment.Options(
+                headers: fetch.headers, onError: fetch.onError ?? parts.onError, expiration: parts.expiration, timeout: fetch.timeout))
+    }
+
     /// The operation planned against the schema.
-    private func plan() throws -> WatchedOperation.Planned {
+    private func plan(schema schemaPath: String?, file: String?) throws -> WatchedOperation.Planned {
+        guard let schemaPath else {
+            throw ConfigurationError(
+                file: file ?? "baton.json", key: "schema", value: "", accepted: "the schema's SDL file, or --schema FILE on the command line")
+        }
         let schema = try Schema(sdl: try String(contentsOfFile: schemaPath, encoding: .utf8), name: schemaPath)
         let planned = try Planner.plan([try Parser.parse(fetch.document)], schema: schema)
         let operation = fetch.operationName.flatMap { name in planned.operations.first { $0.plan.name == name } }
@@ -123,11 +151,12 @@ struct WatchCommand {
     }
 
     private func transport() throws -> any Transport {
+        guard let endpoint = fetch.endpoint else { throw UsageError("--endpoint is required") }
         let options = HTTPTransportOptions(headers: fetch.headers)
         switch fetch.transport {
-        case .curl: return CurlTransport(endpoint: fetch.endpoint, options: options)
-        case .foundation: return FoundationTransport(endpoint: fetch.endpoint, options: options)
-        case .ws: return WebSocketTransport(endpoint: fetch.endpoint, options: WebSocketTransport.Options(headers: fetch.headers))
+        case .curl: return CurlTransport(endpoint: endpoint, options: options)
+        case .foundation: return FoundationTransport(endpoint: endpoint, options: options)
+        case .ws: return WebSocketTransport(endpoint: endpoint, options: WebSocketTransport.Options(headers: fetch.headers))
         }
     }
 }

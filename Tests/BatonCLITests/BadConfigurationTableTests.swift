@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A table of bad `baton.json` files: each gives an error naming the key path, the value and what
-/// is accepted (and, for a near miss, what was meant), and `baton generate` exits 65 with it.
+/// is accepted (and, for a near miss, what was meant), and `baton generate`, `baton validate` and
+/// `baton fetch --config` exit 65 with it.
 @Suite struct BadConfigurationTableTests {
     struct Case: Sendable, CustomTestStringConvertible {
         /// Members added to a valid compiler configuration, as JSON text.
@@ -82,8 +83,9 @@ import Testing
         let file = directory.appending(path: "baton.json")
         try #"{"schema": "schema.graphql", "documents": "*.graphql", "output": "Generated", \#(entry.members)}"#
             .write(to: file, atomically: true, encoding: .utf8)
-        for command in ["generate", "validate"] {
-            let outcome = try CLIRunner.run([command, "--config", file.path()])
+        for command in ["generate", "validate", "fetch"] {
+            let operation = command == "fetch" ? ["--query", "{ hello }"] : []
+            let outcome = try CLIRunner.run([command, "--config", file.path()] + operation)
             #expect(outcome.status == 65, "\(command): \(outcome.standardError)")
             #expect(outcome.standardError == "\(file.path()): error: \(entry.message)\n", "\(command)")
         }

@@ -1,0 +1,103 @@
+import BatonCore
+import Foundation
+import ReferenceServer
+import Testing
+
+/// `baton fetch --config baton.json`: the transport and store come from the file, and the command
+/// line wins over it.
+@Suite struct FetchConfigTests {
+    private static let schema = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TestServer/schema.graphql").path
+
+    /// A `baton.json` in a new directory with `members`, and its path.
+    private func configuration(_ members: String) throws -> String {
+        let file = try temporaryDirectory().appending(path: "baton.json")
+        try "{\(members)}".write(to: file, atomically: true, encoding: .utf8)
+        return file.path()
+    }
+
+    private static let headerQuery = #"{ requestOnError requestHeader(name: "X-Baton-Test") }"#
+
+    @Test(arguments: ["curl", "foundation", "sse"])
+    func theFilesEndpointHeadersAndOnErrorReachTheServer(transport: String) async throws {
+        let server = try await ReferenceServer.shared()
+        let path = try configuration(#"""
+            "endpoint": "\#(server.graphqlURL.absoluteString)", "onError": "NULL",
+            "transport": {"name": "\#(transport)", "options": {"headers": {"X-Baton-Test": "from-file"}}}
+            """#)
+        let outcome = try CLIRunner.run(["fetch", "--config", path, "--on-error", "null", "--query", Self.headerQuery])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let data = try JSONValue(parsing: outcome.standardOutput)["data"]
+        #expect(data?["requestHeader"] == "from-file")
+        #expect(data?["requestOnError"] == "NULL")
+    }
+
+    @Test func theCommandLinesEndpointAndHeaderWin() async throws {
+        let server = try await ReferenceServer.shared()
+        let path = try configuration(#"""
+            "endpoint": "http://127.0.0.1:\#(ReferenceServer.closedPort())/graphql",
+            "transport": {"name": "curl", "options": {"headers": {"X-Baton-Test": "from-file"}}}
+            """#)
+        let outcome = try CLIRunner.run([
+            "fetch", "--config", path, "--endpoint", server.graphqlURL.absoluteString,
+            "--header", "X-Baton-Test: from-cli", "--query", Self.headerQuery,
+        ])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(try JSONValue(parsing: outcome.standardOutput)["data"]?["requestHeader"] == "from-cli")
+    }
+
+    @Test func theFilesWebSocketTransportCarriesASubscription() async throws {
+        let server = try await ReferenceServer.shared()
+        let path = try configuration(#""endpoint": "\#(server.webSocketURL.absoluteString)", "transport": "ws""#)
+        let outcome = try CLIRunner.run(["fetch", "--config", path, "--query", "subscription { countdown(from: 2) { value } }"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.lines.count == 3)
+        #expect(outcome.lines.last == #"{"end":"completed"}"#)
+    }
+
+    @Test func anUnsetVariableIsNamedAndExits65() throws {
+        let path = try configuration(#"""
+            "endpoint": "http://x.example/graphql",
+            "transport": {"name": "curl", "options": {"headers": {"Authorization": "Bearer ${BATON_UNSET_TOKEN_FOR_TEST}"}}}
+            """#)
+        let outcome = try CLIRunner.run(["fetch", "--config", path, "--query", "{ hello }"])
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("BATON_UNSET_TOKEN_FOR_TEST"))
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func aFileWithoutAnEndpointSaysSo() throws {
+        let path = try configuration(#""transport": "curl""#)
+        let outcome = try CLIRunner.run(["fetch", "--config", path, "--query", "{ hello }"])
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.hasPrefix(#"\#(path): error: "endpoint" is missing"#))
+    }
+
+    @Test func watchKeepsTheDataInTheFilesSQLiteStore() async throws {
+        let server = try await ReferenceServer.shared()
+        let path = try configuration(#"""
+            "schema": "\#(Self.schema)", "documents": "*.graphql", "output": "Generated",
+            "endpoint": "\#(server.graphqlURL.absoluteString)", "store": {"name": "sqlite", "options": {"path": "image.sqlite"}}
+            """#)
+        let query = #"query W { note(id: "config") { id text } }"#
+        let first = try CLIRunner.run(["fetch", "--config", path, "--watch", "--query", query])
+        #expect(first.status == 0, "\(first.standardError)")
+        let image = URL(filePath: path).deletingLastPathComponent().appending(path: "image.sqlite").path()
+        #expect(FileManager.default.fileExists(atPath: image))
+        let again = try CLIRunner.run(["fetch", "--config", path, "--watch", "--policy", "store-only", "--query", query])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.lines.first?.contains(#""note":{"id":"config","text":"note config"}"#) == true)
+    }
+
+    @Test func aPlainFetchMakesNoImage() async throws {
+        let server = try await ReferenceServer.shared()
+        let path = try configuration(#"""
+            "endpoint": "\#(server.graphqlURL.absoluteString)", "store": {"name": "sqlite", "options": {"path": "image.sqlite"}}
+            """#)
+        let outcome = try CLIRunner.run(["fetch", "--config", path, "--query", "{ hello }"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let image = URL(filePath: path).deletingLastPathComponent().appending(path: "image.sqlite").path()
+        #expect(!FileManager.default.fileExists(atPath: image))
+    }
+}
