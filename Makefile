@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-image-view examples outside-package demo bench clean api
+.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-image-view examples outside-package demo bench clean api fuzz
 
 all: build
 
@@ -79,6 +79,13 @@ examples: system-deps
 outside-package: system-deps
 	scripts/test-outside-package.sh
 
+## Coverage-guided fuzzing (libFuzzer with AddressSanitizer) of the parsers and decoders: the
+## separate package in Fuzz/, built in its own scratch path, each target run FUZZ_SECONDS from its
+## committed seeds; crashing inputs land in Fuzz/Crashes/ and fail the run. Not part of `test`.
+FUZZ_SECONDS ?= 60
+fuzz: system-deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TARGETS)
+
 ## Starts the reference server on loopback, shows `baton fetch` for each outcome, then runs the
 ## Countdown example app (generated types) against it, then the Walkthrough app's whole story
 ## (stopping the server and starting another for its last steps).
@@ -99,4 +106,4 @@ bench: deps
 	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)
 
 clean:
-	rm -rf .build .build-tsan Examples/*/.build
+	rm -rf .build .build-tsan .build-fuzz Examples/*/.build

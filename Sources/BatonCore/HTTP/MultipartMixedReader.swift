@@ -133,9 +133,22 @@ struct MultipartMixedReader: Sendable {
                     state = .headers(fields)
                 }
             case .body(let fields, var scanner):
-                // The delimiter's LF may be the last byte before `consumed` when the part is empty.
-                let start = max(consumed - 1, searchFrom - (delimiter.count - 1))
-                if let found = find(delimiter, from: start) {
+                // `consumed` is where the part's body starts. When the part is empty, the delimiter's
+                // LF is the header section's last byte, consumed already (and perhaps dropped with
+                // an earlier chunk): the body then starts with the rest of the delimiter.
+                let found = buffer[consumed...].starts(with: delimiter.dropFirst())
+                    ? consumed - 1 : find(delimiter, from: max(consumed, searchFrom - (delimiter.count - 1)))
+                // A JSON object part ends at its closing brace whether or not the delimiter after it
+                // has arrived, so the parts are the same however the body is cut into chunks.
+                let scanEnd = max(found ?? buffer.count, consumed)
+                if let end = scanner.scan(buffer[min(max(consumed, scanFrom), scanEnd)..<scanEnd]) {
+                    try checkPartLength(end - consumed)
+                    parts.append(MultipartPart(headers: fields, body: Array(buffer[consumed..<end])))
+                    consumed = end
+                    state = .trailing
+                    continue
+                }
+                if let found {
                     var end = found
                     if end > consumed, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                     try checkPartLength(end - consumed)
@@ -145,13 +158,6 @@ struct MultipartMixedReader: Sendable {
                     continue
                 }
                 searchFrom = buffer.count
-                if let end = scanner.scan(buffer[max(consumed, scanFrom)...]) {
-                    try checkPartLength(end - consumed)
-                    parts.append(MultipartPart(headers: fields, body: Array(buffer[consumed..<end])))
-                    consumed = end
-                    state = .trailing
-                    continue
-                }
                 scanFrom = buffer.count
                 // The tail may yet be a CR and a delimiter's first bytes; all before it is body.
                 try checkPartLength(buffer.count - consumed - delimiter.count)
