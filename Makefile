@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-image-view examples outside-package demo bench clean api fuzz
+.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-image-view examples outside-package demo bench clean api fuzz lint format
 
 all: build
 
@@ -26,6 +26,7 @@ build: system-deps
 ## the repository that runs the conformance suites against its own plug-ins. Between them, alone,
 ## the fence on how long generated code takes to build.
 test: deps
+	$(MAKE) lint
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
 	scripts/check-api.sh
@@ -94,6 +95,15 @@ demo: deps
 	cd Examples/Countdown && $(SWIFT) build
 	cd Examples/Walkthrough && $(SWIFT) build
 	@scripts/demo.sh
+
+## The code as .swift-format has it; `make format` rewrites it so. Generated reference output is
+## left as the generator writes it.
+SWIFT_FILES = find Sources Tests -name '*.swift' -not -path '*/Generated/*' -print0
+lint:
+	$(SWIFT_FILES) | xargs -0 $(SWIFT) format lint --strict --parallel
+
+format:
+	$(SWIFT_FILES) | xargs -0 $(SWIFT) format format --parallel -i
 
 ## Rewrites the listings of each library module's public API in api/ after a meant change.
 api: system-deps

@@ -62,7 +62,9 @@ extension PluginRegistry {
         guard ["http", "https"].contains(endpoint.scheme?.lowercased() ?? "") else {
             throw ConfigurationError(
                 file: context.configuration.file, key: "endpoint", value: JSONValue.string(endpoint.absoluteString).serialized(),
-                accepted: "an http or https URL for the \(context.configuration.transport.name) transport; a ws or wss endpoint takes \"transport\": \"ws\"")
+                accepted:
+                    "an http or https URL for the \(context.configuration.transport.name) transport; a ws or wss endpoint takes \"transport\": \"ws\""
+            )
         }
         return endpoint
     }

@@ -1,4 +1,5 @@
 import BatonCore
+
 import struct Foundation.Date
 
 /// A ``Store`` that keeps everything in memory, for the life of the process.

@@ -3,9 +3,9 @@ import BatonCore
 import Dispatch
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Copies the write-ahead log into the image in the background, once the log passes a size, so

@@ -2,9 +2,9 @@ import BatonCSQLite
 import BatonCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything an image holds, read without changing it: for `baton image dump`.
@@ -50,8 +50,9 @@ package enum ImageInspection {
         }
         defer { try? writer.connection.execute("COMMIT") }
         let state = try writer.loadAll()
-        return ImageContents(formatVersion: version, schemaVersion: schema,
-                             records: state.entries.mapValues(\.record), operations: state.operations)
+        return ImageContents(
+            formatVersion: version, schemaVersion: schema,
+            records: state.entries.mapValues(\.record), operations: state.operations)
     }
 
     /// - Throws: ``SQLiteStoreError`` with code `unreadableImage` or `newerFormat`.
@@ -68,7 +69,8 @@ package enum ImageInspection {
         for entry in state.entries.values { typenames[entry.record.typename, default: 0] += 1 }
         do {
             let connection = writer.connection
-            let operationBytes = try connection.integer("SELECT coalesce(sum(length(operation_id) + length(variables) + length(errors)), 0) FROM operations") ?? 0
+            let operationBytes =
+                try connection.integer("SELECT coalesce(sum(length(operation_id) + length(variables) + length(errors)), 0) FROM operations") ?? 0
             return ImageStatistics(
                 formatVersion: version, schemaVersion: schema,
                 records: state.entries.count, operations: state.operations.count, typenames: typenames,
@@ -97,8 +99,9 @@ package enum ImageInspection {
         do {
             let version = try connection.integer("PRAGMA user_version") ?? 0
             if version > ImageSchema.currentVersion {
-                throw SQLiteStoreError(.newerFormat, path: path,
-                                       "the image is of format version \(version), made by a newer Baton; this one reads versions up to \(ImageSchema.currentVersion)")
+                throw SQLiteStoreError(
+                    .newerFormat, path: path,
+                    "the image is of format version \(version), made by a newer Baton; this one reads versions up to \(ImageSchema.currentVersion)")
             }
             guard version == ImageSchema.currentVersion else {
                 throw SQLiteStoreError(.unreadableImage, path: path, "the file is not a Baton image (user_version \(version))")

@@ -3,9 +3,9 @@ import BatonCore
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Opening an image: create it owner-only, check what the file is before anything is written
@@ -21,7 +21,7 @@ enum ImageOpening {
     static func open(_ path: String, _ options: SQLiteStore.Options) throws(SQLiteStoreError) -> Opened {
         do {
             return try retryingWhileBusy(options.busyTimeout) { () throws(SQLiteStoreError) in try openOnce(path, options) }
-        } catch where error.code == .unreadableImage && options.unreadableImagePolicy == .moveAsideAndStartFresh {
+        } catch  where error.code == .unreadableImage && options.unreadableImagePolicy == .moveAsideAndStartFresh {
             let movedTo = try moveAside(path, error)
             options.events?.receive(Event(.imageStartedAfresh(path: path, reason: error.description, movedTo: movedTo)))
             return try openOnce(path, options)
@@ -35,7 +35,7 @@ enum ImageOpening {
         while true {
             do {
                 return try body()
-            } catch where error.isBusy && ContinuousClock.now < deadline {
+            } catch  where error.isBusy && ContinuousClock.now < deadline {
                 usleep(2_000)
             }
         }
@@ -68,16 +68,19 @@ enum ImageOpening {
             throw SQLiteStoreError(.unreadableImage, path: path, "the file is not an image SQLite can read", error)
         }
         if version > ImageSchema.currentVersion {
-            throw SQLiteStoreError(.newerFormat, path: path,
-                                   "the image is of format version \(version), made by a newer Baton; this one reads versions up to \(ImageSchema.currentVersion)")
+            throw SQLiteStoreError(
+                .newerFormat, path: path,
+                "the image is of format version \(version), made by a newer Baton; this one reads versions up to \(ImageSchema.currentVersion)")
         }
         if version == 0 && !tables.isEmpty {
-            throw SQLiteStoreError(.unreadableImage, path: path,
-                                   "the file is a SQLite database but not a Baton image (user_version 0, tables \(tables.sorted()))")
+            throw SQLiteStoreError(
+                .unreadableImage, path: path,
+                "the file is a SQLite database but not a Baton image (user_version 0, tables \(tables.sorted()))")
         }
         if version > 0 && !ImageSchema.tables.isSubset(of: tables) {
-            throw SQLiteStoreError(.unreadableImage, path: path,
-                                   "the image lacks the tables \(ImageSchema.tables.subtracting(tables).sorted()) of format version \(version)")
+            throw SQLiteStoreError(
+                .unreadableImage, path: path,
+                "the image lacks the tables \(ImageSchema.tables.subtracting(tables).sorted()) of format version \(version)")
         }
         var state: ImageState?
         if version == ImageSchema.currentVersion {
@@ -127,8 +130,9 @@ enum ImageOpening {
         do {
             let version = try connection.integer("PRAGMA user_version") ?? 0
             if version > ImageSchema.currentVersion {
-                throw SQLiteStoreError(.newerFormat, path: path,
-                                       "the image is of format version \(version), made by a newer Baton; this one reads versions up to \(ImageSchema.currentVersion)")
+                throw SQLiteStoreError(
+                    .newerFormat, path: path,
+                    "the image is of format version \(version), made by a newer Baton; this one reads versions up to \(ImageSchema.currentVersion)")
             }
             for migration in ImageSchema.migrations.dropFirst(Int(version)) { try connection.execute(migration) }
             if version == 0 {
@@ -207,8 +211,8 @@ enum ImageOpening {
 /// `open(2)`, which the enum's own `open` hides by name.
 private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
     #if canImport(Glibc)
-    Glibc.open(path, flags, mode)
+        Glibc.open(path, flags, mode)
     #elseif canImport(Darwin)
-    Darwin.open(path, flags, mode)
+        Darwin.open(path, flags, mode)
     #endif
 }

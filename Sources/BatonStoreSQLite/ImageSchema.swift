@@ -42,7 +42,7 @@ enum ImageSchema {
             errors BLOB NOT NULL,
             PRIMARY KEY (operation_id, variables)
         ) WITHOUT ROWID;
-        """,
+        """
     ]
 
     /// The tables a version-1 image has; a database of version 0 with any table is another

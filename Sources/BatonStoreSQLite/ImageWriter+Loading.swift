@@ -86,7 +86,8 @@ extension ImageWriter {
         }
         state.withLock { held in
             for entry in changes.entries.values {
-                held.insert(entry.record, at: StoredRow(row: entry.row, bytes: entry.bytes), used: max(entry.used, held.entries[entry.record.id]?.used ?? 0))
+                held.insert(
+                    entry.record, at: StoredRow(row: entry.row, bytes: entry.bytes), used: max(entry.used, held.entries[entry.record.id]?.used ?? 0))
             }
             for (key, operation) in changes.operations { held.operations[key] = operation }
             held.clock = max(held.clock, changes.clock)
@@ -125,7 +126,7 @@ extension ImageWriter {
         return try pipeline.finish()
     }
 
-    private func loadRecords(_ sql: String, after seq: Int64?, into state: inout ImageState) throws -> Void {
+    private func loadRecords(_ sql: String, after seq: Int64?, into state: inout ImageState) throws {
         let select = try connection.statement(sql)
         defer { select.reset() }
         if let seq { select.bind(1, integer: seq) }
@@ -147,7 +148,7 @@ extension ImageWriter {
         }
     }
 
-    private func loadOperations(_ sql: String, after seq: Int64?, into state: inout ImageState) throws -> Void {
+    private func loadOperations(_ sql: String, after seq: Int64?, into state: inout ImageState) throws {
         let select = try connection.statement(sql)
         defer { select.reset() }
         if let seq { select.bind(1, integer: seq) }

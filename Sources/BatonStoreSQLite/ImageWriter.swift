@@ -1,4 +1,5 @@
 import BatonCore
+
 import struct Foundation.Date
 
 /// The one connection that writes an image, and the steps every write and load takes on it.
@@ -41,7 +42,9 @@ struct ImageWriter {
     /// Stores a plan's records and operations at sequence number `seq`, and the use stamps of
     /// records read since the last write. New records append rows; held ones update theirs.
     /// - Returns: each upserted record's row and the bytes it takes, in the plan's order.
-    mutating func persist(_ plan: WritePlan, seq: Int64, eraseSeq: Int64, stamp: Int64, touched: [(row: Int64, used: Int64)]) throws(SQLiteStoreError) -> [StoredRow] {
+    mutating func persist(_ plan: WritePlan, seq: Int64, eraseSeq: Int64, stamp: Int64, touched: [(row: Int64, used: Int64)]) throws(SQLiteStoreError)
+        -> [StoredRow]
+    {
         var stored: [StoredRow] = []
         stored.reserveCapacity(plan.upserts.count)
         try SQLiteStoreError.mapping(.writeFailed, path, "could not store a write") {
@@ -89,7 +92,9 @@ struct ImageWriter {
     }
 
     /// Stores the records of a large write as another thread encodes them.
-    private func storeRecords(_ plan: WritePlan, encodedBy pipeline: EncodingPipeline, seq: Int64, stamp: Int64, into stored: inout [StoredRow]) throws {
+    private func storeRecords(_ plan: WritePlan, encodedBy pipeline: EncodingPipeline, seq: Int64, stamp: Int64, into stored: inout [StoredRow])
+        throws
+    {
         var index = 0
         var number = 0
         while index < plan.upserts.count {

@@ -1,4 +1,5 @@
 import BatonCore
+
 import struct Foundation.Date
 
 /// The writes a write-behind store has shown to readers but not yet stored: what each record

@@ -55,7 +55,8 @@ extension SQLiteStore {
                     let caught = try writer.catchUp(state)
                     var planned = state.withLock { held in Self.layOver(pending, caught, &held) }
                     let touched = state.withLock { held in touchedIDs.compactMap { held.entries[$0].map { (row: $0.row, used: $0.used) } } }
-                    planned.rows = try writer.persist(planned.plan, seq: planned.seq, eraseSeq: planned.eraseSeq, stamp: planned.stamp, touched: touched)
+                    planned.rows = try writer.persist(
+                        planned.plan, seq: planned.seq, eraseSeq: planned.eraseSeq, stamp: planned.stamp, touched: touched)
                     return planned
                 }
                 state.withLock { held in

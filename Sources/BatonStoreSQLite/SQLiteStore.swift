@@ -1,5 +1,6 @@
 import BatonCSQLite
 import BatonCore
+
 import struct Foundation.Date
 
 /// A ``Store`` kept in a SQLite file, "the image": records, the errors beside their fields, and

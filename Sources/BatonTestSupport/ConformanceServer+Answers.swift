@@ -16,7 +16,8 @@ struct ConformanceAnswers {
     func answer() {
         let path = request.path
         if path.hasPrefix("/status/"), let status = Int(path.dropFirst("/status/".count)), (200...599).contains(status) {
-            let body = #"{"error":"\#(status == 500 ? "Internal Server Error" : "Status \(status)")","status":\#(status),"message":"The server answered \#(status) on purpose"}"#
+            let body =
+                #"{"error":"\#(status == 500 ? "Internal Server Error" : "Status \(status)")","status":\#(status),"message":"The server answered \#(status) on purpose"}"#
             connection.respond(status: status, contentType: "application/json; charset=utf-8", body: Array(body.utf8))
             return
         }
@@ -51,7 +52,8 @@ struct ConformanceAnswers {
             return
         }
         guard let script = ConformanceScript.script(for: parameters) else {
-            let message = "The conformance server answers only the documents of TransportConformance's checks and does not "
+            let message =
+                "The conformance server answers only the documents of TransportConformance's checks and does not "
                 + "execute GraphQL; this one needs a server that does, such as Baton's reference server (TestServer/): "
                 + parameters.query
             let body = JSONValue.object(["errors": .list([.object(["message": .string(message)])])]).serialized()
@@ -134,7 +136,8 @@ struct ConformanceAnswers {
     private func streamEvents<Events: Sequence<(Int, String)>>(_ events: Events) -> Bool {
         let headers = [("Cache-Control", "no-cache"), ("X-Accel-Buffering", "no")]
         guard connection.startChunks(status: 200, contentType: "text/event-stream; charset=utf-8", headers: headers),
-              connection.chunk(Array(":\n\n".utf8)) else { return false }
+            connection.chunk(Array(":\n\n".utf8))
+        else { return false }
         for (delay, payload) in events {
             guard connection.pause(milliseconds: delay), connection.chunk(Array("event: next\ndata: \(payload)\n\n".utf8)) else {
                 return false

@@ -48,8 +48,14 @@ enum ConformanceScript {
             return .result(#"{"data":{"slow":"slept 10000 ms"}}"#, delay: 10_000)
         case #"query Deferred { hello ... @defer(label: "fast") { partial { ok failing } } ... @defer(label: "slow") { slow(ms: 600) } }"#:
             return .incremental([
-                (0, #"{"data":{"hello":"Hello, world!"},"pending":[{"id":"0","path":[],"label":"fast"},{"id":"1","path":[],"label":"slow"}],"hasNext":true}"#),
-                (0, #"{"hasNext":true,"incremental":[{"data":{"partial":{"ok":"ok","failing":null}},"id":"0","errors":[{"message":"Partial failure","locations":[{"line":3,"column":44}],"path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}]}],"completed":[{"id":"0"}]}"#),
+                (
+                    0,
+                    #"{"data":{"hello":"Hello, world!"},"pending":[{"id":"0","path":[],"label":"fast"},{"id":"1","path":[],"label":"slow"}],"hasNext":true}"#
+                ),
+                (
+                    0,
+                    #"{"hasNext":true,"incremental":[{"data":{"partial":{"ok":"ok","failing":null}},"id":"0","errors":[{"message":"Partial failure","locations":[{"line":3,"column":44}],"path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}]}],"completed":[{"id":"0"}]}"#
+                ),
                 (600, #"{"hasNext":false,"incremental":[{"data":{"slow":"slept 600 ms"},"id":"1"}],"completed":[{"id":"1"}]}"#),
             ])
         case #"{ hello ... @defer(label: "later") { slow(ms: 50) } }"#:
@@ -66,7 +72,10 @@ enum ConformanceScript {
         case "subscription Failing { countdown(from: 3, failAt: 2, delayMs: 10) { value note } }":
             return .events([
                 (10, #"{"data":{"countdown":{"value":3,"note":"T-3"}}}"#),
-                (10, #"{"data":{"countdown":{"value":2,"note":null}},"errors":[{"message":"Tick 2 failed","locations":[{"line":1,"column":75}],"path":["countdown","note"],"extensions":{"code":"TICK_FAILED"}}]}"#),
+                (
+                    10,
+                    #"{"data":{"countdown":{"value":2,"note":null}},"errors":[{"message":"Tick 2 failed","locations":[{"line":1,"column":75}],"path":["countdown","note"],"extensions":{"code":"TICK_FAILED"}}]}"#
+                ),
                 (10, #"{"data":{"countdown":{"value":1,"note":"T-1"}}}"#),
             ])
         case "subscription Crashing { countdown(from: 3, crashAt: 1, delayMs: 10) { value } }":

@@ -61,11 +61,12 @@ public final class RecordedTransport: Transport {
                     continuation.finish(throwing: TransportError(statusCode: 0, body: "nothing is recorded for the operation \(described)"))
                     return
                 }
-                let (payloads, error): ([GraphQLResponse], (any Error)?) = switch recording {
-                case .responses(let payloads): (payloads, nil)
-                case .failure(let error): ([], error)
-                case .responsesThenFailure(let payloads, let error): (payloads, error)
-                }
+                let (payloads, error): ([GraphQLResponse], (any Error)?) =
+                    switch recording {
+                    case .responses(let payloads): (payloads, nil)
+                    case .failure(let error): ([], error)
+                    case .responsesThenFailure(let payloads, let error): (payloads, error)
+                    }
                 for payload in payloads {
                     if let delay { try? await Task.sleep(for: delay) }
                     if Task.isCancelled { return }

@@ -7,20 +7,22 @@ extension StoreConformance {
         let store = try await store(check)
         let writers = 8
         let writesEach = 50
-        let failure = await Self.onThreads((0..<writers).map { writer in
-            { () -> Failure? in
-                do throws(Failure) {
-                    for step in 0..<writesEach {
-                        let records = Self.writerRecords(writer, step)
-                        let result = try self.write(check, store, StoreWrite(records: records), "writer \(writer), step \(step)")
-                        try self.expectChanged(check, result, Set(records.map(\.id)), "writer \(writer), step \(step), beside \(writers - 1) other writers")
+        let failure = await Self.onThreads(
+            (0..<writers).map { writer in
+                { () -> Failure? in
+                    do throws(Failure) {
+                        for step in 0..<writesEach {
+                            let records = Self.writerRecords(writer, step)
+                            let result = try self.write(check, store, StoreWrite(records: records), "writer \(writer), step \(step)")
+                            try self.expectChanged(
+                                check, result, Set(records.map(\.id)), "writer \(writer), step \(step), beside \(writers - 1) other writers")
+                        }
+                        return nil
+                    } catch {
+                        return error
                     }
-                    return nil
-                } catch {
-                    return error
                 }
-            }
-        })
+            })
         if let failure { throw failure }
 
         var expected: [StoreRecord] = []
@@ -38,9 +40,11 @@ extension StoreConformance {
     /// of a record every writer shares.
     static func writerRecords(_ writer: Int, _ step: Int) -> [StoreRecord] {
         [
-            StoreRecord(id: RecordID("writer-\(writer)-\(step)"), typename: "Own", fields: [
-                FieldKey("writer"): .scalar(.int(Int64(writer))), FieldKey("step"): .scalar(.int(Int64(step))),
-            ]),
+            StoreRecord(
+                id: RecordID("writer-\(writer)-\(step)"), typename: "Own",
+                fields: [
+                    FieldKey("writer"): .scalar(.int(Int64(writer))), FieldKey("step"): .scalar(.int(Int64(step))),
+                ]),
             StoreRecord(id: RecordID("writer-\(writer)"), typename: "Counter", fields: [FieldKey("count"): .scalar(.int(Int64(step)))]),
             StoreRecord(id: RecordID("shared"), typename: "Shared", fields: [FieldKey("by-\(writer)"): .scalar(.int(Int64(step)))]),
         ]
@@ -63,8 +67,10 @@ extension StoreConformance {
                     for step in 0..<writesEach {
                         let generation = writer * writesEach + step + 1
                         let result = try self.write(check, store, Self.generationWrite(generation), "generation \(generation)")
-                        try self.expect(result.changed.isSuperset(of: pair) && result.changed.isSubset(of: pair.union([RecordID("C"), RecordID("D")])), check,
-                                        "generation \(generation) set A and B and wrote C or D; the store reported \(Self.list(result.changed.sorted().map(\.rawValue)))")
+                        try self.expect(
+                            result.changed.isSuperset(of: pair) && result.changed.isSubset(of: pair.union([RecordID("C"), RecordID("D")])), check,
+                            "generation \(generation) set A and B and wrote C or D; the store reported \(Self.list(result.changed.sorted().map(\.rawValue)))"
+                        )
                     }
                     return nil
                 } catch {
@@ -128,8 +134,9 @@ extension StoreConformance {
         let records = Self.payloadRecords(items: 10_000)
         let ids = records.map(\.id)
         let result = try write(check, store, StoreWrite(records: records), "20,001 records")
-        try expect(result.changed.count == records.count, check,
-                   "writing \(records.count) new records reported \(result.changed.count) changed")
+        try expect(
+            result.changed.count == records.count, check,
+            "writing \(records.count) new records reported \(result.changed.count) changed")
         try expectChanged(check, result, Set(ids), "writing 20,001 new records")
         let read = try read(check, store, ids)
         if let difference = Self.difference(expected: records, actual: read) {

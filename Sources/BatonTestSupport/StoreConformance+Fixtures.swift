@@ -26,13 +26,15 @@ extension StoreConformance {
 
     /// A user record holding every state a field can be in.
     static func stateRecord(_ id: String) -> StoreRecord {
-        StoreRecord(id: RecordID(id), typename: "User", fields: [
-            FieldKey("id"): .scalar(.string(id)),
-            FieldKey("name"): .scalar("Ada"),
-            FieldKey("nickname"): .scalar(.null),
-            FieldKey("email"): .errors([fullError]),
-            FieldKey("phone"): .errors([bareError, emptyPathError]),
-        ])
+        StoreRecord(
+            id: RecordID(id), typename: "User",
+            fields: [
+                FieldKey("id"): .scalar(.string(id)),
+                FieldKey("name"): .scalar("Ada"),
+                FieldKey("nickname"): .scalar(.null),
+                FieldKey("email"): .errors([fullError]),
+                FieldKey("phone"): .errors([bareError, emptyPathError]),
+            ])
     }
 
     /// A field `stateRecord` never holds: it must read as missing.
@@ -65,30 +67,39 @@ extension StoreConformance {
     static func payloadRecords(items: Int) -> [StoreRecord] {
         var records: [StoreRecord] = []
         records.reserveCapacity(1 + 2 * items)
-        records.append(StoreRecord(id: .queryRoot, typename: "Query", fields: [
-            FieldKey("items"): .list((0..<items).map { .link(RecordID("item-\($0)")) }),
-        ]))
+        records.append(
+            StoreRecord(
+                id: .queryRoot, typename: "Query",
+                fields: [
+                    FieldKey("items"): .list((0..<items).map { .link(RecordID("item-\($0)")) })
+                ]))
         for i in 0..<items {
-            records.append(StoreRecord(id: RecordID("item-\(i)"), typename: "Item", fields: [
-                FieldKey("__typename"): .scalar("Item"),
-                FieldKey("id"): .scalar(.string("item-\(i)")),
-                FieldKey("name"): .scalar(.string("Item number \(i)")),
-                FieldKey("description"): .scalar(.string("A moderately long description string for item \(i) used in benchmarks")),
-                FieldKey("count"): .scalar(.int(Int64(i * 7))),
-                FieldKey("price"): .scalar(.double(Double(i) * 1.25 + 0.5)),
-                FieldKey("active"): .scalar(.bool(i % 2 == 0)),
-                FieldKey("createdAt"): .scalar(.string("2024-01-\(10 + i % 18)T12:34:56Z")),
-                FieldKey("rating"): .scalar(.double(Double(i % 50) / 10)),
-                FieldKey("code"): .scalar(.string("C\(i)X")),
-                FieldKey("score"): .scalar(.int(Int64(i % 1000))),
-                FieldKey("flag"): .scalar(.bool(i % 3 == 0)),
-                FieldKey("owner"): .link(RecordID("user-\(i)")),
-            ]))
-            records.append(StoreRecord(id: RecordID("user-\(i)"), typename: "User", fields: [
-                FieldKey("__typename"): .scalar("User"),
-                FieldKey("id"): .scalar(.string("user-\(i)")),
-                FieldKey("name"): .scalar(.string("Owner \(i)")),
-            ]))
+            records.append(
+                StoreRecord(
+                    id: RecordID("item-\(i)"), typename: "Item",
+                    fields: [
+                        FieldKey("__typename"): .scalar("Item"),
+                        FieldKey("id"): .scalar(.string("item-\(i)")),
+                        FieldKey("name"): .scalar(.string("Item number \(i)")),
+                        FieldKey("description"): .scalar(.string("A moderately long description string for item \(i) used in benchmarks")),
+                        FieldKey("count"): .scalar(.int(Int64(i * 7))),
+                        FieldKey("price"): .scalar(.double(Double(i) * 1.25 + 0.5)),
+                        FieldKey("active"): .scalar(.bool(i % 2 == 0)),
+                        FieldKey("createdAt"): .scalar(.string("2024-01-\(10 + i % 18)T12:34:56Z")),
+                        FieldKey("rating"): .scalar(.double(Double(i % 50) / 10)),
+                        FieldKey("code"): .scalar(.string("C\(i)X")),
+                        FieldKey("score"): .scalar(.int(Int64(i % 1000))),
+                        FieldKey("flag"): .scalar(.bool(i % 3 == 0)),
+                        FieldKey("owner"): .link(RecordID("user-\(i)")),
+                    ]))
+            records.append(
+                StoreRecord(
+                    id: RecordID("user-\(i)"), typename: "User",
+                    fields: [
+                        FieldKey("__typename"): .scalar("User"),
+                        FieldKey("id"): .scalar(.string("user-\(i)")),
+                        FieldKey("name"): .scalar(.string("Owner \(i)")),
+                    ]))
         }
         return records
     }

@@ -18,8 +18,9 @@ extension StoreConformance {
         try expect(try lastFetched(check, store, jedi) == nil, check, "Hero with other variables has a fetch time, but only Hero({}) fetched")
         try expect(try lastFetched(check, store, villain) == nil, check, "Villain has a fetch time, but only Hero fetched")
 
-        try write(check, store, StoreWrite(records: [Self.stateRecord("1")], fetchedOperations: [jedi: second, villain: Date(timeIntervalSince1970: 0)]),
-                  "Hero(JEDI) and Villain fetched, with a record")
+        try write(
+            check, store, StoreWrite(records: [Self.stateRecord("1")], fetchedOperations: [jedi: second, villain: Date(timeIntervalSince1970: 0)]),
+            "Hero(JEDI) and Villain fetched, with a record")
         try expectSameTime(check, try lastFetched(check, store, jedi), second, "Hero(JEDI) after it fetched")
         try expectSameTime(check, try lastFetched(check, store, villain), Date(timeIntervalSince1970: 0), "Villain fetched at 1970-01-01")
         try expectSameTime(check, try lastFetched(check, store, hero), first, "Hero after another operation fetched")
@@ -40,19 +41,22 @@ extension StoreConformance {
         let noPath = GraphQLError(message: "Rate limited", extensions: ["code": "RATE_LIMITED", "retryAfter": 30])
         let errors = [noPath, Self.fullError, Self.emptyPathError]
 
-        try write(check, store, StoreWrite(fetchedOperations: [hero: Self.fetchTime], operationErrors: [hero: errors]),
-                  "Hero fetched with errors that belong to no field")
+        try write(
+            check, store, StoreWrite(fetchedOperations: [hero: Self.fetchTime], operationErrors: [hero: errors]),
+            "Hero fetched with errors that belong to no field")
         try expectOperation(check, store, hero, fetched: Self.fetchTime, errors: errors, "after Hero fetched with errors")
         let other = try operation(check, store, jedi)
         try expect(other == nil, check, "Hero with other variables keeps something, but only Hero({}) fetched: \(String(describing: other))")
 
         try write(check, store, StoreWrite(fetchedOperations: [hero: Self.fetchTime.addingTimeInterval(1)]), "Hero's fetch time alone")
-        try expectOperation(check, store, hero, fetched: Self.fetchTime.addingTimeInterval(1), errors: errors,
-                            "after a write naming Hero's fetch time and not its errors")
+        try expectOperation(
+            check, store, hero, fetched: Self.fetchTime.addingTimeInterval(1), errors: errors,
+            "after a write naming Hero's fetch time and not its errors")
 
         try write(check, store, StoreWrite(operationErrors: [hero: [Self.bareError]]), "Hero's errors replaced")
-        try expectOperation(check, store, hero, fetched: Self.fetchTime.addingTimeInterval(1), errors: [Self.bareError],
-                            "after Hero's errors were replaced")
+        try expectOperation(
+            check, store, hero, fetched: Self.fetchTime.addingTimeInterval(1), errors: [Self.bareError],
+            "after Hero's errors were replaced")
 
         try write(check, store, StoreWrite(operationErrors: [hero: []]), "Hero's errors cleared")
         try expectOperation(check, store, hero, fetched: Self.fetchTime.addingTimeInterval(1), errors: [], "after Hero's errors were cleared")
@@ -66,7 +70,8 @@ extension StoreConformance {
             throw Failure(check, "\(when): the store keeps nothing on \(key)")
         }
         try expectSameTime(check, kept.fetched, fetched, "\(when): \(key)")
-        try expect(kept.errors == errors, check,
-                   "\(when): expected the errors \(Self.render(errors)) on \(key), got \(Self.render(kept.errors))")
+        try expect(
+            kept.errors == errors, check,
+            "\(when): expected the errors \(Self.render(errors)) on \(key), got \(Self.render(kept.errors))")
     }
 }

@@ -19,11 +19,13 @@ extension StoreConformance {
         let jedi = Self.operationKey("Hero", #"{"episode":"JEDI","name":"名前"}"#)
         let errors = [GraphQLError(message: "Rate limited", extensions: ["code": "RATE_LIMITED", "retryAfter": 30]), Self.fullError]
         let later = Self.fetchTime.addingTimeInterval(86_400.5)
-        try write(check, store, StoreWrite(
-            records: [Self.stateRecord("1")],
-            fetchedOperations: [hero: Self.fetchTime, jedi: later],
-            operationErrors: [hero: errors]
-        ), "two operations' fetch times and errors")
+        try write(
+            check, store,
+            StoreWrite(
+                records: [Self.stateRecord("1")],
+                fetchedOperations: [hero: Self.fetchTime, jedi: later],
+                operationErrors: [hero: errors]
+            ), "two operations' fetch times and errors")
         let reopened = try await reopened(check, store)
         try expectSameTime(check, try lastFetched(check, reopened, hero), Self.fetchTime, "Hero after a reopen")
         try expectSameTime(check, try lastFetched(check, reopened, jedi), later, "Hero(JEDI) after a reopen")
@@ -40,8 +42,9 @@ extension StoreConformance {
         store = try await reopened(check, store)
 
         let added = Self.changing(records[0], "added", .errors([Self.fullError]))
-        let result = try write(check, store, StoreWrite(records: [added, records[2]], deletions: [records[1].id]),
-                               "a merge into a, b deleted, c as it was")
+        let result = try write(
+            check, store, StoreWrite(records: [added, records[2]], deletions: [records[1].id]),
+            "a merge into a, b deleted, c as it was")
         try expectChanged(check, result, [records[0].id, records[1].id], "after a reopen, merging into a, deleting b and writing c as it was")
         var merged = records[0]
         merged.fields[FieldKey("added")] = .errors([Self.fullError])
@@ -59,10 +62,13 @@ extension StoreConformance {
     /// Records in every field state, of every scalar kind, with unusual keys, and some volume.
     static func persistedRecords() -> [StoreRecord] {
         var records = [stateRecord("1"), StoreRecord(id: RecordID("scalars"), typename: "Scalars", fields: scalars)]
-        records.append(StoreRecord(id: RecordID("errors"), typename: "Errors", fields: [
-            FieldKey("full"): .errors([fullError]), FieldKey("several"): .errors([bareError, fullError, emptyPathError]),
-            FieldKey("list"): .list([.link(RecordID("1")), .scalar(.null), .list([.errors([fullError])])]),
-        ]))
+        records.append(
+            StoreRecord(
+                id: RecordID("errors"), typename: "Errors",
+                fields: [
+                    FieldKey("full"): .errors([fullError]), FieldKey("several"): .errors([bareError, fullError, emptyPathError]),
+                    FieldKey("list"): .list([.link(RecordID("1")), .scalar(.null), .list([.errors([fullError])])]),
+                ]))
         records += unusualKeyRecords()
         records += payloadRecords(items: 100).map { record in
             var renamed = record

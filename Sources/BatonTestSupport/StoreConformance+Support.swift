@@ -85,14 +85,16 @@ extension StoreConformance {
         var parts: [String] = []
         if !absent.isEmpty { parts.append("did not report \(Self.list(absent))") }
         if !extra.isEmpty { parts.append("reported \(Self.list(extra)), which did not change") }
-        throw Failure(check, "\(when): expected changed \(Self.list(expected.sorted().map(\.rawValue))); the store \(parts.joined(separator: " and "))")
+        throw Failure(
+            check, "\(when): expected changed \(Self.list(expected.sorted().map(\.rawValue))); the store \(parts.joined(separator: " and "))")
     }
 
     /// Fails the check unless two fetch times are the same to the millisecond.
     func expectSameTime(_ check: Check, _ actual: Date?, _ expected: Date, _ what: String) throws(Failure) {
         let wanted = "\(expected.timeIntervalSince1970) (\(expected))"
         guard let actual else { throw Failure(check, "\(what): expected a fetch time of \(wanted), got none") }
-        try expect(abs(actual.timeIntervalSince(expected)) < 0.001, check,
-                   "\(what): expected a fetch time of \(wanted), got \(actual.timeIntervalSince1970) (\(actual))")
+        try expect(
+            abs(actual.timeIntervalSince(expected)) < 0.001, check,
+            "\(what): expected a fetch time of \(wanted), got \(actual.timeIntervalSince1970) (\(actual))")
     }
 }

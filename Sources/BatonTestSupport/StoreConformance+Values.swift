@@ -10,8 +10,9 @@ extension StoreConformance {
         let fetched = try lastFetched(.emptyStore, store, key)
         try expect(fetched == nil, .emptyStore, "a fresh store has a fetch time for \(key): \(String(describing: fetched))")
         let operation = try operation(.emptyStore, store, key)
-        try expect(operation == nil, .emptyStore,
-                   "a fresh store keeps something on \(key): \(String(describing: operation))")
+        try expect(
+            operation == nil, .emptyStore,
+            "a fresh store keeps something on \(key): \(String(describing: operation))")
     }
 
     func checkFieldStates() async throws(Failure) {
@@ -20,10 +21,12 @@ extension StoreConformance {
         try write(.fieldStates, store, StoreWrite(records: [record]), "a record with a value, a null and errors")
         try expectStored(.fieldStates, store, [record], "after writing a value, a null and errors")
         let held = try read(.fieldStates, store, [record.id])[record.id]
-        try expect(held?.fields[Self.neverWritten] == nil, .fieldStates,
-                   "a field never written must be missing, got \(Self.render(held?.fields[Self.neverWritten]))")
-        try expect(held?.fields[FieldKey("nickname")] == .scalar(.null), .fieldStates,
-                   "a null must stay null, got \(Self.render(held?.fields[FieldKey("nickname")]))")
+        try expect(
+            held?.fields[Self.neverWritten] == nil, .fieldStates,
+            "a field never written must be missing, got \(Self.render(held?.fields[Self.neverWritten]))")
+        try expect(
+            held?.fields[FieldKey("nickname")] == .scalar(.null), .fieldStates,
+            "a null must stay null, got \(Self.render(held?.fields[FieldKey("nickname")]))")
     }
 
     func checkScalarKinds() async throws(Failure) {
@@ -35,38 +38,44 @@ extension StoreConformance {
 
     func checkLinksAndLists() async throws(Failure) {
         let store = try await store(.linksAndLists)
-        let root = StoreRecord(id: .queryRoot, typename: "Query", fields: [
-            FieldKey("hero"): .link(RecordID("1000")),
-            FieldKey("friends"): .list([.link(RecordID("1001")), .scalar(.null), .link(RecordID("1000"))]),
-            FieldKey("grid"): .list([.list([.link(RecordID("1001"))]), .list([]), .list([.scalar(.null), .scalar(1)])]),
-            FieldKey("empty"): .list([]),
-            FieldKey("mixed"): .list([.scalar("a"), .errors([Self.fullError]), .link(RecordID("dangling"))]),
-        ])
+        let root = StoreRecord(
+            id: .queryRoot, typename: "Query",
+            fields: [
+                FieldKey("hero"): .link(RecordID("1000")),
+                FieldKey("friends"): .list([.link(RecordID("1001")), .scalar(.null), .link(RecordID("1000"))]),
+                FieldKey("grid"): .list([.list([.link(RecordID("1001"))]), .list([]), .list([.scalar(.null), .scalar(1)])]),
+                FieldKey("empty"): .list([]),
+                FieldKey("mixed"): .list([.scalar("a"), .errors([Self.fullError]), .link(RecordID("dangling"))]),
+            ])
         let hero = StoreRecord(id: RecordID("1000"), typename: "Human", fields: [FieldKey("name"): .scalar("Luke")])
         try write(.linksAndLists, store, StoreWrite(records: [root, hero]), "links and lists")
         try expectStored(.linksAndLists, store, [root, hero], "after writing links and lists")
         let dangling = try read(.linksAndLists, store, [RecordID("1001"), RecordID("dangling")])
-        try expect(dangling.isEmpty, .linksAndLists,
-                   "a link does not make its target exist; read \(Self.list(dangling.keys.sorted().map(\.rawValue)))")
+        try expect(
+            dangling.isEmpty, .linksAndLists,
+            "a link does not make its target exist; read \(Self.list(dangling.keys.sorted().map(\.rawValue)))")
     }
 
     func checkErrorsKeptWhole() async throws(Failure) {
         let store = try await store(.errorsKeptWhole)
         let many = (0..<20).map { GraphQLError(message: "error \($0)", path: [.index($0)], extensions: ["code": .string("E\($0)")]) }
-        let record = StoreRecord(id: RecordID("errors"), typename: "Errors", fields: [
-            FieldKey("full"): .errors([Self.fullError]),
-            FieldKey("bare"): .errors([Self.bareError]),
-            FieldKey("emptyPath"): .errors([Self.emptyPathError]),
-            FieldKey("several"): .errors([Self.bareError, Self.fullError, Self.emptyPathError]),
-            FieldKey("many"): .errors(many),
-            FieldKey("none"): .errors([]),
-        ])
+        let record = StoreRecord(
+            id: RecordID("errors"), typename: "Errors",
+            fields: [
+                FieldKey("full"): .errors([Self.fullError]),
+                FieldKey("bare"): .errors([Self.bareError]),
+                FieldKey("emptyPath"): .errors([Self.emptyPathError]),
+                FieldKey("several"): .errors([Self.bareError, Self.fullError, Self.emptyPathError]),
+                FieldKey("many"): .errors(many),
+                FieldKey("none"): .errors([]),
+            ])
         try write(.errorsKeptWhole, store, StoreWrite(records: [record]), "fields with errors")
         try expectStored(.errorsKeptWhole, store, [record], "after writing fields with errors")
         let held = try read(.errorsKeptWhole, store, [record.id])[record.id]
         if case .errors(let errors)? = held?.fields[FieldKey("full")], let error = errors.first {
-            try expect(error.code == "UPSTREAM_TIMEOUT", .errorsKeptWhole,
-                       "extensions.code must survive, got extensions \(error.extensions.map { $0.serialized() } ?? "(absent)")")
+            try expect(
+                error.code == "UPSTREAM_TIMEOUT", .errorsKeptWhole,
+                "extensions.code must survive, got extensions \(error.extensions.map { $0.serialized() } ?? "(absent)")")
         }
     }
 
@@ -93,8 +102,9 @@ extension StoreConformance {
         // Merging by an unusual key must reach the same field, and only it.
         let key = FieldKey(Self.unusualFieldKeys[4])
         guard let first = records.first else { return }
-        try write(.unusualKeys, store, StoreWrite(records: [StoreRecord(id: first.id, typename: first.typename, fields: [key: .scalar("merged")])]),
-              "a merge into the record with an empty ID")
+        try write(
+            .unusualKeys, store, StoreWrite(records: [StoreRecord(id: first.id, typename: first.typename, fields: [key: .scalar("merged")])]),
+            "a merge into the record with an empty ID")
         var expected = first
         expected.fields[key] = .scalar("merged")
         try expectStored(.unusualKeys, store, [expected], "after merging one field by an argument-bearing key")

@@ -71,9 +71,9 @@ public struct StoreConformance: Sendable {
             switch self {
             case .reopenKeepsRecords, .reopenKeepsOperations, .reopenThenWrite: return true
             case .emptyStore, .fieldStates, .scalarKinds, .linksAndLists, .errorsKeptWhole, .readsOnlyHeldRecords,
-                 .mergeKeepsUnnamedFields, .mergeWithinOneWrite, .deletion, .changedRecords,
-                 .lastFetchedPerOperation, .operationErrors, .concurrentWriters, .readersSeeWholeWrites,
-                 .largeWrite, .unusualKeys:
+                .mergeKeepsUnnamedFields, .mergeWithinOneWrite, .deletion, .changedRecords,
+                .lastFetchedPerOperation, .operationErrors, .concurrentWriters, .readersSeeWholeWrites,
+                .largeWrite, .unusualKeys:
                 return false
             }
         }

@@ -12,14 +12,17 @@ extension TransportConformance {
         )
         let payloads = try await collect(.subscriptionFieldError, request)
         let values = payloads.map { $0.response.data?["countdown"]?["value"]?.intValue }
-        try expect(values == [3, 2, 1], .subscriptionFieldError,
-                   "expected ticks 3, 2, 1, got \(payloads.map { Self.render($0.response) })")
+        try expect(
+            values == [3, 2, 1], .subscriptionFieldError,
+            "expected ticks 3, 2, 1, got \(payloads.map { Self.render($0.response) })")
         let failing = payloads[1].response
-        try expect(failing.data?["countdown"]?["note"] == .null && failing.errors.map(\.code) == ["TICK_FAILED"],
-                   .subscriptionFieldError,
-                   "expected tick 2 with note null and an error with extensions.code TICK_FAILED, got \(Self.render(failing))")
-        try expect(failing.errors.first?.path == [.key("countdown"), .key("note")], .subscriptionFieldError,
-                   "expected the tick's error at countdown.note, got \(failing.errors.map(\.path))")
+        try expect(
+            failing.data?["countdown"]?["note"] == .null && failing.errors.map(\.code) == ["TICK_FAILED"],
+            .subscriptionFieldError,
+            "expected tick 2 with note null and an error with extensions.code TICK_FAILED, got \(Self.render(failing))")
+        try expect(
+            failing.errors.first?.path == [.key("countdown"), .key("note")], .subscriptionFieldError,
+            "expected the tick's error at countdown.note, got \(failing.errors.map(\.path))")
     }
 
     /// A subscription whose source stream fails on the server ends with a request error that
@@ -60,7 +63,8 @@ extension TransportConformance {
         } catch {
             let failure = Failure(classifying: error)
             guard case .malformed(let ingest) = failure else {
-                throw ConformanceFailure(.cutStream, "the transport threw (a \(failure.kind) failure); expected a malformed failure", underlying: error)
+                throw ConformanceFailure(
+                    .cutStream, "the transport threw (a \(failure.kind) failure); expected a malformed failure", underlying: error)
             }
             try expect(ingest.code == .truncated, .cutStream, "expected IngestError code truncated, got \(ingest.code)")
             return

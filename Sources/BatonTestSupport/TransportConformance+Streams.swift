@@ -19,8 +19,9 @@ extension TransportConformance {
         try? await Task.sleep(for: .milliseconds(300))
         // A request that ended before it was cancelled proves nothing about cancelling.
         if case .failure(let failure)? = ended.withLock({ $0 }) {
-            throw ConformanceFailure(.cancellation, "the transport threw before its task was cancelled; expected a 10-second request still in flight",
-                                     underlying: failure)
+            throw ConformanceFailure(
+                .cancellation, "the transport threw before its task was cancelled; expected a 10-second request still in flight",
+                underlying: failure)
         }
         let cancelledAt = ContinuousClock.now
         task.cancel()
@@ -36,35 +37,41 @@ extension TransportConformance {
         let slowMilliseconds = 600
         let request = GraphQLRequest(
             query: """
-            query Deferred {
-              hello
-              ... @defer(label: "fast") { partial { ok failing } }
-              ... @defer(label: "slow") { slow(ms: \(slowMilliseconds)) }
-            }
-            """,
+                query Deferred {
+                  hello
+                  ... @defer(label: "fast") { partial { ok failing } }
+                  ... @defer(label: "slow") { slow(ms: \(slowMilliseconds)) }
+                }
+                """,
             operationName: "Deferred"
         )
         let payloads = try await collect(.deferredPayloads, request)
-        try expect(payloads.count >= 3, .deferredPayloads,
-                   "expected the initial payload and one per deferred fragment, got \(payloads.count): \(payloads.map { Self.render($0.response) })")
+        try expect(
+            payloads.count >= 3, .deferredPayloads,
+            "expected the initial payload and one per deferred fragment, got \(payloads.count): \(payloads.map { Self.render($0.response) })")
         let initial = payloads[0].response
-        try expect(initial.data?["hello"] == "Hello, world!" && initial.hasNext == true, .deferredPayloads,
-                   "expected an initial payload with data.hello and hasNext true, got \(Self.render(initial))")
-        try expect(payloads.last?.response.hasNext == false, .deferredPayloads,
-                   "expected the last payload to have hasNext false, got \(payloads.last.map { Self.render($0.response) } ?? "")")
+        try expect(
+            initial.data?["hello"] == "Hello, world!" && initial.hasNext == true, .deferredPayloads,
+            "expected an initial payload with data.hello and hasNext true, got \(Self.render(initial))")
+        try expect(
+            payloads.last?.response.hasNext == false, .deferredPayloads,
+            "expected the last payload to have hasNext false, got \(payloads.last.map { Self.render($0.response) } ?? "")")
 
         let fast = try index(of: "partial", in: payloads)
         let slow = try index(of: "slow", in: payloads)
-        try expect(0 < fast && fast < slow, .deferredPayloads,
-                   "expected the fast fragment (payload \(fast)) before the slow one (payload \(slow)), each after the initial payload")
+        try expect(
+            0 < fast && fast < slow, .deferredPayloads,
+            "expected the fast fragment (payload \(fast)) before the slow one (payload \(slow)), each after the initial payload")
         let gap = payloads[slow].arrival - payloads[fast].arrival
-        try expect(gap >= .milliseconds(slowMilliseconds / 2), .deferredPayloads,
-                   "expected the slow fragment to arrive well after the fast one; it came \(gap) later (slow field: \(slowMilliseconds) ms)")
+        try expect(
+            gap >= .milliseconds(slowMilliseconds / 2), .deferredPayloads,
+            "expected the slow fragment to arrive well after the fast one; it came \(gap) later (slow field: \(slowMilliseconds) ms)")
 
         let fastErrors = (try? payloads[fast].response.incremental.flatMap(\.errors)) ?? []
         let allErrors = fastErrors + payloads[fast].response.errors
-        try expect(allErrors.contains { $0.code == "PARTIAL_FAILURE" }, .deferredPayloads,
-                   "expected the deferred part's error to keep extensions.code PARTIAL_FAILURE, got \(allErrors)")
+        try expect(
+            allErrors.contains { $0.code == "PARTIAL_FAILURE" }, .deferredPayloads,
+            "expected the deferred part's error to keep extensions.code PARTIAL_FAILURE, got \(allErrors)")
     }
 
     func checkSubscriptionCountdown() async throws(ConformanceFailure<Check>) {
@@ -75,10 +82,12 @@ extension TransportConformance {
         )
         let payloads = try await collect(.subscriptionCountdown, request)
         let values = payloads.map { $0.response.data?["countdown"]?["value"]?.intValue }
-        try expect(values == [4, 3, 2, 1], .subscriptionCountdown,
-                   "expected ticks 4, 3, 2, 1, got \(payloads.map { Self.render($0.response) })")
-        try expect(payloads.allSatisfy { $0.response.errors.isEmpty }, .subscriptionCountdown,
-                   "expected ticks without errors, got \(payloads.flatMap(\.response.errors))")
+        try expect(
+            values == [4, 3, 2, 1], .subscriptionCountdown,
+            "expected ticks 4, 3, 2, 1, got \(payloads.map { Self.render($0.response) })")
+        try expect(
+            payloads.allSatisfy { $0.response.errors.isEmpty }, .subscriptionCountdown,
+            "expected ticks without errors, got \(payloads.flatMap(\.response.errors))")
         try await checkSubscriptionCancellation()
     }
 
@@ -99,7 +108,9 @@ extension TransportConformance {
                 if received == 2 { break }
             }
         } catch {
-            throw ConformanceFailure(.subscriptionCountdown, "the transport threw after \(received) ticks of a long countdown; expected ticks until the consumer stopped", underlying: error)
+            throw ConformanceFailure(
+                .subscriptionCountdown, "the transport threw after \(received) ticks of a long countdown; expected ticks until the consumer stopped",
+                underlying: error)
         }
         try expect(received == 2, .subscriptionCountdown, "a long countdown ended after \(received) ticks")
 
@@ -112,15 +123,17 @@ extension TransportConformance {
         while ContinuousClock.now < deadline {
             let response = try await fetch(.subscriptionCountdown, counts)
             if response.data?["activeCountdowns"] == 0 {
-                try expect(response.data?["cancelledCountdowns"] == 1, .subscriptionCountdown,
-                           "expected the server to see the countdown cancelled, got \(Self.render(response))")
+                try expect(
+                    response.data?["cancelledCountdowns"] == 1, .subscriptionCountdown,
+                    "expected the server to see the countdown cancelled, got \(Self.render(response))")
                 return
             }
             last = response
             try? await Task.sleep(for: .milliseconds(50))
         }
-        throw ConformanceFailure(.subscriptionCountdown,
-                                 "stopping the consumer did not stop the server's countdown: \(last.map(Self.render) ?? "")")
+        throw ConformanceFailure(
+            .subscriptionCountdown,
+            "stopping the consumer did not stop the server's countdown: \(last.map(Self.render) ?? "")")
     }
 
     /// A payload and when it arrived.
@@ -138,7 +151,8 @@ extension TransportConformance {
                 payloads.append(Arrival(response: response, arrival: .now))
             }
         } catch {
-            throw ConformanceFailure(check, "the transport threw after \(payloads.count) payloads; expected the stream to complete", underlying: error)
+            throw ConformanceFailure(
+                check, "the transport threw after \(payloads.count) payloads; expected the stream to complete", underlying: error)
         }
         return payloads
     }

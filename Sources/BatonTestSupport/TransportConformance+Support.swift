@@ -24,7 +24,8 @@ extension TransportConformance {
         do {
             return try await transport.response(for: request)
         } catch {
-            throw ConformanceFailure(check, "the transport threw (a \(error.kind) failure) for \(request.query); expected a response", underlying: error)
+            throw ConformanceFailure(
+                check, "the transport threw (a \(error.kind) failure) for \(request.query); expected a response", underlying: error)
         }
     }
 

@@ -1,4 +1,5 @@
 import BatonCore
+
 import struct Foundation.URL
 
 /// A ``BatonCore/Transport`` that speaks GraphQL over HTTP through libcurl.

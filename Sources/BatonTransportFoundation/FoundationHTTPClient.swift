@@ -1,7 +1,8 @@
 import BatonCore
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// An ``GraphQLHTTPClient`` on `URLSession`, streaming each response through a session delegate as it

@@ -1,7 +1,8 @@
 import BatonCore
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Receives one session's delegate callbacks and forwards each task's to the stream of the

@@ -1,7 +1,8 @@
 import BatonCore
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A ``Transport`` on `URLSession`: GraphQL over HTTP (``GraphQLOverHTTP``) through a

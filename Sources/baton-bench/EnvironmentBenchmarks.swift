@@ -26,7 +26,8 @@ enum EnvironmentBenchmarks {
             var linked: [StoreRecord] = []
             for index in 0..<notes {
                 let ids = (0..<children).map { RecordID("Child:\(index):\($0)") }
-                linked.append(StoreRecord(id: RecordID("Note:\(index)"), typename: "Note", fields: [FieldKey("children"): .list(ids.map { .link($0) })]))
+                linked.append(
+                    StoreRecord(id: RecordID("Note:\(index)"), typename: "Note", fields: [FieldKey("children"): .list(ids.map { .link($0) })]))
                 linked.append(contentsOf: ids.map { StoreRecord(id: $0, typename: "Child", fields: [FieldKey("n"): .scalar(.int(1))]) })
             }
             store.write(StoreWrite(records: linked))
@@ -42,7 +43,9 @@ enum EnvironmentBenchmarks {
             var flip = false
             func change() -> StoreWrite {
                 flip.toggle()
-                return StoreWrite(records: [StoreRecord(id: RecordID("Note:\(count / 2)"), typename: "Note", fields: [FieldKey("text"): .scalar(.string(flip ? "a" : "b"))])])
+                return StoreWrite(records: [
+                    StoreRecord(id: RecordID("Note:\(count / 2)"), typename: "Note", fields: [FieldKey("text"): .scalar(.string(flip ? "a" : "b"))])
+                ])
             }
             let reads = target.readCount
             _ = try environment.publish(change())
@@ -94,13 +97,14 @@ struct BenchNoteQuery: GraphQLOperation {
     static let plan = OperationPlan(
         name: "Note", operationType: .query, rootTypename: "Query",
         selections: [
-            .field(PlanField(
-                name: "note", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .nonNull(.named("Note")),
-                selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                    .field(PlanField(name: "text", type: .nonNull(.named("String")))),
-                ]))
+            .field(
+                PlanField(
+                    name: "note", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .nonNull(.named("Note")),
+                    selections: [
+                        .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+                        .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+                        .field(PlanField(name: "text", type: .nonNull(.named("String")))),
+                    ]))
         ])
 
     struct Variables: OperationVariables {

@@ -53,28 +53,40 @@ enum ImageBenchmarks {
             var run = 0
             var image: SQLiteStore?
             var memory: MemoryStore?
-            let subject = durability == .writeThrough ? "SQLiteStore.write into an empty image (write-through)"
-                : flushing ? "SQLiteStore.write + flush into an empty image (write-behind)"
-                : "SQLiteStore.write into an empty image (write-behind, stored after)"
+            let subject =
+                durability == .writeThrough
+                ? "SQLiteStore.write into an empty image (write-through)"
+                : flushing
+                    ? "SQLiteStore.write + flush into an empty image (write-behind)"
+                    : "SQLiteStore.write into an empty image (write-behind, stored after)"
             return .init(
-                subject: .init(name: subject, setUp: {
-                    image?.close()
-                    for suffix in ["", "-wal", "-shm"] {
-                        try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("ingest-\(run).sqlite\(suffix)").path)
-                    }
-                    run += 1
-                    image = try SQLiteStore(path: folder.appendingPathComponent("ingest-\(run).sqlite").path, options: options)
-                }, body: {
-                    blackHole(try image?.write(write))
-                    if flushing { try image?.flush() }
-                }),
+                subject: .init(
+                    name: subject,
+                    setUp: {
+                        image?.close()
+                        for suffix in ["", "-wal", "-shm"] {
+                            try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("ingest-\(run).sqlite\(suffix)").path)
+                        }
+                        run += 1
+                        image = try SQLiteStore(path: folder.appendingPathComponent("ingest-\(run).sqlite").path, options: options)
+                    },
+                    body: {
+                        blackHole(try image?.write(write))
+                        if flushing { try image?.flush() }
+                    }),
                 baselines: [
                     // The store is released before the next run, untimed, as the image is.
-                    .init(name: "MemoryStore.write into an empty memory store", setUp: { blackHole(memory); memory = nil }, body: {
-                        let store = MemoryStore()
-                        blackHole(store.write(write))
-                        memory = store
-                    })
+                    .init(
+                        name: "MemoryStore.write into an empty memory store",
+                        setUp: {
+                            blackHole(memory)
+                            memory = nil
+                        },
+                        body: {
+                            let store = MemoryStore()
+                            blackHole(store.write(write))
+                            memory = store
+                        })
                 ]
             )
         }

@@ -35,12 +35,13 @@ final class RawCurlFetcher {
         }
         try check(baton_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
         try check(baton_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque()))
-        try check(baton_curl_easy_setopt_write_function(easy) { data, size, count, context in
-            guard let context, let data else { return 0 }
-            let fetcher = Unmanaged<RawCurlFetcher>.fromOpaque(context).takeUnretainedValue()
-            fetcher.body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size * count))
-            return size * count
-        })
+        try check(
+            baton_curl_easy_setopt_write_function(easy) { data, size, count, context in
+                guard let context, let data else { return 0 }
+                let fetcher = Unmanaged<RawCurlFetcher>.fromOpaque(context).takeUnretainedValue()
+                fetcher.body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size * count))
+                return size * count
+            })
     }
 
     deinit {

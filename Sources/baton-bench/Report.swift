@@ -29,14 +29,15 @@ struct ReportRow {
             "name": .string(name),
             "subject": Self.json(subject),
         ]
-        object["baselines"] = .list(baselines.map { baseline in
-            var entry = Self.json(baseline)
-            if case .object(var members) = entry {
-                members["ratio"] = .double(ratio(baseline))
-                entry = .object(members)
-            }
-            return entry
-        })
+        object["baselines"] = .list(
+            baselines.map { baseline in
+                var entry = Self.json(baseline)
+                if case .object(var members) = entry {
+                    members["ratio"] = .double(ratio(baseline))
+                    entry = .object(members)
+                }
+                return entry
+            })
         return .object(object)
     }
 

@@ -73,7 +73,9 @@ enum ScreenBuildBenchmarks {
         let files = try Compilation.compile(documents: [source], schema: schema)
         let generateSeconds = seconds(generateStart.duration(to: clock.now))
 
-        let output = directory ?? FileManager.default.temporaryDirectory
+        let output =
+            directory
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("baton-screen-\(shape)-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { if directory == nil { try? FileManager.default.removeItem(at: output) } }

@@ -75,26 +75,32 @@ enum PayloadRecords {
             let item = RecordID("Item:item-\(index)")
             let owner = RecordID("User:user-\(index)")
             links.append(.link(item))
-            records.append(StoreRecord(id: item, typename: "Item", fields: [
-                FieldKey("__typename"): .scalar("Item"),
-                FieldKey("id"): .scalar(.string("item-\(index)")),
-                FieldKey("name"): .scalar(.string("Item number \(index)")),
-                FieldKey("description"): .scalar(.string("A moderately long description string for item \(index) used in benchmarks")),
-                FieldKey("count"): .scalar(.int(Int64(index * 7))),
-                FieldKey("price"): .scalar(.double(Double(index) * 1.25 + 0.5)),
-                FieldKey("active"): .scalar(.bool(index.isMultiple(of: 2))),
-                FieldKey("createdAt"): .scalar(.string("2024-01-\(10 + index % 18)T12:34:56Z")),
-                FieldKey("rating"): .scalar(.double(Double(index % 50) / 10.0)),
-                FieldKey("code"): .scalar(.string("C\(index)X")),
-                FieldKey("score"): .scalar(.int(Int64(index % 1000))),
-                FieldKey("flag"): .scalar(.bool(index % 3 == 0)),
-                FieldKey("owner"): .link(owner),
-            ]))
-            records.append(StoreRecord(id: owner, typename: "User", fields: [
-                FieldKey("__typename"): .scalar("User"),
-                FieldKey("id"): .scalar(.string("user-\(index)")),
-                FieldKey("name"): .scalar(.string("Owner \(index)")),
-            ]))
+            records.append(
+                StoreRecord(
+                    id: item, typename: "Item",
+                    fields: [
+                        FieldKey("__typename"): .scalar("Item"),
+                        FieldKey("id"): .scalar(.string("item-\(index)")),
+                        FieldKey("name"): .scalar(.string("Item number \(index)")),
+                        FieldKey("description"): .scalar(.string("A moderately long description string for item \(index) used in benchmarks")),
+                        FieldKey("count"): .scalar(.int(Int64(index * 7))),
+                        FieldKey("price"): .scalar(.double(Double(index) * 1.25 + 0.5)),
+                        FieldKey("active"): .scalar(.bool(index.isMultiple(of: 2))),
+                        FieldKey("createdAt"): .scalar(.string("2024-01-\(10 + index % 18)T12:34:56Z")),
+                        FieldKey("rating"): .scalar(.double(Double(index % 50) / 10.0)),
+                        FieldKey("code"): .scalar(.string("C\(index)X")),
+                        FieldKey("score"): .scalar(.int(Int64(index % 1000))),
+                        FieldKey("flag"): .scalar(.bool(index % 3 == 0)),
+                        FieldKey("owner"): .link(owner),
+                    ]))
+            records.append(
+                StoreRecord(
+                    id: owner, typename: "User",
+                    fields: [
+                        FieldKey("__typename"): .scalar("User"),
+                        FieldKey("id"): .scalar(.string("user-\(index)")),
+                        FieldKey("name"): .scalar(.string("Owner \(index)")),
+                    ]))
         }
         records.insert(StoreRecord(id: .queryRoot, typename: "Query", fields: [FieldKey("items"): .list(links)]), at: 0)
         return records

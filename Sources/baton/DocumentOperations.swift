@@ -12,7 +12,8 @@ enum DocumentOperations {
     static func type(of document: String, operationName: String?) -> GraphQLRequest.OperationType {
         guard let parsed = try? Parser.parse(document) else { return .query }
         let operations = parsed.operations
-        let selected = operationName.map { name in operations.first { $0.name?.value == name } }
+        let selected =
+            operationName.map { name in operations.first { $0.name?.value == name } }
             ?? (operations.count == 1 ? operations.first : nil)
         switch selected?.operation {
         case .query?, nil: return .query

@@ -3,9 +3,9 @@ import BatonStoreMemory
 import BatonStoreSQLite
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The store `baton fetch --store NAME` writes into and reads back from: the one place a store

@@ -13,7 +13,10 @@ struct FetchThroughStore {
 
     /// Runs the fetch and returns the exit status: 0 with data, 2 when the fetch failed or the
     /// operation does not compile, 3 when a store-only read finds data missing.
-    func run(document: String, operationName: String?, variables: JSONObject, send: (GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error>, request: GraphQLRequest) async -> Int32 {
+    func run(
+        document: String, operationName: String?, variables: JSONObject, send: (GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error>,
+        request: GraphQLRequest
+    ) async -> Int32 {
         let operation: PlannedOperation
         do {
             operation = try compile(document, operationName: operationName)
@@ -136,12 +139,13 @@ struct JSONLineEventSink: EventSink {
             object["path"] = .string(path)
         }
         if let (path, code) = kind.fieldError {
-            object["path"] = .list(path.map { step in
-                switch step {
-                case .key(let key): return .string(key)
-                case .index(let index): return .int(Int64(index))
-                }
-            })
+            object["path"] = .list(
+                path.map { step in
+                    switch step {
+                    case .key(let key): return .string(key)
+                    case .index(let index): return .int(Int64(index))
+                    }
+                })
             object["code"] = code.map(JSONValue.string) ?? .null
         }
         if let changed = kind.changedRecords { object["changedRecords"] = .int(Int64(changed)) }

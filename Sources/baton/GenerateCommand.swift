@@ -74,7 +74,9 @@ struct GenerateCommand {
         }
         let documentPaths =
             documents.isEmpty
-            ? DocumentDiscovery.files(matching: configuration.documents, under: base, excluding: configuration.schema).map { base.appending(path: $0).path() }
+            ? DocumentDiscovery.files(matching: configuration.documents, under: base, excluding: configuration.schema).map {
+                base.appending(path: $0).path()
+            }
             : documents
         var sources: [Source] = []
         var fileNames: [String: String] = [:]

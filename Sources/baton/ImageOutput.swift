@@ -11,7 +11,8 @@ enum ImageOutput {
             let fields = record.fields.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key.rawValue, value: field($0.value)) }
             return ["id": .string(record.id.rawValue), "typename": .string(record.typename), "fields": .object(JSONObject(uniqueMembers: fields))]
         }
-        let operations = contents.operations.sorted { ($0.key.operationID, $0.key.variables) < ($1.key.operationID, $1.key.variables) }.map { key, operation -> JSONValue in
+        let operations = contents.operations.sorted { ($0.key.operationID, $0.key.variables) < ($1.key.operationID, $1.key.variables) }.map {
+            key, operation -> JSONValue in
             [
                 "operationID": .string(key.operationID),
                 "variables": .string(key.variables),

@@ -1,9 +1,9 @@
 import BatonCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The help text every usage error ends with.
@@ -35,8 +35,11 @@ enum Usage {
         usage: baton COMMAND [OPTIONS]    (baton COMMAND --help, or baton help COMMAND, for one command)
 
 
-        """ + [InitCommand.usage, FetchSchemaCommand.usage, GenerateCommand.usage, ValidateCommand.usage, fetch, ImageCommand.usage,
-               ExitStatus.table].joined(separator: "\n\n")
+        """
+        + [
+            InitCommand.usage, FetchSchemaCommand.usage, GenerateCommand.usage, ValidateCommand.usage, fetch, ImageCommand.usage,
+            ExitStatus.table,
+        ].joined(separator: "\n\n")
 
     /// The usage of `command` when it is one, otherwise of every command.
     static func text(for command: String?) -> String {

@@ -139,7 +139,8 @@ struct WatchCommand {
         }
         let schema = try Schema(sdl: try String(contentsOfFile: schemaPath, encoding: .utf8), name: schemaPath)
         let planned = try Planner.plan([try Parser.parse(fetch.document)], schema: schema)
-        let operation = fetch.operationName.flatMap { name in planned.operations.first { $0.plan.name == name } }
+        let operation =
+            fetch.operationName.flatMap { name in planned.operations.first { $0.plan.name == name } }
             ?? planned.operations.first
         guard let operation else { throw UsageError("the document has no operation to watch") }
         return WatchedOperation.Planned(document: operation.document, operationName: operation.plan.name, plan: operation.plan)

@@ -56,7 +56,9 @@ enum WatchOutput {
         case .fieldErrors(let errors): return ["kind": "fieldErrors", "errors": .list(errors.errors.map(\.json))]
         case .requiredFieldMissing(let field): return ["kind": "requiredFieldMissing", "path": .string(field.path)]
         case .notInStore(let missing):
-            return ["kind": "notInStore", "missing": .list(missing.map { ["record": .string($0.record.rawValue), "field": .string($0.field.rawValue)] })]
+            return [
+                "kind": "notInStore", "missing": .list(missing.map { ["record": .string($0.record.rawValue), "field": .string($0.field.rawValue)] }),
+            ]
         }
     }
 }

@@ -18,7 +18,8 @@ struct WatchedOperation: GraphQLOperation {
     }
 
     private static var current: Planned {
-        planned.withLock { $0 } ?? Planned(document: "", operationName: "", plan: OperationPlan(name: "", operationType: .query, rootTypename: "Query", selections: []))
+        planned.withLock { $0 }
+            ?? Planned(document: "", operationName: "", plan: OperationPlan(name: "", operationType: .query, rootTypename: "Query", selections: []))
     }
 
     static var document: String { current.document }

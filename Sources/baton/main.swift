@@ -1,9 +1,9 @@
 import BatonCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `baton COMMAND [OPTIONS]`: the tools a Baton user reaches for.

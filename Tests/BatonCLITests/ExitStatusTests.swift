@@ -18,8 +18,10 @@ import Testing
     @Test func helpListsTheExitStatusTable() throws {
         let outcome = try CLIRunner.run(["help"])
         #expect(outcome.status == 0)
-        for line in ["   0  success", "   1  a document is invalid", "   2  a fetch failed", "   3  a store-only fetch",
-                     "  64  usage", "  65  bad configuration", "  73  a file to write exists"] {
+        for line in [
+            "   0  success", "   1  a document is invalid", "   2  a fetch failed", "   3  a store-only fetch",
+            "  64  usage", "  65  bad configuration", "  73  a file to write exists",
+        ] {
             #expect(outcome.standardOutput.contains(line), "\(line)")
         }
     }
@@ -42,7 +44,8 @@ import Testing
     func aBadConfigurationExits65(_ command: String) throws {
         let unreadable = try CLIRunner.run([command, "--config", "/nonexistent/baton.json"])
         #expect(unreadable.status == 65, "\(unreadable.standardError)")
-        let project = try Self.project(configuration: #"{"schema": "schema.graphql", "documents": "*.graphql", "output": "G", "acessLevel": "public"}"#)
+        let project = try Self.project(
+            configuration: #"{"schema": "schema.graphql", "documents": "*.graphql", "output": "G", "acessLevel": "public"}"#)
         let bad = try CLIRunner.run([command, "--config", project.appending(path: "baton.json").path()])
         #expect(bad.status == 65, "\(bad.standardError)")
         #expect(bad.standardError.contains("\"acessLevel\""), "\(bad.standardError)")

@@ -16,8 +16,9 @@ import Testing
     @Test(arguments: ["curl", "foundation"])
     func partialDataExitsZeroWithTheErrorCode(transport: String) async throws {
         let server = try await ReferenceServer.shared()
-        let outcome = try fetch("--endpoint", server.graphqlURL.absoluteString, "--transport", transport,
-                                "--query", "{ partial { ok failing } }")
+        let outcome = try fetch(
+            "--endpoint", server.graphqlURL.absoluteString, "--transport", transport,
+            "--query", "{ partial { ok failing } }")
         #expect(outcome.status == 0)
         let printed = try json(outcome.standardOutput)
         #expect(printed["data"]?["partial"]?["ok"] == "ok")
@@ -27,9 +28,10 @@ import Testing
 
     @Test func variablesAndOperationNameReachTheServer() async throws {
         let server = try await ReferenceServer.shared()
-        let outcome = try fetch("--endpoint", server.graphqlURL.absoluteString, "--variables", #"{"who":"CLI"}"#,
-                                "--operation-name", "B",
-                                "--query", "query A { hello } query B($who: String) { hello(name: $who) }")
+        let outcome = try fetch(
+            "--endpoint", server.graphqlURL.absoluteString, "--variables", #"{"who":"CLI"}"#,
+            "--operation-name", "B",
+            "--query", "query A { hello } query B($who: String) { hello(name: $who) }")
         #expect(outcome.status == 0)
         #expect(try json(outcome.standardOutput)["data"]?["hello"] == "Hello, CLI!")
     }
@@ -38,9 +40,10 @@ import Testing
     func onErrorAndHeadersReachTheServer(transport: String) async throws {
         let server = try await ReferenceServer.shared()
         let endpoint = transport == "ws" ? server.webSocketURL : server.graphqlURL
-        let outcome = try fetch("--endpoint", endpoint.absoluteString, "--transport", transport, "--on-error", "null",
-                                "--header", "X-Baton-Test: from-cli",
-                                "--query", #"{ requestOnError requestHeader(name: "X-Baton-Test") }"#)
+        let outcome = try fetch(
+            "--endpoint", endpoint.absoluteString, "--transport", transport, "--on-error", "null",
+            "--header", "X-Baton-Test: from-cli",
+            "--query", #"{ requestOnError requestHeader(name: "X-Baton-Test") }"#)
         #expect(outcome.status == 0)
         let data = try json(outcome.standardOutput)["data"]
         #expect(data?["requestOnError"] == "NULL")
@@ -103,8 +106,9 @@ import Testing
     func aSubscriptionPrintsOneLinePerTickThenTheEnd(transport: String) async throws {
         let server = try await ReferenceServer.shared()
         let endpoint = transport == "ws" ? server.webSocketURL : server.graphqlURL
-        let outcome = try fetch("--endpoint", endpoint.absoluteString, "--transport", transport,
-                                "--query", "subscription { countdown(from: 3, failAt: 2, tag: \"cli-\(transport)\") { value note } }")
+        let outcome = try fetch(
+            "--endpoint", endpoint.absoluteString, "--transport", transport,
+            "--query", "subscription { countdown(from: 3, failAt: 2, tag: \"cli-\(transport)\") { value note } }")
         #expect(outcome.status == 0)
         let lines = try outcome.lines.map(json)
         #expect(lines.count == 4)
@@ -115,8 +119,9 @@ import Testing
 
     @Test func aCrashedSourceEndsTheStreamWithARequestError() async throws {
         let server = try await ReferenceServer.shared()
-        let outcome = try fetch("--endpoint", server.graphqlURL.absoluteString,
-                                "--query", "subscription { countdown(from: 3, crashAt: 1, tag: \"cli-crash\") { value } }")
+        let outcome = try fetch(
+            "--endpoint", server.graphqlURL.absoluteString,
+            "--query", "subscription { countdown(from: 3, crashAt: 1, tag: \"cli-crash\") { value } }")
         #expect(outcome.status == 2)
         let last = try json(try #require(outcome.lines.last))
         #expect(last["end"]?["kind"] == "request")
@@ -124,8 +129,9 @@ import Testing
 
     @Test func deferredPartsArriveAsSeparateLines() async throws {
         let server = try await ReferenceServer.shared()
-        let outcome = try fetch("--endpoint", server.graphqlURL.absoluteString,
-                                "--query", #"{ hello ... @defer(label: "later") { slow(ms: 50) } }"#)
+        let outcome = try fetch(
+            "--endpoint", server.graphqlURL.absoluteString,
+            "--query", #"{ hello ... @defer(label: "later") { slow(ms: 50) } }"#)
         #expect(outcome.status == 0)
         let lines = try outcome.lines.map(json)
         #expect(lines.count == 3)

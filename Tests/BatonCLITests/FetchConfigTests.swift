@@ -22,7 +22,8 @@ import Testing
     @Test(arguments: ["curl", "foundation", "sse"])
     func theFilesEndpointHeadersAndOnErrorReachTheServer(transport: String) async throws {
         let server = try await ReferenceServer.shared()
-        let path = try configuration(#"""
+        let path = try configuration(
+            #"""
             "endpoint": "\#(server.graphqlURL.absoluteString)", "onError": "NULL",
             "transport": {"name": "\#(transport)", "options": {"headers": {"X-Baton-Test": "from-file"}}}
             """#)
@@ -35,7 +36,8 @@ import Testing
 
     @Test func theCommandLinesEndpointAndHeaderWin() async throws {
         let server = try await ReferenceServer.shared()
-        let path = try configuration(#"""
+        let path = try configuration(
+            #"""
             "endpoint": "http://127.0.0.1:\#(ReferenceServer.closedPort())/graphql",
             "transport": {"name": "curl", "options": {"headers": {"X-Baton-Test": "from-file"}}}
             """#)
@@ -57,7 +59,8 @@ import Testing
     }
 
     @Test func anUnsetVariableIsNamedAndExits65() throws {
-        let path = try configuration(#"""
+        let path = try configuration(
+            #"""
             "endpoint": "http://x.example/graphql",
             "transport": {"name": "curl", "options": {"headers": {"Authorization": "Bearer ${BATON_UNSET_TOKEN_FOR_TEST}"}}}
             """#)
@@ -76,7 +79,8 @@ import Testing
 
     @Test func watchKeepsTheDataInTheFilesSQLiteStore() async throws {
         let server = try await ReferenceServer.shared()
-        let path = try configuration(#"""
+        let path = try configuration(
+            #"""
             "schema": "\#(Self.schema)", "documents": "*.graphql", "output": "Generated",
             "endpoint": "\#(server.graphqlURL.absoluteString)", "store": {"name": "sqlite", "options": {"path": "image.sqlite"}}
             """#)
@@ -92,7 +96,8 @@ import Testing
 
     @Test func aPlainFetchMakesNoImage() async throws {
         let server = try await ReferenceServer.shared()
-        let path = try configuration(#"""
+        let path = try configuration(
+            #"""
             "endpoint": "\#(server.graphqlURL.absoluteString)", "store": {"name": "sqlite", "options": {"path": "image.sqlite"}}
             """#)
         let outcome = try CLIRunner.run(["fetch", "--config", path, "--query", "{ hello }"])

@@ -18,11 +18,12 @@ import Testing
     @Test func noFailingFetchPrintsAHeaderValueOrAVariable() async throws {
         let server = try await ReferenceServer.shared()
         let closed = ReferenceServer.closedPort()
-        let http = [
-            "/status/500", "/status/502", "/status/401?body=text", "/not-json", "/truncated", "/truncated?incomplete=1",
-            "/drop", "/drop?reset=1", "/fixed/data-null", "/fixed/extensions-list", "/redirect/302?to=/graphql",
-            "/redirect/307?to=http://127.0.0.1:\(closed)/graphql", "/slow?ms=5000",
-        ].map { server.url($0).absoluteString } + ["http://127.0.0.1:\(closed)/graphql", "http://baton-test.invalid/graphql"]
+        let http =
+            [
+                "/status/500", "/status/502", "/status/401?body=text", "/not-json", "/truncated", "/truncated?incomplete=1",
+                "/drop", "/drop?reset=1", "/fixed/data-null", "/fixed/extensions-list", "/redirect/302?to=/graphql",
+                "/redirect/307?to=http://127.0.0.1:\(closed)/graphql", "/slow?ms=5000",
+            ].map { server.url($0).absoluteString } + ["http://127.0.0.1:\(closed)/graphql", "http://baton-test.invalid/graphql"]
         var runs: [(String, [String])] = []
         for transport in ["curl", "foundation"] {
             for endpoint in http {

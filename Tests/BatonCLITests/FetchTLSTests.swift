@@ -24,20 +24,26 @@ import Testing
         let subscription = "subscription { countdown(from: 2) { value } }"
         let untrusted = try CLIRunner.run(["fetch", "--endpoint", server.webSocketURL.absoluteString, "--transport", "ws", "--query", subscription])
         #expect(untrusted.status == 2, "\(untrusted.standardOutput)")
-        let ws = try CLIRunner.run(["fetch", "--endpoint", server.webSocketURL.absoluteString, "--transport", "ws", "--cacert", authority, "--query", subscription])
+        let ws = try CLIRunner.run([
+            "fetch", "--endpoint", server.webSocketURL.absoluteString, "--transport", "ws", "--cacert", authority, "--query", subscription,
+        ])
         #expect(ws.status == 0, "\(ws.standardOutput)")
         #expect(ws.lines.last == #"{"end":"completed"}"#)
     }
 
     @Test func theFoundationTransportTakesNoAuthorityFile() throws {
-        let outcome = try CLIRunner.run(["fetch", "--endpoint", "https://127.0.0.1:1/graphql", "--transport", "foundation",
-                                         "--cacert", ReferenceServer.TLS.testCertificate.certificateAuthorityFile, "--query", "{ hello }"])
+        let outcome = try CLIRunner.run([
+            "fetch", "--endpoint", "https://127.0.0.1:1/graphql", "--transport", "foundation",
+            "--cacert", ReferenceServer.TLS.testCertificate.certificateAuthorityFile, "--query", "{ hello }",
+        ])
         #expect(outcome.status == 64)
         #expect(outcome.standardError.contains("--cacert works with --transport curl or ws"))
     }
 
     @Test func anUnreadableAuthorityFileIsAUsageError() throws {
-        let outcome = try CLIRunner.run(["fetch", "--endpoint", "https://127.0.0.1:1/graphql", "--cacert", "/nonexistent/ca.pem", "--query", "{ hello }"])
+        let outcome = try CLIRunner.run([
+            "fetch", "--endpoint", "https://127.0.0.1:1/graphql", "--cacert", "/nonexistent/ca.pem", "--query", "{ hello }",
+        ])
         #expect(outcome.status == 64)
         #expect(outcome.standardError.contains("--cacert must name a readable PEM file"))
     }

@@ -17,7 +17,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = "sqlite:" + folder.appendingPathComponent("image.sqlite").path
         let query = #"query W { note(id: "image") { id text } partial { ok failing } }"#
-        let common = ["fetch", "--watch", "--schema", Self.schema, "--endpoint", server.graphqlURL.absoluteString, "--query", query, "--store", store]
+        let common = [
+            "fetch", "--watch", "--schema", Self.schema, "--endpoint", server.graphqlURL.absoluteString, "--query", query, "--store", store,
+        ]
 
         let fetched = try CLIRunner.run(common)
         #expect(fetched.status == 0, "\(fetched.standardError)")

@@ -11,23 +11,29 @@ import Testing
         return url
     }()
 
-    static let error = GraphQLError(message: "hidden", locations: [.init(line: 2, column: 3)], path: [.key("user"), .key("email")],
-                                    extensions: ["code": "FORBIDDEN", "detail": ["z": 1, "a": [true, .null]]])
+    static let error = GraphQLError(
+        message: "hidden", locations: [.init(line: 2, column: 3)], path: [.key("user"), .key("email")],
+        extensions: ["code": "FORBIDDEN", "detail": ["z": 1, "a": [true, .null]]])
 
     func makeImage() throws -> String {
         let path = folder.appendingPathComponent("image.sqlite").path
         let store = try SQLiteStore(path: path, options: .init(schemaVersion: "v1"))
-        try store.write(StoreWrite(
-            records: [
-                StoreRecord(id: RecordID("User:1"), typename: "User", fields: [
-                    FieldKey("name"): .scalar("Ada"), FieldKey("email"): .errors([Self.error]), FieldKey("nickname"): .scalar(.null),
-                    FieldKey("friends(first:2)"): .list([.link(RecordID("User:2")), .scalar(.null)]),
-                ]),
-                StoreRecord(id: RecordID("User:2"), typename: "User", fields: [FieldKey("name"): .scalar("Grace")]),
-            ],
-            fetchedOperations: [OperationKey(operationID: "abc", variables: #"{"id":"1"}"#): Date(timeIntervalSince1970: 1_714_000_000.125)],
-            operationErrors: [OperationKey(operationID: "abc", variables: #"{"id":"1"}"#): [GraphQLError(message: "partial", extensions: ["code": "PARTIAL"])]]
-        ))
+        try store.write(
+            StoreWrite(
+                records: [
+                    StoreRecord(
+                        id: RecordID("User:1"), typename: "User",
+                        fields: [
+                            FieldKey("name"): .scalar("Ada"), FieldKey("email"): .errors([Self.error]), FieldKey("nickname"): .scalar(.null),
+                            FieldKey("friends(first:2)"): .list([.link(RecordID("User:2")), .scalar(.null)]),
+                        ]),
+                    StoreRecord(id: RecordID("User:2"), typename: "User", fields: [FieldKey("name"): .scalar("Grace")]),
+                ],
+                fetchedOperations: [OperationKey(operationID: "abc", variables: #"{"id":"1"}"#): Date(timeIntervalSince1970: 1_714_000_000.125)],
+                operationErrors: [
+                    OperationKey(operationID: "abc", variables: #"{"id":"1"}"#): [GraphQLError(message: "partial", extensions: ["code": "PARTIAL"])]
+                ]
+            ))
         store.close()
         return path
     }
@@ -37,7 +43,8 @@ import Testing
         let before = FileManager.default.contents(atPath: path)
         let outcome = try CLIRunner.run(["image", "dump", path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        let expected = #"{"formatVersion":1,"schemaVersion":"v1","records":["#
+        let expected =
+            #"{"formatVersion":1,"schemaVersion":"v1","records":["#
             + #"{"id":"User:1","typename":"User","fields":{"email":{"errors":[{"message":"hidden","locations":[{"line":2,"column":3}],"path":["user","email"],"extensions":{"code":"FORBIDDEN","detail":{"z":1,"a":[true,null]}}}]},"#
             + #""friends(first:2)":{"list":[{"link":"User:2"},{"value":null}]},"name":{"value":"Ada"},"nickname":{"value":null}}},"#
             + #"{"id":"User:2","typename":"User","fields":{"name":{"value":"Grace"}}}],"#

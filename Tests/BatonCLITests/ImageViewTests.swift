@@ -17,16 +17,19 @@ import Testing
     func makeImage() throws -> String {
         let path = folder.appendingPathComponent("image.sqlite").path
         let store = try SQLiteStore(path: path, options: .init(schemaVersion: "v1"))
-        try store.write(StoreWrite(
-            records: [
-                StoreRecord(id: RecordID("ROOT_QUERY"), typename: "Query", fields: [FieldKey("user"): .link(RecordID("User:1"))]),
-                StoreRecord(id: RecordID("User:1"), typename: "User", fields: [
-                    FieldKey("bio"): .scalar("</script><b>bold</b>"),
-                    FieldKey("email"): .errors([GraphQLError(message: "hidden", extensions: ["code": "FORBIDDEN"])]),
-                ]),
-            ],
-            fetchedOperations: [OperationKey(operationID: "old", variables: "{}"): Date(timeIntervalSince1970: 1_000)]
-        ))
+        try store.write(
+            StoreWrite(
+                records: [
+                    StoreRecord(id: RecordID("ROOT_QUERY"), typename: "Query", fields: [FieldKey("user"): .link(RecordID("User:1"))]),
+                    StoreRecord(
+                        id: RecordID("User:1"), typename: "User",
+                        fields: [
+                            FieldKey("bio"): .scalar("</script><b>bold</b>"),
+                            FieldKey("email"): .errors([GraphQLError(message: "hidden", extensions: ["code": "FORBIDDEN"])]),
+                        ]),
+                ],
+                fetchedOperations: [OperationKey(operationID: "old", variables: "{}"): Date(timeIntervalSince1970: 1_000)]
+            ))
         store.close()
         return path
     }

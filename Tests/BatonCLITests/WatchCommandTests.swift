@@ -16,10 +16,11 @@ import Testing
         let server = try await ReferenceServer.shared()
         let outcome = try watch(server, #"query W { note(id: "cli") { id text } partial { ok failing } }"#)
         #expect(outcome.status == 0)
-        #expect(outcome.lines == [
-            #"{"phase":"loading","data":null,"errors":[],"isStale":true,"isRefreshing":false,"fetch":{"state":"inFlight"}}"#,
-            #"{"phase":"ready","data":{"note":{"id":"cli","text":"note cli"},"partial":{"ok":"ok","failing":null}},"errors":[{"message":"Partial failure","locations":[{"line":8,"column":5}],"path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}],"isStale":false,"isRefreshing":false,"fetch":{"state":"idle"}}"#,
-        ])
+        #expect(
+            outcome.lines == [
+                #"{"phase":"loading","data":null,"errors":[],"isStale":true,"isRefreshing":false,"fetch":{"state":"inFlight"}}"#,
+                #"{"phase":"ready","data":{"note":{"id":"cli","text":"note cli"},"partial":{"ok":"ok","failing":null}},"errors":[{"message":"Partial failure","locations":[{"line":8,"column":5}],"path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}],"isStale":false,"isRefreshing":false,"fetch":{"state":"idle"}}"#,
+            ])
     }
 
     @Test func aFailedFetchPrintsTheFailureAndWhen() async throws {

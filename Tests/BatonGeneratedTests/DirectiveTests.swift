@@ -85,7 +85,8 @@ struct DirectiveTests {
             """
         let caught = try #require(try CaughtSpreadQuery().dataCheckingStore(from: response(failing)).hero)
         #expect(caught.fragments.caughtRank.failure?.errors.map(\.message) == ["no rank"])
-        let fine = try #require(try CaughtSpreadQuery().dataCheckingStore(from: response(#"{"data": {"hero": {"__typename": "Droid", "rank": "Major"}}}"#)).hero)
+        let fine = try #require(
+            try CaughtSpreadQuery().dataCheckingStore(from: response(#"{"data": {"hero": {"__typename": "Droid", "rank": "Major"}}}"#)).hero)
         #expect(try fine.fragments.caughtRank.get().rank == "Major")
     }
 

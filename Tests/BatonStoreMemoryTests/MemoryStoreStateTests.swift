@@ -1,10 +1,13 @@
 import BatonCore
-@testable import BatonStoreMemory
 import Testing
+
+@testable import BatonStoreMemory
 
 @Suite struct MemoryStoreStateTests {
     static func record(_ id: String, _ fields: [String: Int], typename: String = "T") -> StoreRecord {
-        StoreRecord(id: RecordID(id), typename: typename, fields: Dictionary(uniqueKeysWithValues: fields.map { (FieldKey($0.key), FieldValue.scalar(.int(Int64($0.value)))) }))
+        StoreRecord(
+            id: RecordID(id), typename: typename,
+            fields: Dictionary(uniqueKeysWithValues: fields.map { (FieldKey($0.key), FieldValue.scalar(.int(Int64($0.value)))) }))
     }
 
     @Test func aWriteWithEachIDOnceIsNotCopied() {

@@ -4,10 +4,12 @@ import Foundation
 import Testing
 
 @Suite struct MemoryStoreTests {
-    static let user = StoreRecord(id: RecordID("1"), typename: "User", fields: [
-        FieldKey("name"): .scalar("Ada"),
-        FieldKey("email"): .errors([GraphQLError(message: "hidden", path: [.key("user"), .key("email")], extensions: ["code": "FORBIDDEN"])]),
-    ])
+    static let user = StoreRecord(
+        id: RecordID("1"), typename: "User",
+        fields: [
+            FieldKey("name"): .scalar("Ada"),
+            FieldKey("email"): .errors([GraphQLError(message: "hidden", path: [.key("user"), .key("email")], extensions: ["code": "FORBIDDEN"])]),
+        ])
     static let hero = OperationKey(operationID: "Hero", variables: "{}")
 
     @Test func aWriteMergesAndReportsOnlyWhatChanged() {
@@ -24,7 +26,8 @@ import Testing
     @Test func aSnapshotIsOneMomentAndSeedsAnotherStore() {
         let store = MemoryStore()
         let fetched = Date(timeIntervalSince1970: 1_000)
-        store.write(StoreWrite(records: [Self.user], fetchedOperations: [Self.hero: fetched], operationErrors: [Self.hero: [GraphQLError(message: "x")]]))
+        store.write(
+            StoreWrite(records: [Self.user], fetchedOperations: [Self.hero: fetched], operationErrors: [Self.hero: [GraphQLError(message: "x")]]))
         let snapshot = store.snapshot()
         store.write(StoreWrite(deletions: [Self.user.id]))
 

@@ -8,7 +8,9 @@ import Testing
 @Suite struct StoreConformanceTests {
     /// A memory store with one fault, chosen by the test.
     final class FaultyStore: Store {
-        enum Fault { case keepsNoOperationErrors, errorsBecomeNull, mergeReplaces, everythingChanged, nothingChanged, dropsMilliseconds, halfWrites, hangs }
+        enum Fault {
+            case keepsNoOperationErrors, errorsBecomeNull, mergeReplaces, everythingChanged, nothingChanged, dropsMilliseconds, halfWrites, hangs
+        }
         let inner = MemoryStore()
         let fault: Fault
 
@@ -84,8 +86,10 @@ import Testing
     @Test func aStoreThatReportsTheWrongChangesFails() async {
         let everything = await Self.failures(.everythingChanged, [.changedRecords, .largeWrite, .deletion])
         #expect(Set(everything.keys) == [.changedRecords, .largeWrite, .deletion])
-        #expect(everything[.changedRecords]?.contains(#"writing the same two records again: expected changed []; the store reported ["a", "b"], which did not change"#) == true,
-                "\(everything)")
+        #expect(
+            everything[.changedRecords]?.contains(
+                #"writing the same two records again: expected changed []; the store reported ["a", "b"], which did not change"#) == true,
+            "\(everything)")
         let nothing = await Self.failures(.nothingChanged, [.changedRecords, .unusualKeys])
         #expect(Set(nothing.keys) == [.changedRecords, .unusualKeys])
         #expect(nothing[.changedRecords]?.contains(#"did not report ["a", "b"]"#) == true, "\(nothing)")
@@ -95,8 +99,10 @@ import Testing
         // This fault keeps each operation's fetch time and drops its errors.
         let failures = await Self.failures(.keepsNoOperationErrors, [.lastFetchedPerOperation, .operationErrors, .emptyStore])
         #expect(Set(failures.keys) == [.operationErrors])
-        #expect(failures[.operationErrors]?.contains(#"expected the errors [{"message":"Rate limited","extensions":{"code":"RATE_LIMITED","retryAfter":30}}"#) == true,
-                "\(failures)")
+        #expect(
+            failures[.operationErrors]?.contains(
+                #"expected the errors [{"message":"Rate limited","extensions":{"code":"RATE_LIMITED","retryAfter":30}}"#) == true,
+            "\(failures)")
         #expect(failures[.operationErrors]?.hasSuffix(" got []") == true, "\(failures)")
     }
 

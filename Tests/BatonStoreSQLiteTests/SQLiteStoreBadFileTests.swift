@@ -27,9 +27,12 @@ import Testing
     /// A real image of a few hundred records, checkpointed into its main file.
     func makeImage(_ path: String, records: Int = 400) throws {
         let store = try SQLiteStore(path: path)
-        try store.write(StoreWrite(records: (0..<records).map { index in
-            StoreRecord(id: RecordID("r-\(index)"), typename: "R", fields: [FieldKey("text"): .scalar(.string(String(repeating: "x", count: 200)))])
-        }))
+        try store.write(
+            StoreWrite(
+                records: (0..<records).map { index in
+                    StoreRecord(
+                        id: RecordID("r-\(index)"), typename: "R", fields: [FieldKey("text"): .scalar(.string(String(repeating: "x", count: 200)))])
+                }))
         store.close()
     }
 

@@ -12,7 +12,8 @@ import Testing
 
     /// The `baton-image-writer` executable beside this test binary.
     static var writerExecutable: URL {
-        let testBundle = Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }?.bundleURL
+        let testBundle =
+            Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }?.bundleURL
             ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return testBundle.deletingLastPathComponent().appendingPathComponent("baton-image-writer")
     }
@@ -51,7 +52,8 @@ import Testing
 
     @Test func aFieldErrorWithExtensionsWrittenByAnotherProcessReadsBackIdentical() throws {
         let path = directory.path()
-        let text = #"{"message":"Could not load \"name\" ✗","locations":[{"line":3,"column":7}],"path":["hero","friends",2,"name"],"extensions":{"code":"UPSTREAM_TIMEOUT","retryable":true,"attempts":3,"delay":0.25,"detail":{"service":"people","hosts":["a","b"],"cause":null},"empty":{}}}"#
+        let text =
+            #"{"message":"Could not load \"name\" ✗","locations":[{"line":3,"column":7}],"path":["hero","friends",2,"name"],"extensions":{"code":"UPSTREAM_TIMEOUT","retryable":true,"attempts":3,"delay":0.25,"detail":{"service":"people","hosts":["a","b"],"cause":null},"empty":{}}}"#
         let expected = try GraphQLError(json: try JSONValue(parsing: text))
         let outcome = try Self.run(["error", path, text])
         #expect(outcome.status == 0)
@@ -95,7 +97,9 @@ import Testing
             #expect(held.count == Int(last) + 1, "after kill \(kill): \(held.count) of the \(Int(last) + 1) writes up to the counter are there")
             #expect(held[RecordID("w-\(last + 1)")] == nil, "after kill \(kill): a write past the counter is there, so a write was torn")
             let fetched = store.operation(OperationKey(operationID: "Stream", variables: "{}"))?.fetched
-            #expect(fetched.map { Int(($0.timeIntervalSince1970 * 1000).rounded()) } == Int(last), "after kill \(kill): the operation's fetch time is not the counter's")
+            #expect(
+                fetched.map { Int(($0.timeIntervalSince1970 * 1000).rounded()) } == Int(last),
+                "after kill \(kill): the operation's fetch time is not the counter's")
             store.close()
             next = Int(last) + 1
         }

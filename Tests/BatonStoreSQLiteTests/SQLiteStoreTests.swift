@@ -63,10 +63,11 @@ import Testing
     @Test func evictionKeepsWhatProtectedRootsReach() throws {
         let store = try SQLiteStore(path: directory.path(), options: .init(sizeLimit: 30_000, protectedRoots: { [RecordID("keeper")] }))
         var changed: Set<RecordID> = []
-        try store.write(StoreWrite(records: [
-            Self.record("keeper", ["first": .link(RecordID("f-0")), "rest": .list([.link(RecordID("f-1")), .scalar(.null)])]),
-            Self.filler(0), Self.filler(1),
-        ]))
+        try store.write(
+            StoreWrite(records: [
+                Self.record("keeper", ["first": .link(RecordID("f-0")), "rest": .list([.link(RecordID("f-1")), .scalar(.null)])]),
+                Self.filler(0), Self.filler(1),
+            ]))
         for index in 2..<60 {
             changed.formUnion(try store.write(StoreWrite(records: [Self.filler(index)])).changed)
         }

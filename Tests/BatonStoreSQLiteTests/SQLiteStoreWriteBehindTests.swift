@@ -72,9 +72,11 @@ import Testing
         try two.write(StoreWrite(records: [Self.record("shared", "c", 3)], deletions: [RecordID("gone")]))
         try two.flush()
         try one.flush()
-        let expected = StoreRecord(id: RecordID("shared"), typename: "T", fields: [
-            FieldKey("a"): .scalar(.int(1)), FieldKey("b"): .scalar(.int(2)), FieldKey("c"): .scalar(.int(3)),
-        ])
+        let expected = StoreRecord(
+            id: RecordID("shared"), typename: "T",
+            fields: [
+                FieldKey("a"): .scalar(.int(1)), FieldKey("b"): .scalar(.int(2)), FieldKey("c"): .scalar(.int(3)),
+            ])
         #expect(try SQLiteStore(path: path).read(StoreRead(ids: [RecordID("shared")]))[RecordID("shared")] == expected)
         #expect(one.read(StoreRead(ids: [RecordID("shared")]))[RecordID("shared")] == expected)
     }

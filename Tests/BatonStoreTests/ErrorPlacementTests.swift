@@ -1,6 +1,6 @@
-@_spi(Generated) import BatonCore
 import Baton
 import BatonCompiler
+@_spi(Generated) import BatonCore
 import Testing
 
 /// Where the normalizer keeps each field error of a real server's response, read back from the

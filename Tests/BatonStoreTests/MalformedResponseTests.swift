@@ -1,6 +1,6 @@
-@_spi(Generated) import BatonCore
 import Baton
 import BatonCompiler
+@_spi(Generated) import BatonCore
 import Testing
 
 /// A response the plan cannot read fails as malformed, naming the response path, and the store

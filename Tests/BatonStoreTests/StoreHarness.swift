@@ -1,6 +1,6 @@
-@_spi(Generated) import BatonCore
 import Baton
 import BatonCompiler
+@_spi(Generated) import BatonCore
 import Foundation
 import ReferenceServer
 import Testing

@@ -21,35 +21,47 @@ extension WireTests {
             Exchange(path: "/graphql", request: GraphQLRequest(query: "{ partial { ok failing } }")),
             Exchange(path: "/graphql", request: GraphQLRequest(query: "{ holder { name inner { mustHave other } } }")),
             Exchange(path: "/graphql", request: GraphQLRequest(query: "{ hello(")),
-            Exchange(path: "/graphql", request: GraphQLRequest(
-                query: "query Greet($name: String) { hello(name: $name) }", operationName: "Greet", variables: ["name": "caller 7"])),
-            Exchange(path: "/graphql", request: GraphQLRequest(
-                query: "query Echo($value: String) { echo(value: $value) }", operationName: "Echo",
-                variables: ["value": "quotes \" and \\ backslash, é 中文 🎉 + & = ? # %"])),
+            Exchange(
+                path: "/graphql",
+                request: GraphQLRequest(
+                    query: "query Greet($name: String) { hello(name: $name) }", operationName: "Greet", variables: ["name": "caller 7"])),
+            Exchange(
+                path: "/graphql",
+                request: GraphQLRequest(
+                    query: "query Echo($value: String) { echo(value: $value) }", operationName: "Echo",
+                    variables: ["value": "quotes \" and \\ backslash, é 中文 🎉 + & = ? # %"])),
             Exchange(path: "/graphql", request: GraphQLRequest(query: "{ requestOnError }", onError: .halt)),
             Exchange(path: "/graphql", request: GraphQLRequest(query: "{ requestOnError }")),
             Exchange(path: "/status/500", request: GraphQLRequest(query: "{ hello }")),
             Exchange(path: "/not-json", request: GraphQLRequest(query: "{ hello }")),
             Exchange(path: "/truncated", request: GraphQLRequest(query: "{ hello }")),
             Exchange(path: "/cut-multipart", request: GraphQLRequest(query: #"{ hello ... @defer(label: "later") { slow(ms: 50) } }"#)),
-            Exchange(path: "/graphql", request: GraphQLRequest(
-                query: """
-                query Deferred {
-                  hello
-                  ... @defer(label: "fast") { partial { ok failing } }
-                  ... @defer(label: "slow") { slow(ms: 600) }
-                }
-                """,
-                operationName: "Deferred")),
-            Exchange(path: "/graphql", request: GraphQLRequest(
-                query: "subscription Countdown { countdown(from: 4, delayMs: 30) { value note } }", operationName: "Countdown",
-                operationType: .subscription)),
-            Exchange(path: "/graphql", request: GraphQLRequest(
-                query: "subscription Failing { countdown(from: 3, failAt: 2, delayMs: 10) { value note } }", operationName: "Failing",
-                operationType: .subscription)),
-            Exchange(path: "/graphql", request: GraphQLRequest(
-                query: "subscription Crashing { countdown(from: 3, crashAt: 1, delayMs: 10) { value } }", operationName: "Crashing",
-                operationType: .subscription)),
+            Exchange(
+                path: "/graphql",
+                request: GraphQLRequest(
+                    query: """
+                        query Deferred {
+                          hello
+                          ... @defer(label: "fast") { partial { ok failing } }
+                          ... @defer(label: "slow") { slow(ms: 600) }
+                        }
+                        """,
+                    operationName: "Deferred")),
+            Exchange(
+                path: "/graphql",
+                request: GraphQLRequest(
+                    query: "subscription Countdown { countdown(from: 4, delayMs: 30) { value note } }", operationName: "Countdown",
+                    operationType: .subscription)),
+            Exchange(
+                path: "/graphql",
+                request: GraphQLRequest(
+                    query: "subscription Failing { countdown(from: 3, failAt: 2, delayMs: 10) { value note } }", operationName: "Failing",
+                    operationType: .subscription)),
+            Exchange(
+                path: "/graphql",
+                request: GraphQLRequest(
+                    query: "subscription Crashing { countdown(from: 3, crashAt: 1, delayMs: 10) { value } }", operationName: "Crashing",
+                    operationType: .subscription)),
         ]
 
         /// Status, media type and body of one exchange, as curl received them.

@@ -110,7 +110,7 @@ extension WireTests {
             }
             #expect(values == [3, 2, 1])
         }
-    
+
         @Test func aServerKilledMidSubscriptionEndsWithStatusZero() async throws {
             let server = try await ReferenceServer.launch()
             defer { server.terminate() }

@@ -1,11 +1,12 @@
 import BatonCore
 import BatonTransportFoundation
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ReferenceServer
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Faults of the server and the network, each ending the URLSession transport's fetch in the
 /// right `Failure` kind: a server killed mid-response and mid-multipart, a huge body, a

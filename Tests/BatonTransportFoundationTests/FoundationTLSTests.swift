@@ -1,11 +1,12 @@
 import BatonCore
 import BatonTransportFoundation
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ReferenceServer
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// URLSession against the reference server over TLS: a certificate no system store trusts is refused.
 @Suite struct FoundationTLSTests {

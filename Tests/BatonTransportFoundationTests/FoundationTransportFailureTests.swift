@@ -1,11 +1,12 @@
 import BatonCore
 import BatonTransportFoundation
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ReferenceServer
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Every kind of failure, produced through URLSession against the reference server and asserted
 /// by type and content.
@@ -111,7 +112,8 @@ import Testing
     @Test func getQueriesHeadersAndCompressedBodiesWork() async throws {
         let options = HTTPTransportOptions(headers: [HeaderField(name: "X-Baton-Test", value: "from options")], usesGETForQueries: true)
         let transport = try await Self.transport(options: options)
-        let request = GraphQLRequest(query: #"{ header: requestHeader(name: "x-baton-test") encoding: requestHeader(name: "accept-encoding") items(count: 200) { id } }"#)
+        let request = GraphQLRequest(
+            query: #"{ header: requestHeader(name: "x-baton-test") encoding: requestHeader(name: "accept-encoding") items(count: 200) { id } }"#)
         let response = try await transport.response(for: request)
         #expect(response.data?["header"] == "from options")
         #expect(response.data?["encoding"]?.stringValue?.contains("gzip") == true)

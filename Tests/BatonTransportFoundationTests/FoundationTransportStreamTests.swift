@@ -1,11 +1,12 @@
 import BatonCore
 import BatonTransportFoundation
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ReferenceServer
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Streams through URLSession: @defer over multipart/mixed and subscriptions over graphql-sse.
 @Suite struct FoundationTransportStreamTests {
@@ -35,13 +36,14 @@ import Testing
 
     // MARK: @defer
 
-    static let twoDeferred = GraphQLRequest(query: """
-    query {
-      hello
-      ... @defer(label: "fast") { partial { ok failing } }
-      ... @defer(label: "slow") { slow(ms: 500) }
-    }
-    """)
+    static let twoDeferred = GraphQLRequest(
+        query: """
+            query {
+              hello
+              ... @defer(label: "fast") { partial { ok failing } }
+              ... @defer(label: "slow") { slow(ms: 500) }
+            }
+            """)
 
     @Test func twoDeferredFragmentsArriveAsSeparatePayloadsTheSlowOneLater() async throws {
         let (payloads, failure) = await Self.collect(try await Self.transport().send(Self.twoDeferred))

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ReferenceServer
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The harness starts the reference server, and a private instance really dies when terminated.
 struct ReferenceServerHarnessTests {

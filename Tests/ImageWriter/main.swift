@@ -42,27 +42,35 @@ do {
         guard arguments.count == 3, var step = Int(arguments[2]) else { fail("usage: baton-image-writer stream PATH START") }
         while true {
             let value = FieldValue.scalar(.int(Int64(step)))
-            try store.write(StoreWrite(
-                records: [
-                    StoreRecord(id: RecordID("w-\(step)"), typename: "Written", fields: [
-                        FieldKey("step"): value,
-                        FieldKey("text"): .scalar(.string(String(repeating: "payload \(step) ", count: 20))),
-                        FieldKey("failed"): .errors([GraphQLError(message: "step \(step)", path: [.key("w"), .index(step)], extensions: ["code": "STEP", "step": .int(Int64(step))])]),
-                    ]),
-                    StoreRecord(id: RecordID("counter"), typename: "Counter", fields: [FieldKey("last"): value]),
-                ],
-                fetchedOperations: [OperationKey(operationID: "Stream", variables: "{}"): Date(timeIntervalSince1970: Double(step) / 1000)]
-            ))
+            try store.write(
+                StoreWrite(
+                    records: [
+                        StoreRecord(
+                            id: RecordID("w-\(step)"), typename: "Written",
+                            fields: [
+                                FieldKey("step"): value,
+                                FieldKey("text"): .scalar(.string(String(repeating: "payload \(step) ", count: 20))),
+                                FieldKey("failed"): .errors([
+                                    GraphQLError(
+                                        message: "step \(step)", path: [.key("w"), .index(step)],
+                                        extensions: ["code": "STEP", "step": .int(Int64(step))])
+                                ]),
+                            ]),
+                        StoreRecord(id: RecordID("counter"), typename: "Counter", fields: [FieldKey("last"): value]),
+                    ],
+                    fetchedOperations: [OperationKey(operationID: "Stream", variables: "{}"): Date(timeIntervalSince1970: Double(step) / 1000)]
+                ))
             say("\(step)")
             step += 1
         }
     case "error":
         guard arguments.count == 3 else { fail("usage: baton-image-writer error PATH JSON") }
         let error = try GraphQLError(json: try JSONValue(parsing: arguments[2]))
-        try store.write(StoreWrite(
-            records: [StoreRecord(id: RecordID("holder"), typename: "Holder", fields: [FieldKey("failed"): .errors([error])])],
-            operationErrors: [OperationKey(operationID: "Failing", variables: "{}"): [error]]
-        ))
+        try store.write(
+            StoreWrite(
+                records: [StoreRecord(id: RecordID("holder"), typename: "Holder", fields: [FieldKey("failed"): .errors([error])])],
+                operationErrors: [OperationKey(operationID: "Failing", variables: "{}"): [error]]
+            ))
         store.close()
         say("stored")
     case "side":
@@ -72,10 +80,11 @@ do {
         var step = 0
         while Date() < end {
             let own = RecordID("\(name)-\(step)")
-            try store.write(StoreWrite(records: [
-                StoreRecord(id: own, typename: "Own", fields: [FieldKey("step"): .scalar(.int(Int64(step)))]),
-                StoreRecord(id: RecordID("shared"), typename: "Shared", fields: [FieldKey(name): .scalar(.int(Int64(step)))]),
-            ]))
+            try store.write(
+                StoreWrite(records: [
+                    StoreRecord(id: own, typename: "Own", fields: [FieldKey("step"): .scalar(.int(Int64(step)))]),
+                    StoreRecord(id: RecordID("shared"), typename: "Shared", fields: [FieldKey(name): .scalar(.int(Int64(step)))]),
+                ]))
             let read = store.read(StoreRead(ids: [own, RecordID("shared")]))
             guard read[own]?.fields[FieldKey("step")] == .scalar(.int(Int64(step))) else { fail("\(own) was not read back after its write") }
             guard let shared = read[RecordID("shared")]?.fields[FieldKey(name)], shared == .scalar(.int(Int64(step))) else {

@@ -55,7 +55,9 @@ public struct HostileServerCase: Sendable, CustomStringConvertible {
         switch verdict {
         case .data(let members, let bodyLength):
             guard failure == nil, let data = payloads.first?.data else { return ["expected data, got \(outcome)"] }
-            var problems = members.compactMap { name, value in data[name] == value ? nil : "\(name): expected \(value), got \(String(describing: data[name]))" }
+            var problems = members.compactMap { name, value in
+                data[name] == value ? nil : "\(name): expected \(value), got \(String(describing: data[name]))"
+            }
             if bodyLength, data["length"] != .string("\(Self.bodyLength(of: request, options: options))") {
                 problems.append("the server read \(String(describing: data["length"])) bytes, not the body the POST was sent with")
             }
@@ -66,7 +68,9 @@ public struct HostileServerCase: Sendable, CustomStringConvertible {
             }
             return []
         case .malformed(let code):
-            guard case .malformed(let error)? = failure, error.code == code, payloads.isEmpty else { return ["expected malformed \(code), got \(outcome)"] }
+            guard case .malformed(let error)? = failure, error.code == code, payloads.isEmpty else {
+                return ["expected malformed \(code), got \(outcome)"]
+            }
             return []
         case .request(let code):
             guard failure?.requestErrors.first?.code == code, payloads.isEmpty else { return ["expected a request error \(code), got \(outcome)"] }
@@ -92,10 +96,10 @@ extension HostileServerCase {
     /// Asks the server which credentials and other fields reached it, and how long the body was.
     static let headersSeen = GraphQLRequest(
         query: """
-        { hello authorization: requestHeader(name: "authorization") cookie: requestHeader(name: "cookie")
-          apiKey: requestHeader(name: "x-api-key") plain: requestHeader(name: "x-plain")
-          length: requestHeader(name: "content-length") }
-        """,
+            { hello authorization: requestHeader(name: "authorization") cookie: requestHeader(name: "cookie")
+              apiKey: requestHeader(name: "x-api-key") plain: requestHeader(name: "x-plain")
+              length: requestHeader(name: "content-length") }
+            """,
         headers: [HeaderField(name: "Cookie", value: "session=planted-cookie")])
 
     /// Credentials planted in the options: by name (`Authorization`), marked secret, and a plain field.
@@ -113,7 +117,8 @@ extension HostileServerCase {
         _ name: String, _ path: @escaping @Sendable (Int) -> String, request: GraphQLRequest = GraphQLRequest(query: "{ hello }"),
         options: HTTPTransportOptions = .init(), isStream: Bool = false, hasTrailers: Bool = false, _ verdict: Verdict
     ) -> HostileServerCase {
-        HostileServerCase(description: name, path: path, request: request, options: options, isStream: isStream, hasTrailers: hasTrailers, verdict: verdict)
+        HostileServerCase(
+            description: name, path: path, request: request, options: options, isStream: isStream, hasTrailers: hasTrailers, verdict: verdict)
     }
 
     /// Every case: redirects (credentials across origins, bodies kept, a POST not turned into a
@@ -121,22 +126,33 @@ extension HostileServerCase {
     public static let all: [HostileServerCase] = {
         var cases: [HostileServerCase] = []
         for status in [301, 302, 303, 307, 308] {
-            cases.append(make("GET \(status) to another origin carries no credentials", { "/redirect/\(status)?to=http://localhost:\($0)/graphql" },
-                              request: headersSeen, options: HTTPTransportOptions(headers: planted, usesGETForQueries: true), .data(noCredentials)))
+            cases.append(
+                make(
+                    "GET \(status) to another origin carries no credentials", { "/redirect/\(status)?to=http://localhost:\($0)/graphql" },
+                    request: headersSeen, options: HTTPTransportOptions(headers: planted, usesGETForQueries: true), .data(noCredentials)))
         }
         for status in [307, 308] {
-            cases.append(make("POST \(status) within the origin keeps credentials and body", { _ in "/redirect/\(status)?to=/graphql" },
-                              request: headersSeen, options: HTTPTransportOptions(headers: planted),
-                              .data(["authorization": "Bearer planted-token", "cookie": "session=planted-cookie", "apiKey": "planted-key"], bodyLength: true)))
-            cases.append(make("POST \(status) to another origin keeps the body, not the credentials", { "/redirect/\(status)?to=http://localhost:\($0)/graphql" },
-                              request: headersSeen, options: HTTPTransportOptions(headers: planted), .data(noCredentials, bodyLength: true)))
+            cases.append(
+                make(
+                    "POST \(status) within the origin keeps credentials and body", { _ in "/redirect/\(status)?to=/graphql" },
+                    request: headersSeen, options: HTTPTransportOptions(headers: planted),
+                    .data(["authorization": "Bearer planted-token", "cookie": "session=planted-cookie", "apiKey": "planted-key"], bodyLength: true)))
+            cases.append(
+                make(
+                    "POST \(status) to another origin keeps the body, not the credentials",
+                    { "/redirect/\(status)?to=http://localhost:\($0)/graphql" },
+                    request: headersSeen, options: HTTPTransportOptions(headers: planted), .data(noCredentials, bodyLength: true)))
         }
         for status in [301, 302, 303] {
-            cases.append(make("POST \(status) is not followed", { _ in "/redirect/\(status)?to=/graphql" },
-                              .transportError(status: status, body: "\(status): moved to /graphql\n")))
+            cases.append(
+                make(
+                    "POST \(status) is not followed", { _ in "/redirect/\(status)?to=/graphql" },
+                    .transportError(status: status, body: "\(status): moved to /graphql\n")))
         }
-        cases.append(make("a redirect not followed when turned off", { _ in "/redirect/307?to=/graphql" },
-                          options: HTTPTransportOptions(followsRedirects: false), .transportError(status: 307, body: "307: moved to /graphql\n")))
+        cases.append(
+            make(
+                "a redirect not followed when turned off", { _ in "/redirect/307?to=/graphql" },
+                options: HTTPTransportOptions(followsRedirects: false), .transportError(status: 307, body: "307: moved to /graphql\n")))
         for codes in ["100", "103", "100,103,100"] {
             cases.append(make("interim \(codes) before the final response", { _ in "/interim?codes=\(codes)" }, .data(["hello": "Hello, world!"])))
         }
@@ -144,8 +160,10 @@ extension HostileServerCase {
         for name in ["data-null", "extensions-list", "extensions-string"] {
             cases.append(make("\(name) is malformed", { _ in "/fixed/\(name)" }, .malformed(.notAResponse)))
         }
-        cases.append(make("a multipart first part of errors is a request error", { _ in "/fixed/multipart-errors-first" },
-                          request: GraphQLRequest(query: "{ hello ... @defer { slow(ms: 1) } }"), isStream: true, .request(code: "FIRST_PART_FAILED")))
+        cases.append(
+            make(
+                "a multipart first part of errors is a request error", { _ in "/fixed/multipart-errors-first" },
+                request: GraphQLRequest(query: "{ hello ... @defer { slow(ms: 1) } }"), isStream: true, .request(code: "FIRST_PART_FAILED")))
         return cases
     }()
 }

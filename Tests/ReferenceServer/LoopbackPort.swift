@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A loopback port that nothing listens on: bound to pick it, then released.
@@ -11,9 +11,9 @@ enum LoopbackPort {
     /// Returns 9 (discard) in the unlikely case the system gives no socket; nothing listens there either.
     static func closed() -> Int {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { return 9 }
         defer { close(fd) }

@@ -19,7 +19,7 @@ public enum ServerFaults {
             }
         }
         guard case .malformed(let error)? = failure, error.parseError?.code == .tooLarge,
-              error.message == "a response body or part is larger than \(limit) bytes"
+            error.message == "a response body or part is larger than \(limit) bytes"
         else { return ["a 300 MiB body over an 8 MiB limit: \(String(describing: failure))"] }
         // ThreadSanitizer's shadow memory counts as resident, so the bound means nothing there.
         if !isUnderThreadSanitizer, growth >= 64 << 20 { return ["resident memory grew by \(growth >> 20) MiB"] }

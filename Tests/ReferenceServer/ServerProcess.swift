@@ -1,10 +1,11 @@
 import BatonCore
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The Python server as a child process: started, its `LISTENING <port>` line read, then kept.
@@ -32,9 +33,9 @@ final class ServerProcess: Sendable {
     /// Kills the server at once (SIGKILL), mid-response if it is in one.
     func kill() {
         #if canImport(Glibc)
-        _ = Glibc.kill(processIdentifier, SIGKILL)
+            _ = Glibc.kill(processIdentifier, SIGKILL)
         #else
-        _ = Darwin.kill(processIdentifier, SIGKILL)
+            _ = Darwin.kill(processIdentifier, SIGKILL)
         #endif
     }
 
@@ -100,9 +101,10 @@ final class ServerProcess: Sendable {
                 } else {
                     let said = line.isEmpty ? "nothing" : "\"\(line)\""
                     let stderr = log.text(waitingUpTo: 2)
-                    outcome.resume(throwing: ReferenceServerError(
-                        "The reference server printed \(said) instead of LISTENING <port>. Its stderr:\n\(stderr)"
-                    ))
+                    outcome.resume(
+                        throwing: ReferenceServerError(
+                            "The reference server printed \(said) instead of LISTENING <port>. Its stderr:\n\(stderr)"
+                        ))
                 }
                 // The server prints nothing more, but a full pipe must never block it.
                 while !handle.availableData.isEmpty {}
@@ -111,14 +113,15 @@ final class ServerProcess: Sendable {
             reader.start()
             DispatchQueue.global().asyncAfter(deadline: .now() + startTimeout) {
                 let stderr = log.text(waitingUpTo: 0)
-                let timedOut = outcome.resume(throwing: ReferenceServerError(
-                    "The reference server printed no LISTENING line within \(Int(startTimeout)) s. Its stderr:\n\(stderr)"
-                ))
+                let timedOut = outcome.resume(
+                    throwing: ReferenceServerError(
+                        "The reference server printed no LISTENING line within \(Int(startTimeout)) s. Its stderr:\n\(stderr)"
+                    ))
                 if timedOut {
                     #if canImport(Glibc)
-                    _ = Glibc.kill(pid, SIGKILL)
+                        _ = Glibc.kill(pid, SIGKILL)
                     #else
-                    _ = Darwin.kill(pid, SIGKILL)
+                        _ = Darwin.kill(pid, SIGKILL)
                     #endif
                 }
             }

@@ -51,8 +51,9 @@ public struct CompilerConfiguration: Sendable, Hashable {
         self.schema = try reader.stringOrStrings(object["schema"], key: "schema")
         self.documents = try reader.stringOrStrings(object["documents"], key: "documents")
         self.output = try reader.string(object["output"], key: "output")
-        let accessLevel = try reader.oneOf(
-            object["accessLevel"], key: "accessLevel", GenerationOptions.AccessLevel.allCases.map(\.rawValue)) ?? "public"
+        let accessLevel =
+            try reader.oneOf(
+                object["accessLevel"], key: "accessLevel", GenerationOptions.AccessLevel.allCases.map(\.rawValue)) ?? "public"
         let onError = try reader.oneOf(object["onError"], key: "onError", ["NULL", "PROPAGATE", "HALT"])
         self.generation = GenerationOptions(
             accessLevel: GenerationOptions.AccessLevel(rawValue: accessLevel) ?? .public,

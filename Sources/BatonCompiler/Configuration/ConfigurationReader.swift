@@ -84,9 +84,10 @@ struct ConfigurationReader {
     /// Whether `text` reads as a Swift type name: dotted identifiers.
     static func isSwiftTypeName(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-            return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-        }
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+                return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            }
     }
 }

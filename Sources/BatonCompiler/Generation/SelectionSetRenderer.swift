@@ -162,7 +162,8 @@ struct SelectionSetRenderer {
         switch (spread.catchTo, spread.fragment.throwsOnFieldError) {
         case (.result?, _):
             writer.line(
-                "\(access)var \(spread.propertyName): Swift.Result<\(viewType), FieldErrors> { __data.catchingFieldErrors(\(type).plan) { \(read) } }")
+                "\(access)var \(spread.propertyName): Swift.Result<\(viewType), FieldErrors> { __data.catchingFieldErrors(\(type).plan) { \(read) } }"
+            )
         case (.null?, _):
             writer.line(
                 "\(access)var \(spread.propertyName): \(type)? { try? __data.catchingFieldErrors(\(type).plan) { \(read) }.get() }")

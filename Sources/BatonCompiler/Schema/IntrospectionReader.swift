@@ -193,11 +193,17 @@ struct IntrospectionReader {
             switch node["kind"]?.stringValue.flatMap(TypeKind.init(rawValue:)) {
             case .list, .nonNull:
                 // Real types nest a few levels; a deeper chain is hostile or broken.
-                guard wrappers.count < Self.maxTypeWrappers else { current = nil; continue }
+                guard wrappers.count < Self.maxTypeWrappers else {
+                    current = nil
+                    continue
+                }
                 wrappers.append(node["kind"]?.stringValue == TypeKind.list.rawValue ? .list : .nonNull)
                 current = node["ofType"]
             case .some:
-                guard let name = node["name"]?.stringValue else { current = nil; continue }
+                guard let name = node["name"]?.stringValue else {
+                    current = nil
+                    continue
+                }
                 var reference = TypeReference.named(name)
                 for wrapper in wrappers.reversed() {
                     reference = wrapper == .list ? .list(reference) : .nonNull(reference)

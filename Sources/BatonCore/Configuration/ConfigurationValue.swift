@@ -61,7 +61,8 @@ public struct ConfigurationValue: Sendable {
             throw error(accepted: "an object with the keys " + Self.quoted(keys, joinedBy: ", "))
         }
         for member in members where member.key != "//" && !keys.contains(member.key) {
-            let accepted = keys.isEmpty
+            let accepted =
+                keys.isEmpty
                 ? "no keys: \"\(path)\" takes none"
                 : "one of the keys " + Self.quoted(keys, joinedBy: ", ") + (path.isEmpty ? "" : " in \"\(path)\"")
             throw self.member(member.key, member.value).error(accepted: accepted, suggestions: Suggestions.list(member.key, keys))
@@ -155,7 +156,8 @@ public struct ConfigurationValue: Sendable {
             }
             let name = String(rest[start.upperBound..<end])
             guard let first = name.first, !first.isNumber,
-                  name.allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                name.allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else {
                 throw error(accepted: "a reference ${NAME} whose NAME is letters, digits and _, not starting with a digit")
             }
             if let environment {

@@ -152,7 +152,8 @@ public struct PluginContext: Sendable {
         guard let endpoint = configuration.endpoint else {
             throw ConfigurationError(
                 file: configuration.file, key: "endpoint", value: "",
-                accepted: "the GraphQL endpoint's URL, such as \"https://api.example.com/graphql\", for the \(configuration.transport.name) transport")
+                accepted: "the GraphQL endpoint's URL, such as \"https://api.example.com/graphql\", for the \(configuration.transport.name) transport"
+            )
         }
         return endpoint
     }

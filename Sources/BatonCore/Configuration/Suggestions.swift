@@ -83,7 +83,7 @@ package enum Suggestions {
 
 /// The Damerau–Levenshtein distance (with adjacent transpositions) between an input and options,
 /// case-insensitively, where a change of case alone counts as one edit.
-fileprivate struct LexicalDistance {
+private struct LexicalDistance {
     let input: String
     let lowercased: String
     let inputCodes: [UInt16]

@@ -43,12 +43,13 @@ extension GraphQLError {
             object["locations"] = .list(locations.map { ["line": .int(Int64($0.line)), "column": .int(Int64($0.column))] })
         }
         if let path {
-            object["path"] = .list(path.map {
-                switch $0 {
-                case .key(let key): return .string(key)
-                case .index(let index): return .int(Int64(index))
-                }
-            })
+            object["path"] = .list(
+                path.map {
+                    switch $0 {
+                    case .key(let key): return .string(key)
+                    case .index(let index): return .int(Int64(index))
+                    }
+                })
         }
         if let extensions { object["extensions"] = extensions }
         return .object(object)

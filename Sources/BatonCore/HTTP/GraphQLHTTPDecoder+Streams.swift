@@ -13,8 +13,11 @@ extension GraphQLHTTPDecoder {
         for part in parts {
             guard !Self.isHeartbeat(part.body) else { continue }
             if let type = part.headers[field: "Content-Type"], let mediaType = MediaType(type),
-               mediaType.kind != .json, mediaType.kind != .graphQLResponse {
-                return .fail(payloads, Failure.malformed(IngestError(.unsupportedMediaType, "a multipart part of media type \"\(type)\" is not a GraphQL response")))
+                mediaType.kind != .json, mediaType.kind != .graphQLResponse
+            {
+                return .fail(
+                    payloads,
+                    Failure.malformed(IngestError(.unsupportedMediaType, "a multipart part of media type \"\(type)\" is not a GraphQL response")))
             }
             let payload: GraphQLResponse
             do throws(Failure) {
@@ -77,7 +80,8 @@ extension GraphQLHTTPDecoder {
     /// 4xx body is errors and no data, otherwise the status and the body as text.
     static func errorBodyFailure(status: Int, isGraphQLResponse: Bool, body: [UInt8], parseOptions: JSONParseOptions) -> any Error {
         if isGraphQLResponse, let response = try? Self.response(body, parseOptions: parseOptions),
-           response.data?.isNull ?? true, !response.errors.isEmpty {
+            response.data?.isNull ?? true, !response.errors.isEmpty
+        {
             return Failure.request(response.errors)
         }
         return TransportError(statusCode: status, body: String(decoding: body, as: UTF8.self))

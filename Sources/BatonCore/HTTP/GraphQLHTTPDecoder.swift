@@ -114,8 +114,11 @@ struct GraphQLHTTPDecoder {
             return .fail([], Self.errorBodyFailure(status: status, isGraphQLResponse: isGraphQLResponse, body: body, parseOptions: parseOptions))
         case .multipart(let reader):
             if reader.isClosed { return .finish([]) }
-            return .fail([], Failure.malformed(IngestError(
-                .truncated, "the multipart body ended before its closing boundary and before a payload with \"hasNext\": false")))
+            return .fail(
+                [],
+                Failure.malformed(
+                    IngestError(
+                        .truncated, "the multipart body ended before its closing boundary and before a payload with \"hasNext\": false")))
         case .eventStream:
             return .fail([], Failure.malformed(IngestError(.truncated, "the event stream ended without a \"complete\" event")))
         }
@@ -138,14 +141,19 @@ struct GraphQLHTTPDecoder {
             state = .single(body: body)
         case .multipartMixed:
             guard let boundary = mediaType?.parameter("boundary"), !boundary.isEmpty else {
-                return end(.fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a multipart/mixed response without a boundary parameter"))))
+                return end(
+                    .fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a multipart/mixed response without a boundary parameter"))))
             }
             state = .multipart(MultipartMixedReader(boundary: boundary, maximumPartBytes: streamLimit))
         case .eventStream:
             state = .eventStream(ServerSentEventReader(maximumBytes: streamLimit))
         case .other:
             let shown = contentType ?? ""
-            return end(.fail([], Failure.malformed(IngestError(.unsupportedMediaType, "a \(head.statusCode) response of media type \"\(shown)\" is not a GraphQL response"))))
+            return end(
+                .fail(
+                    [],
+                    Failure.malformed(
+                        IngestError(.unsupportedMediaType, "a \(head.statusCode) response of media type \"\(shown)\" is not a GraphQL response"))))
         }
         return .none
     }

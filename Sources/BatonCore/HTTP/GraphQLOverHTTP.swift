@@ -94,7 +94,8 @@ public struct GraphQLOverHTTP: Transport {
                 // Leaving this loop drops the client's stream, which stops its transfer.
                 for try await event in client.perform(current) {
                     if redirectsLeft > 0, decoder.isAwaitingHead, case .head(let head) = event,
-                       let next = HTTPRedirect.request(after: head, to: current) {
+                        let next = HTTPRedirect.request(after: head, to: current)
+                    {
                         redirect = next
                         break
                     }

@@ -26,9 +26,9 @@ enum HTTPRedirect {
         default: break
         }
         guard let location = head.headers[field: "Location"], !location.isEmpty,
-              let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-              let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              target.host?.isEmpty == false
+            let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            target.host?.isEmpty == false
         else { return nil }
         var next = request
         next.url = target
@@ -40,7 +40,8 @@ enum HTTPRedirect {
 
     /// Whether two URLs share scheme, host and port (RFC 6454 §4), the default port counted as given.
     static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
-        let schemeA = a.scheme?.lowercased(), schemeB = b.scheme?.lowercased()
+        let schemeA = a.scheme?.lowercased()
+        let schemeB = b.scheme?.lowercased()
         return schemeA == schemeB
             && a.host?.lowercased() == b.host?.lowercased()
             && (a.port ?? defaultPort(schemeA)) == (b.port ?? defaultPort(schemeB))

@@ -14,8 +14,8 @@ struct MediaType: Sendable, Hashable {
     init?(_ text: String) {
         var pieces = Self.splitParameters(text)[...]
         guard let first = pieces.popFirst()?.trimmingSpaces.lowercased(),
-              let slash = first.firstIndex(of: "/"),
-              first.startIndex < slash, first.index(after: slash) < first.endIndex
+            let slash = first.firstIndex(of: "/"),
+            first.startIndex < slash, first.index(after: slash) < first.endIndex
         else { return nil }
         essence = first
         parameters = [:]

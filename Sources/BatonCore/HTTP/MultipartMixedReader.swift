@@ -136,7 +136,8 @@ struct MultipartMixedReader: Sendable {
                 // `consumed` is where the part's body starts. When the part is empty, the delimiter's
                 // LF is the header section's last byte, consumed already (and perhaps dropped with
                 // an earlier chunk): the body then starts with the rest of the delimiter.
-                let found = buffer[consumed...].starts(with: delimiter.dropFirst())
+                let found =
+                    buffer[consumed...].starts(with: delimiter.dropFirst())
                     ? consumed - 1 : find(delimiter, from: max(consumed, searchFrom - (delimiter.count - 1)))
                 // A JSON object part ends at its closing brace whether or not the delimiter after it
                 // has arrived, so the parts are the same however the body is cut into chunks.

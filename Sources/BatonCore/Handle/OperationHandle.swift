@@ -1,4 +1,5 @@
 import Observation
+
 import struct Foundation.Date
 
 /// One operation with its variables, as an app holds it: what data there is, how current it is,
@@ -89,7 +90,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
             inner.policy = inner.policy == .storeOnly ? policy : inner.policy
             inner.machine.held(with: policy)
             if let read, inner.accept(read.ticket) {
-                let wants = policy != .storeOnly
+                let wants =
+                    policy != .storeOnly
                     && (policy != .storeOrNetwork || read.needsFetch(expiration: inner.machine.expiration))
                 if wants, inner.task == nil { inner.machine.fetchStarted() }
                 _ = inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
@@ -118,7 +120,10 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     @discardableResult
     func startFetch() -> Task<Void, Never>? {
         guard let environment else {
-            change { $0.machine.fetchFailed(.environment(EnvironmentError(.environmentGone, "the environment of \(Operation.operationName) is gone")), at: Date()) }
+            change {
+                $0.machine.fetchFailed(
+                    .environment(EnvironmentError(.environmentGone, "the environment of \(Operation.operationName) is gone")), at: Date())
+            }
             return nil
         }
         let request = environment.request(for: operation)
@@ -182,7 +187,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
             return inner.tickets
         }
         guard let environment else {
-            let failure = OperationFailure.fetch(.environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(Operation.operationName) is gone")))
+            let failure = OperationFailure.fetch(
+                .environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(Operation.operationName) is gone")))
             return TicketedRead(ticket: ticket, read: .init(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil))
         }
         let read: HandleState<Operation.Data>.Read = environment.read(operation, key: key)

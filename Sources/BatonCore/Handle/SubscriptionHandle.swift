@@ -1,4 +1,5 @@
 import Observation
+
 import struct Foundation.Date
 
 /// A subscription as an app holds it: each event's data, ingested into the store as it arrives,
@@ -64,10 +65,11 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
             var backoff = ReconnectBackoff(initial: reconnect.initialDelay, maximum: reconnect.maximumDelay)
             while !Task.isCancelled {
                 guard let transport = environment?.subscriptionTransport else {
-                    self?.ended(.environment(
-                        environment == nil
-                            ? EnvironmentError(.environmentGone, "the environment of the subscription is gone")
-                            : EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions")))
+                    self?.ended(
+                        .environment(
+                            environment == nil
+                                ? EnvironmentError(.environmentGone, "the environment of the subscription is gone")
+                                : EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions")))
                     return
                 }
                 self?.change { $0.snapshot.connection = .connecting }

@@ -20,7 +20,9 @@ extension JSONParser {
         if first == 0 {
             index += 1
             if index < count, bytes[index] &- UInt8(ascii: "0") < 10 {
-                throw input.error(.invalidNumber, "Expected '.', 'e' or the end of the number after a leading '0', found a digit; leading zeros are not allowed", at: index)
+                throw input.error(
+                    .invalidNumber, "Expected '.', 'e' or the end of the number after a leading '0', found a digit; leading zeros are not allowed",
+                    at: index)
             }
         } else if first < 10 {
             while index < count {
@@ -113,14 +115,14 @@ extension JSONParser {
         withUnsafeBytes(of: powersOfTen) { $0.load(fromByteOffset: exponent * 8, as: Double.self) }
     }
 
-    private static let powersOfTen: (
-        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
-    ) = (
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
-    )
-
+    private static let powersOfTen:
+        (
+            Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+            Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
+        ) = (
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+        )
 
 }
 

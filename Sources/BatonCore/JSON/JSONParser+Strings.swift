@@ -145,7 +145,6 @@ extension JSONParser {
         }
     }
 
-
 }
 
 extension JSONInput {
@@ -214,7 +213,8 @@ extension JSONInput {
     }
 
     func loneSurrogate(_ unit: UInt32, at index: Int) -> JSONParseError {
-        let kind = unit >= 0xDC00 ? "a low surrogate with no high surrogate before it" : "a high surrogate with no low surrogate (\\uDC00–\\uDFFF) after it"
+        let kind =
+            unit >= 0xDC00 ? "a low surrogate with no high surrogate before it" : "a high surrogate with no low surrogate (\\uDC00–\\uDFFF) after it"
         return error(
             .invalidString,
             "Expected a Unicode scalar or a surrogate pair, found \\u\(String(unit, radix: 16, uppercase: true)), \(kind)",

@@ -50,7 +50,8 @@ struct JSONParser {
     /// Parses the whole input as one JSON text: white space, one value, white space.
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            throw input.error(.unexpectedCharacter, "Expected a JSON value, found a byte order mark (U+FEFF), which a JSON text must not start with", at: 0)
+            throw input.error(
+                .unexpectedCharacter, "Expected a JSON value, found a byte order mark (U+FEFF), which a JSON text must not start with", at: 0)
         }
         var elements = MoveStack<JSONValue>()
         var members = MoveStack<JSONObject.Member>()
@@ -102,7 +103,9 @@ struct JSONParser {
                 try parseLiteral("null")
                 value = .null
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
-                throw input.error(.invalidNumber, "Expected a value, found \(JSONInput.describe(byte: bytes[position])); NaN and Infinity are not JSON numbers", at: position)
+                throw input.error(
+                    .invalidNumber, "Expected a value, found \(JSONInput.describe(byte: bytes[position])); NaN and Infinity are not JSON numbers",
+                    at: position)
             default:
                 throw input.unexpected(expected: "a value (object, array, string, number, true, false or null)", at: position)
             }
@@ -146,7 +149,8 @@ struct JSONParser {
                         position += 1
                         skipWhitespace()
                         if position < count && bytes[position] == UInt8(ascii: "]") {
-                            throw input.error(.unexpectedCharacter, "Expected a value after ',', found ']'; trailing commas are not allowed", at: position)
+                            throw input.error(
+                                .unexpectedCharacter, "Expected a value after ',', found ']'; trailing commas are not allowed", at: position)
                         }
                         continue parsing
                     }
@@ -171,7 +175,9 @@ struct JSONParser {
 
         skipWhitespace()
         if position < count {
-            throw input.error(.trailingContent, "Expected the end of the input after the JSON value, found \(JSONInput.describe(byte: bytes[position]))", at: position)
+            throw input.error(
+                .trailingContent, "Expected the end of the input after the JSON value, found \(JSONInput.describe(byte: bytes[position]))",
+                at: position)
         }
         return root
     }

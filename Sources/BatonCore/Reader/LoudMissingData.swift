@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The debug build's loud line on standard error for missing data: one per (owner, record,
@@ -9,19 +9,19 @@ import Darwin
 /// A release build is quiet.
 enum LoudMissingData {
     #if DEBUG
-    private static let announced = Locked(Set<MissingField>())
+        private static let announced = Locked(Set<MissingField>())
     #endif
 
     static func announce(_ field: MissingField) {
         #if DEBUG
-        guard announced.withLock({ $0.insert(field).inserted }) else { return }
-        let line =
-            "baton: MISSING DATA: \(field.owner) read \(field.record).\(field.field), which the store does not hold; "
-            + "it reads as its zero value until the operation is refetched\n"
-        var bytes = Array(line.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            _ = write(2, buffer.baseAddress, buffer.count)
-        }
+            guard announced.withLock({ $0.insert(field).inserted }) else { return }
+            let line =
+                "baton: MISSING DATA: \(field.owner) read \(field.record).\(field.field), which the store does not hold; "
+                + "it reads as its zero value until the operation is refetched\n"
+            var bytes = Array(line.utf8)
+            bytes.withUnsafeMutableBytes { buffer in
+                _ = write(2, buffer.baseAddress, buffer.count)
+            }
         #endif
     }
 }

@@ -13,15 +13,16 @@ extension HeaderField {
 
     /// Whether `name` is an HTTP token (RFC 9110 §5.6.2).
     package static func isToken(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
-            default:
-                return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    return true
+                default:
+                    return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+                }
             }
-        }
     }
 }
 

@@ -64,7 +64,8 @@ public struct WebSocketClientFrameDecoder: Sendable {
     private mutating func nextFrame() throws(WebSocketProtocolViolation) -> Frame? {
         let available = buffer.count - readIndex
         guard available >= 2 else { return nil }
-        let first = buffer[readIndex], second = buffer[readIndex + 1]
+        let first = buffer[readIndex]
+        let second = buffer[readIndex + 1]
         guard first & 0x70 == 0 else {
             throw .protocolError("the server set a reserved bit, but no extension was negotiated")
         }
@@ -95,7 +96,8 @@ public struct WebSocketClientFrameDecoder: Sendable {
         // fragments (§5.4) is a message of its own.
         let pending = opcode == .continuation ? UInt64(fragmented?.payload.count ?? 0) : 0
         guard length <= UInt64(maximumMessageSize) - min(pending, UInt64(maximumMessageSize)) else {
-            throw WebSocketProtocolViolation(closeCode: WebSocketCloseCode.messageTooBig, message: "the server sent a message larger than \(maximumMessageSize) bytes")
+            throw WebSocketProtocolViolation(
+                closeCode: WebSocketCloseCode.messageTooBig, message: "the server sent a message larger than \(maximumMessageSize) bytes")
         }
         let payloadLength = Int(length)
         guard available - headerLength >= payloadLength else { return nil }

@@ -134,7 +134,8 @@ struct LoopbackHTTPRequestReader {
                 bytes.append(UInt8(ascii: " "))
             case UInt8(ascii: "%"):
                 guard let high = iterator.next(), let low = iterator.next(),
-                      let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { continue }
+                    let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+                else { continue }
                 bytes.append(value)
             default:
                 bytes.append(byte)

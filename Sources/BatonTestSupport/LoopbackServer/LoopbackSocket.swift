@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A TCP socket on 127.0.0.1, reached through the C library: the listening socket of
@@ -27,16 +27,16 @@ struct LoopbackSocket: Sendable {
     /// - Returns: the socket and its port, or `nil` with the C library's error text.
     static func listenOnLoopback() -> Result<(LoopbackSocket, Int), LoopbackSocketError> {
         #if canImport(Darwin)
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #else
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         guard descriptor >= 0 else { return .failure(LoopbackSocketError("socket")) }
         var one: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
@@ -76,8 +76,8 @@ struct LoopbackSocket: Sendable {
         let connection = accept(descriptor, nil, nil)
         guard connection >= 0 else { return nil }
         #if canImport(Darwin)
-        var one: Int32 = 1
-        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            var one: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         var noDelay: Int32 = 1
         setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
@@ -132,11 +132,11 @@ struct LoopbackSocket: Sendable {
     }
 
     #if canImport(Darwin)
-    private static let sendFlags: Int32 = 0
-    private static let dontWait = Int32(MSG_DONTWAIT)
+        private static let sendFlags: Int32 = 0
+        private static let dontWait = Int32(MSG_DONTWAIT)
     #else
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
-    private static let dontWait = Int32(MSG_DONTWAIT)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+        private static let dontWait = Int32(MSG_DONTWAIT)
     #endif
 }
 

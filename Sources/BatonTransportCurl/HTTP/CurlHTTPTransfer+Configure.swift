@@ -14,17 +14,19 @@ extension CurlHTTPTransfer {
         try check(baton_curl_easy_setopt_pointer(easy, CURLOPT_PRIVATE, context))
         try check(baton_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
         try check(baton_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context))
-        try check(baton_curl_easy_setopt_header_function(easy) { data, size, count, context in
-            guard let context else { return 0 }
-            let transfer = Unmanaged<CurlHTTPTransfer>.fromOpaque(context).takeUnretainedValue()
-            return transfer.received(headerLine: UnsafeRawBufferPointer(start: data, count: size * count))
-        })
+        try check(
+            baton_curl_easy_setopt_header_function(easy) { data, size, count, context in
+                guard let context else { return 0 }
+                let transfer = Unmanaged<CurlHTTPTransfer>.fromOpaque(context).takeUnretainedValue()
+                return transfer.received(headerLine: UnsafeRawBufferPointer(start: data, count: size * count))
+            })
         try check(baton_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
-        try check(baton_curl_easy_setopt_write_function(easy) { data, size, count, context in
-            guard let context else { return 0 }
-            let transfer = Unmanaged<CurlHTTPTransfer>.fromOpaque(context).takeUnretainedValue()
-            return transfer.received(body: UnsafeRawBufferPointer(start: data, count: size * count))
-        })
+        try check(
+            baton_curl_easy_setopt_write_function(easy) { data, size, count, context in
+                guard let context else { return 0 }
+                let transfer = Unmanaged<CurlHTTPTransfer>.fromOpaque(context).takeUnretainedValue()
+                return transfer.received(body: UnsafeRawBufferPointer(start: data, count: size * count))
+            })
         // An empty list asks for every encoding this libcurl decodes (gzip, deflate, br, zstd).
         try set(CURLOPT_ACCEPT_ENCODING, "")
         try set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)

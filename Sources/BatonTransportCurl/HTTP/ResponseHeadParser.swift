@@ -60,7 +60,7 @@ struct ResponseHeadParser {
     private static func trimmed(_ bytes: UnsafeRawBufferPointer.SubSequence) -> String {
         let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         guard let start = bytes.firstIndex(where: { !isSpace($0) }),
-              let end = bytes.lastIndex(where: { !isSpace($0) })
+            let end = bytes.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(decoding: bytes[start...end], as: UTF8.self)
     }

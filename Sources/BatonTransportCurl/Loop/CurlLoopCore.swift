@@ -1,5 +1,5 @@
-import BatonCore
 import BatonCCurl
+import BatonCore
 import Foundation
 import Synchronization
 

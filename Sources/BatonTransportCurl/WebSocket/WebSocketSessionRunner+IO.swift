@@ -124,7 +124,8 @@ extension WebSocketSessionRunner {
             switch handshake.connectionClosed() {
             case .rejected(let error): end(with: error)
             case .invalid(let error): end(with: error)
-            case .needMore, .accepted: end(with: TransportError(statusCode: 0, body: "the server closed the connection during the WebSocket handshake"))
+            case .needMore, .accepted:
+                end(with: TransportError(statusCode: 0, body: "the server closed the connection during the WebSocket handshake"))
             }
         case .closing:
             isFinished = true

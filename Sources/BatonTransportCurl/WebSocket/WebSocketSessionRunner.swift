@@ -3,11 +3,11 @@ import BatonCore
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The I/O thread of a ``WebSocketSession``: connects through curl, performs the handshake, then

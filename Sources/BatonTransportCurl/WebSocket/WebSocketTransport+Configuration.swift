@@ -9,7 +9,7 @@ extension WebSocketTransport.Configuration {
     var connectURL: URL {
         get throws(TransportError) {
             guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false),
-                  let scheme = components.scheme?.lowercased()
+                let scheme = components.scheme?.lowercased()
             else { throw TransportError(statusCode: 0, body: "\(endpoint) is not a WebSocket URL") }
             switch scheme {
             case "ws", "http": components.scheme = "http"

@@ -148,8 +148,9 @@ final class WebSocketSessionPool: Sendable {
             }
             guard let session = WebSocketSession(configuration: configuration, startingWith: operation) else {
                 current = nil
-                operation.continuation.finish(throwing: TransportError(
-                    statusCode: 0, body: "the WebSocket connection could not be started: no descriptor for its wakeups"))
+                operation.continuation.finish(
+                    throwing: TransportError(
+                        statusCode: 0, body: "the WebSocket connection could not be started: no descriptor for its wakeups"))
                 return
             }
             sessionsOpened.add(1, ordering: .relaxed)

@@ -58,8 +58,10 @@ struct CodeGeneratorTests {
 
     @Test func perDocumentLayoutWritesOneFileForEachDocument() throws {
         let files = try generate(
-            [("a.graphql", "query A { items { id } } fragment F on Item { id }"), ("b.graphql", "query B { items { ...F } }"),
-             ("c.graphql", "")].filter { !$0.text.isEmpty },
+            [
+                ("a.graphql", "query A { items { id } } fragment F on Item { id }"), ("b.graphql", "query B { items { ...F } }"),
+                ("c.graphql", ""),
+            ].filter { !$0.text.isEmpty },
             layout: .perDocument(fileNames: ["a.graphql": "a.swift", "b.graphql": "b.swift", "c.graphql": "c.swift"]))
         #expect(files.map(\.name) == ["a.swift", "b.swift", "c.swift", GeneratedFile.schemaTypesName])
         #expect(files[0].contents.contains("struct AQuery") && files[0].contents.contains("struct F: FragmentView"))
@@ -72,7 +74,9 @@ struct CodeGeneratorTests {
             try generate([("a.graphql", "query Item { items { id } } fragment ItemQuery on Item { id }")])
         }
         #expect(error.diagnostics.first?.message == "Two definitions would both generate the Swift type \"ItemQuery\"; rename one.")
-        #expect(throws: CompilationError.self) { try generate([("a.graphql", "query Size { items { id } }"), ("b.graphql", "fragment Size on Item { id }")]) }
+        #expect(throws: CompilationError.self) {
+            try generate([("a.graphql", "query Size { items { id } }"), ("b.graphql", "fragment Size on Item { id }")])
+        }
     }
 
     @Test func syntaxErrorsAndSchemaDefinitionsAreReported() throws {

@@ -10,15 +10,20 @@ struct DocumentCheckingTests {
 
     @Test func validDocumentsAcrossFilesHaveNoDiagnostics() throws {
         let diagnostics = DocumentChecking.check(
-            [Source("query Q { pet { ...F } }", name: "q.graphql"), Source("fragment F on Pet { name }", name: "f.graphql"),
-             Source("fragment Unused on Pet { nickname }", name: "u.graphql")],
+            [
+                Source("query Q { pet { ...F } }", name: "q.graphql"), Source("fragment F on Pet { name }", name: "f.graphql"),
+                Source("fragment Unused on Pet { nickname }", name: "u.graphql"),
+            ],
             schema: try Schema(sdl: schema))
         #expect(diagnostics.isEmpty)
     }
 
     @Test func diagnosticsNameTheirFileLineAndColumn() throws {
         let diagnostics = DocumentChecking.check(
-            [Source("query Q {\n  pet { age }\n}", name: "q.graphql"), Source("query R { pet { nickname @required(action: NONE) { x } } }", name: "r.graphql")],
+            [
+                Source("query Q {\n  pet { age }\n}", name: "q.graphql"),
+                Source("query R { pet { nickname @required(action: NONE) { x } } }", name: "r.graphql"),
+            ],
             schema: try Schema(sdl: schema))
         #expect(diagnostics.first?.rendered() == "q.graphql:2:9: error: Cannot query field \"age\" on type \"Pet\". Did you mean \"name\"?")
         #expect(diagnostics.count >= 2)

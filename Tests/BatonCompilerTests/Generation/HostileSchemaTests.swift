@@ -1,5 +1,6 @@
-@testable import BatonCompiler
 import Testing
+
+@testable import BatonCompiler
 
 /// Legal schemas and documents whose names, text and scalars Swift reads differently from
 /// GraphQL: each generates Swift that type-checks, with members named by one rule.

@@ -35,9 +35,10 @@ enum SwiftCompiler {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = [
-            "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "App", "-I", modules.path,
-        ] + paths
+        process.arguments =
+            [
+                "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "App", "-I", modules.path,
+            ] + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,5 +1,6 @@
-@testable import BatonCompiler
 import Testing
+
+@testable import BatonCompiler
 
 @Suite("Swift writer")
 struct SwiftWriterTests {

@@ -9,7 +9,9 @@ import Testing
         let diagnostic = Diagnostic("Unknown field.", at: SourceLocation(source: source, offset: 11))
         #expect(diagnostic.rendered() == "Sources/App/Q.graphql:2:2: error: Unknown field.")
         #expect("\(diagnostic)" == diagnostic.rendered())
-        #expect(Diagnostic("Careful.", severity: .warning, at: SourceLocation(source: source, offset: 0)).rendered() == "Sources/App/Q.graphql:1:1: warning: Careful.")
+        #expect(
+            Diagnostic("Careful.", severity: .warning, at: SourceLocation(source: source, offset: 0)).rendered()
+                == "Sources/App/Q.graphql:1:1: warning: Careful.")
         #expect(Diagnostic("Query root type must be provided.", at: nil).rendered() == "error: Query root type must be provided.")
     }
 
@@ -32,7 +34,8 @@ import Testing
                 query Q {
                       ^
                 """)
-        let noted = Diagnostic("Cycle.", at: SourceLocation(source: source, offset: 6), notes: [.init("Through here.", at: SourceLocation(source: source, offset: 27))])
+        let noted = Diagnostic(
+            "Cycle.", at: SourceLocation(source: source, offset: 6), notes: [.init("Through here.", at: SourceLocation(source: source, offset: 27))])
         #expect(noted.rendered() == "Sources/App/Q.graphql:1:7: error: Cycle.\nSources/App/Q.graphql:3:3: note: Through here.")
     }
 

@@ -60,7 +60,9 @@ import Testing
 
     /// ``check(_:maxTokens:maxDepth:)``, skipping the round trip of a document whose structure is
     /// in `checked` (many truncations parse to the same document), and adding it there.
-    static func check(_ text: String, maxTokens: Int = Lexer.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth, skipping checked: inout Set<String>) -> Bool {
+    static func check(
+        _ text: String, maxTokens: Int = Lexer.defaultMaxTokens, maxDepth: Int = Parser.defaultMaxDepth, skipping checked: inout Set<String>
+    ) -> Bool {
         let source = Source(text)
         let document: DocumentNode
         do {
@@ -136,12 +138,13 @@ import Testing
         let elapsed = ContinuousClock().measure {
             for _ in 0..<cases {
                 let raw = Self.stringText(using: &generator)
-                let text = switch Int.random(in: 0..<4, using: &generator) {
-                case 0: "{ f(a: \"\(raw)\") }"
-                case 1: "{ f(a: \"\"\"\(raw)\"\"\") }"
-                case 2: "\"\"\"\(raw)\"\"\" type T { f(a: Int = 1): [Int!] }"
-                default: "\"\(raw)\" scalar S @d(a: \"\"\"\(raw)\"\"\")"
-                }
+                let text =
+                    switch Int.random(in: 0..<4, using: &generator) {
+                    case 0: "{ f(a: \"\(raw)\") }"
+                    case 1: "{ f(a: \"\"\"\(raw)\"\"\") }"
+                    case 2: "\"\"\"\(raw)\"\"\" type T { f(a: Int = 1): [Int!] }"
+                    default: "\"\(raw)\" scalar S @d(a: \"\"\"\(raw)\"\"\")"
+                    }
                 if Self.check(text) { parsed += 1 }
                 // Any value prints as a string, and as a block string when one can hold it.
                 let value = raw.replacing("\\", with: "")

@@ -32,7 +32,8 @@ import Testing
         try expectRoundTrip("query { id }", printsAs: "{\n  id\n}")
         try expectRoundTrip("query Q { id }", printsAs: "query Q {\n  id\n}")
         try expectRoundTrip("query @d { id }", printsAs: "query @d {\n  id\n}")
-        try expectRoundTrip("query ($foo: TestType) @testDirective { id, name }", printsAs: "query ($foo: TestType) @testDirective {\n  id\n  name\n}")
+        try expectRoundTrip(
+            "query ($foo: TestType) @testDirective { id, name }", printsAs: "query ($foo: TestType) @testDirective {\n  id\n  name\n}")
         try expectRoundTrip("mutation { id }", printsAs: "mutation {\n  id\n}")
     }
 

@@ -1,6 +1,7 @@
-@testable import BatonCompiler
 @_spi(Generated) import BatonCore
 import Testing
+
+@testable import BatonCompiler
 
 @Suite("Plan printer")
 struct PlanPrinterTests {

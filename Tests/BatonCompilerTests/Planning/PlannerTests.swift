@@ -13,7 +13,9 @@ struct PlannerTests {
         }
         #expect(fieldNames(pet.selections) == ["__typename", "name", "owner"])
         #expect(fieldNames(dog.selections) == ["name"])
-        #expect(operation.document == "query Q {\n  pet(id: 1) {\n    __typename\n    name\n    owner {\n      name\n    }\n  }\n  dog {\n    name\n  }\n}")
+        #expect(
+            operation.document
+                == "query Q {\n  pet(id: 1) {\n    __typename\n    name\n    owner {\n      name\n    }\n  }\n  dog {\n    name\n  }\n}")
     }
 
     @Test func typenameIsNotAddedTwice() throws {

@@ -12,7 +12,9 @@ import Testing
         #expect(rebuilt.types.map(\.name) == schema.types.map(\.name))
         #expect(rebuilt.directives.map(\.name) == schema.directives.map(\.name))
         #expect(rebuilt.rootTypeName(for: .subscription) == "Events")
-        #expect(rebuilt.field(named: "friends", on: "User")?.argument(named: "orderBy")?.defaultValue.map(Printer.print) == "{ field: NAME, direction: ASC }")
+        #expect(
+            rebuilt.field(named: "friends", on: "User")?.argument(named: "orderBy")?.defaultValue.map(Printer.print)
+                == "{ field: NAME, direction: ASC }")
         #expect(rebuilt.inputObjectType(named: "UserBy")?.isOneOf == true)
         #expect(rebuilt.scalarType(named: "DateTime")?.specifiedByURL == schema.scalarType(named: "DateTime")?.specifiedByURL)
         #expect(rebuilt.field(named: "nickname", on: "User")?.deprecationReason == "Use `name`.")
@@ -55,13 +57,18 @@ import Testing
         let schema = try Schema(sdl: "type Query { a(x: [Int!] = [1]): [String]! @deprecated(reason: \"old\") }")
         let json = schema.introspectionJSON()
         let query = try #require(json["__schema"]?["types"]?.listValue?.first)
-        #expect(query.objectValue?.keys == [
-            "kind", "name", "description", "specifiedByURL", "isOneOf", "fields", "inputFields", "interfaces",
-            "enumValues", "possibleTypes",
-        ])
+        #expect(
+            query.objectValue?.keys == [
+                "kind", "name", "description", "specifiedByURL", "isOneOf", "fields", "inputFields", "interfaces",
+                "enumValues", "possibleTypes",
+            ])
         let field = try #require(query["fields"]?[0])
         #expect(field["isDeprecated"] == true && field["deprecationReason"] == "old")
-        #expect(field["type"] == ["kind": "NON_NULL", "name": nil, "ofType": ["kind": "LIST", "name": nil, "ofType": ["kind": "SCALAR", "name": "String", "ofType": nil]]])
+        #expect(
+            field["type"] == [
+                "kind": "NON_NULL", "name": nil,
+                "ofType": ["kind": "LIST", "name": nil, "ofType": ["kind": "SCALAR", "name": "String", "ofType": nil]],
+            ])
         #expect(field["args"]?[0]?["defaultValue"] == "[1]")
         #expect(json["__schema"]?["queryType"] == ["kind": "OBJECT", "name": "Query"])
         #expect(json["__schema"]?["mutationType"] == .null)
@@ -72,22 +79,55 @@ import Testing
             (["data": nil], #"Invalid introspection result: expected an object with "__schema", at the top level or under "data"."#),
             (["__schema": ["queryType": ["name": "Query"]]], #"Invalid introspection result: __schema has no "types" list."#),
             (["__schema": ["types": [["kind": "OBJECT"]]]], "Invalid introspection result: types[0] has no name."),
-            (["__schema": ["types": [["kind": "LIST", "name": "X"]]]], #"Invalid introspection result: types[0] (X) has kind "LIST", not a named type's kind."#),
             (
-                ["__schema": ["queryType": ["name": "Q"], "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "type": ["kind": "NON_NULL"]]]]]]],
+                ["__schema": ["types": [["kind": "LIST", "name": "X"]]]],
+                #"Invalid introspection result: types[0] (X) has kind "LIST", not a named type's kind."#
+            ),
+            (
+                [
+                    "__schema": [
+                        "queryType": ["name": "Q"],
+                        "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "type": ["kind": "NON_NULL"]]]]],
+                    ]
+                ],
                 "Invalid introspection result: types[0].fields[0].type is not a complete type reference."
             ),
             (
-                ["__schema": ["queryType": ["name": "Q"], "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "args": [["name": "a", "type": ["kind": "SCALAR", "name": "Int"], "defaultValue": "{"]], "type": ["kind": "SCALAR", "name": "Int"]]]]]]],
+                [
+                    "__schema": [
+                        "queryType": ["name": "Q"],
+                        "types": [
+                            [
+                                "kind": "OBJECT", "name": "Q",
+                                "fields": [
+                                    [
+                                        "name": "f", "args": [["name": "a", "type": ["kind": "SCALAR", "name": "Int"], "defaultValue": "{"]],
+                                        "type": ["kind": "SCALAR", "name": "Int"],
+                                    ]
+                                ],
+                            ]
+                        ],
+                    ]
+                ],
                 #"Invalid introspection result: types[0].fields[0].args[0].defaultValue "{" does not parse: Syntax Error: Expected Name, found <EOF>."#
             ),
             (
-                ["__schema": ["queryType": ["name": "Q"], "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "type": ["kind": "OBJECT", "name": "Missing"]]]]]]],
+                [
+                    "__schema": [
+                        "queryType": ["name": "Q"],
+                        "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "type": ["kind": "OBJECT", "name": "Missing"]]]]],
+                    ]
+                ],
                 #"Unknown type "Missing"."#
             ),
             (["__schema": ["types": []]], "Query root type must be provided."),
             (
-                ["__schema": ["queryType": ["name": "Q"], "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "type": deeplyWrapped(100)]]]]]],
+                [
+                    "__schema": [
+                        "queryType": ["name": "Q"],
+                        "types": [["kind": "OBJECT", "name": "Q", "fields": [["name": "f", "type": deeplyWrapped(100)]]]],
+                    ]
+                ],
                 "Invalid introspection result: types[0].fields[0].type is not a complete type reference."
             ),
         ]

@@ -93,7 +93,8 @@ private func testSchema() throws -> Schema {
         let expected: [String: String] = [
             "skip": "@skip(if: Boolean!) on FIELD | FRAGMENT_SPREAD | INLINE_FRAGMENT",
             "include": "@include(if: Boolean!) on FIELD | FRAGMENT_SPREAD | INLINE_FRAGMENT",
-            "deprecated": #"@deprecated(reason: String! = "No longer supported") on FIELD_DEFINITION | ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | ENUM_VALUE"#,
+            "deprecated":
+                #"@deprecated(reason: String! = "No longer supported") on FIELD_DEFINITION | ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | ENUM_VALUE"#,
             "specifiedBy": "@specifiedBy(url: String!) on SCALAR",
             "oneOf": "@oneOf on INPUT_OBJECT",
             "defer": "@defer(if: Boolean! = true, label: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT",

@@ -7,7 +7,10 @@ import Testing
         let text = try fixture("schema-for-printing.graphql")
         let schema = try Schema(sdl: text)
         let printed = schema.sdl()
-        #expect(printed.hasPrefix("schema {\n  query: Root\n}\n\ndirective @tag(name: String!) repeatable on FIELD_DEFINITION | OBJECT\n\n\"\"\"A scalar with a URL.\"\"\"\nscalar Time"))
+        #expect(
+            printed.hasPrefix(
+                "schema {\n  query: Root\n}\n\ndirective @tag(name: String!) repeatable on FIELD_DEFINITION | OBJECT\n\n\"\"\"A scalar with a URL.\"\"\"\nscalar Time"
+            ))
         #expect(!printed.contains("scalar String") && !printed.contains("__Schema") && !printed.contains("@skip"))
         #expect(!printed.contains("RequiredFieldAction"))
         // Printing is stable: the printed SDL builds the same schema.

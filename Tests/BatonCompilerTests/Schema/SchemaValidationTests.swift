@@ -45,7 +45,9 @@ private let invalidSchemas: [InvalidSchemaCase] = [
     .init("type Foo { a: Int }", "Query root type must be provided. @-"),
     .init("schema { query: I }\ninput I { a: Int }", "Query root type must be Object type, it cannot be I. @2:1"),
     .init(query + "schema { query: Query mutation: E }\nenum E { A }", "Mutation root type must be Object type if provided, it cannot be E. @3:1"),
-    .init("schema { query: Query mutation: Query }\n" + query, #"All root types must be different, "Query" type is used as query and mutation root types. @2:1"#),
+    .init(
+        "schema { query: Query mutation: Query }\n" + query,
+        #"All root types must be different, "Query" type is used as query and mutation root types. @2:1"#),
     // Fields and arguments
     .init(query + "type A", "Type A must define one or more fields. @2:1"),
     .init(query + "interface I", "Type I must define one or more fields. @2:1"),
@@ -56,15 +58,27 @@ private let invalidSchemas: [InvalidSchemaCase] = [
     .init(query + "type __A { a: Int }", #"Name "__A" must not begin with "__", which is reserved by GraphQL introspection. @2:1"#),
     // Interfaces
     .init(query + "interface I { a: Int }\ntype A implements I { b: Int }", "Interface field I.a expected but A does not provide it. @2:15 3:1"),
-    .init(query + "interface I { a: Int }\ntype A implements I { a: String }", "Interface field I.a expects type Int but A.a is type String. @2:15 3:23"),
-    .init(query + "interface I { a(x: Int): Int }\ntype A implements I { a: Int }", "Interface field argument I.a(x:) expected but A.a does not provide it. @2:17 3:23"),
-    .init(query + "interface I { a(x: Int): Int }\ntype A implements I { a(x: String): Int }", "Interface field argument I.a(x:) expects type Int but A.a(x:) is type String. @2:17 3:25"),
-    .init(query + "interface I { a: Int }\ntype A implements I { a(y: Int!): Int }", "Object field A.a includes required argument y that is missing from the Interface field I.a. @3:25 2:15"),
+    .init(
+        query + "interface I { a: Int }\ntype A implements I { a: String }", "Interface field I.a expects type Int but A.a is type String. @2:15 3:23"
+    ),
+    .init(
+        query + "interface I { a(x: Int): Int }\ntype A implements I { a: Int }",
+        "Interface field argument I.a(x:) expected but A.a does not provide it. @2:17 3:23"),
+    .init(
+        query + "interface I { a(x: Int): Int }\ntype A implements I { a(x: String): Int }",
+        "Interface field argument I.a(x:) expects type Int but A.a(x:) is type String. @2:17 3:25"),
+    .init(
+        query + "interface I { a: Int }\ntype A implements I { a(y: Int!): Int }",
+        "Object field A.a includes required argument y that is missing from the Interface field I.a. @3:25 2:15"),
     .init(query + "type B { a: Int }\ntype A implements B { a: Int }", "Type A must only implement Interface types, it cannot implement B. @3:1"),
     .init(query + "interface I implements I { a: Int }", "Type I cannot implement itself because it would create a circular reference. @2:1"),
     .init(query + "interface I { a: Int }\ntype A implements I & I { a: Int }", "Type A can only implement I once. @3:1"),
-    .init(query + "interface I { a: Int }\ninterface J implements I { a: Int }\ntype A implements J { a: Int }", "Type A must implement I because it is implemented by J. @3:1 4:1"),
-    .init(query + "interface I { a: Int }\ntype A implements I { a: Int! }\ntype B implements I { a: [Int] }", "Interface field I.a expects type Int but B.a is type [Int]. @2:15 4:23"),
+    .init(
+        query + "interface I { a: Int }\ninterface J implements I { a: Int }\ntype A implements J { a: Int }",
+        "Type A must implement I because it is implemented by J. @3:1 4:1"),
+    .init(
+        query + "interface I { a: Int }\ntype A implements I { a: Int! }\ntype B implements I { a: [Int] }",
+        "Interface field I.a expects type Int but B.a is type [Int]. @2:15 4:23"),
     // Unions, enums, input objects
     .init(query + "union U", "Union type U must define one or more member types. @2:1"),
     .init(query + "union U = A | A\ntype A { a: Int }", "Union type U can only include type A once. @2:1"),
@@ -76,7 +90,9 @@ private let invalidSchemas: [InvalidSchemaCase] = [
     .init(query + "input I @oneOf { a: Int! b: Int }", "OneOf input field I.a must be nullable. @2:18"),
     .init(query + "input I @oneOf { a: Int = 1 b: Int }", "OneOf input field I.a cannot have a default value. @2:18"),
     .init(query + "input I { i: I! }", #"Cannot reference Input Object "I" within itself through a series of non-null fields: "i". @2:11"#),
-    .init(query + "input A { b: B! }\ninput B { c: C! }\ninput C { a: A! x: [A!]! }", #"Cannot reference Input Object "A" within itself through a series of non-null fields: "b.c.a". @2:11 3:11 4:11"#),
+    .init(
+        query + "input A { b: B! }\ninput B { c: C! }\ninput C { a: A! x: [A!]! }",
+        #"Cannot reference Input Object "A" within itself through a series of non-null fields: "b.c.a". @2:11 3:11 4:11"#),
     // Directives
     .init(query + "directive @__d on FIELD", #"Name "__d" must not begin with "__", which is reserved by GraphQL introspection. @2:1"#),
     .init(query + "directive @d(a: Query) on FIELD", "The type of @d(a:) must be Input Type but got: Query. @2:14"),

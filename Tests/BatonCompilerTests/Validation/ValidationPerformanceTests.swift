@@ -103,7 +103,8 @@ func nestedSelection(width: Int, depth: Int, leaf: String) -> String {
         let elapsed = try clock.measure {
             diagnostics = try validationErrors(specifiedRules, text)
         }
-        #expect(diagnostics == [ExpectedError(message: "Too many fields share response names to compare them all. Validation aborted.", locations: [])])
+        #expect(
+            diagnostics == [ExpectedError(message: "Too many fields share response names to compare them all. Validation aborted.", locations: [])])
         #expect(elapsed < .seconds(10))
     }
 

@@ -1,7 +1,8 @@
 import BatonCompiler
 
 extension ValidationTable {
-    static let batonCases: [ValidationCase] = requiredCases + requiredOnNonNullCases + catchCases
+    static let batonCases: [ValidationCase] =
+        requiredCases + requiredOnNonNullCases + catchCases
         + throwOnFieldErrorCases
 
     static let requiredCases: [ValidationCase] = {

@@ -149,7 +149,8 @@ extension ValidationTable {
         ]
     }()
 
-    static let incrementalDeliveryCases: [ValidationCase] = deferOnRootFieldCases + deferInSubscriptionCases
+    static let incrementalDeliveryCases: [ValidationCase] =
+        deferOnRootFieldCases + deferInSubscriptionCases
         + deferLabelCases + streamOnListCases
 
     static let deferOnRootFieldCases: [ValidationCase] = {

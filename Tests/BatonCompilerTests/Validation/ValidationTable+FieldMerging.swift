@@ -20,10 +20,12 @@ extension ValidationTable {
                 "fragment mergeSameFieldsWithSameDirectives on Dog { name @include(if: true) name @include(if: true) }"),
             valid(
                 rule, "different arguments under different aliases",
-                "fragment differentArgsWithDifferentAliases on Dog { knowsSit: doesKnowCommand(dogCommand: SIT) knowsDown: doesKnowCommand(dogCommand: DOWN) }"),
+                "fragment differentArgsWithDifferentAliases on Dog { knowsSit: doesKnowCommand(dogCommand: SIT) knowsDown: doesKnowCommand(dogCommand: DOWN) }"
+            ),
             valid(
                 rule, "different directives under different aliases",
-                "fragment differentDirectivesWithDifferentAliases on Dog { nameIfTrue: name @include(if: true) nameIfFalse: name @include(if: false) }"),
+                "fragment differentDirectivesWithDifferentAliases on Dog { nameIfTrue: name @include(if: true) nameIfFalse: name @include(if: false) }"
+            ),
             valid(
                 rule, "different @skip and @include are not compared",
                 "fragment differentDirectivesWithDifferentAliases on Dog { name @include(if: true) name @include(if: false) }"),

@@ -1,7 +1,8 @@
 import BatonCompiler
 
 extension ValidationTable {
-    static let fieldCases: [ValidationCase] = knownTypeNameCases + compositeTypeCases + inputTypeCases
+    static let fieldCases: [ValidationCase] =
+        knownTypeNameCases + compositeTypeCases + inputTypeCases
         + scalarLeafCases + fieldsOnCorrectTypeCases + introspectionDepthCases
 
     static let knownTypeNameCases: [ValidationCase] = {
@@ -313,7 +314,9 @@ extension ValidationTable {
                   }
                 }
                 """,
-                error(#"Cannot query field "iq" on type "HumanOrAlien". Did you mean to use an inline fragment on "Intelligent", "Alien", or "Human"?"#, (3, 5))),
+                error(
+                    #"Cannot query field "iq" on type "HumanOrAlien". Did you mean to use an inline fragment on "Intelligent", "Alien", or "Human"?"#,
+                    (3, 5))),
         ]
     }()
 

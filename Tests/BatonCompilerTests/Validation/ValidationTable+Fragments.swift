@@ -1,7 +1,8 @@
 import BatonCompiler
 
 extension ValidationTable {
-    static let fragmentCases: [ValidationCase] = uniqueFragmentNameCases + knownFragmentNameCases
+    static let fragmentCases: [ValidationCase] =
+        uniqueFragmentNameCases + knownFragmentNameCases
         + unusedFragmentCases + fragmentCycleCases
 
     static let uniqueFragmentNameCases: [ValidationCase] = {

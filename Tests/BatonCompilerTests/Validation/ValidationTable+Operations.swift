@@ -63,7 +63,8 @@ extension ValidationTable {
         ]
     }()
 
-    static let operationCases: [ValidationCase] = uniqueOperationNameCases + loneAnonymousOperationCases
+    static let operationCases: [ValidationCase] =
+        uniqueOperationNameCases + loneAnonymousOperationCases
         + subscriptionCases + knownOperationTypeCases
 
     static let uniqueOperationNameCases: [ValidationCase] = {

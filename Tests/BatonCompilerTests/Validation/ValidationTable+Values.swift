@@ -60,7 +60,9 @@ extension ValidationTable {
                 args(
                     "complexArgField", "complexArg",
                     "{ requiredField: true, nonNullField: true, intField: 4, stringField: \"x\", booleanField: false, stringListField: [\"a\"] }")),
-            valid(rule, "an input object with null in a nullable field", args("complexArgField", "complexArg", "{ requiredField: false, intField: null }")),
+            valid(
+                rule, "an input object with null in a nullable field",
+                args("complexArgField", "complexArg", "{ requiredField: false, intField: null }")),
             valid(rule, "a @oneOf input with one field", args("oneOfArgField", "oneOfArg", "{ stringField: \"abc\" }")),
             valid(
                 rule, "a @oneOf input with one variable field",
@@ -146,7 +148,9 @@ extension ValidationTable {
                 error(#"Value "JUGGLE" does not exist in "DogCommand" enum."#, commandAt)),
             invalid(
                 rule, "a list into an enum", args("enumArgField", "enumArg", "[BROWN]"),
-                error(#"Enum "FurColor" cannot represent non-enum value: [BROWN]. Did you mean the enum value "BROWN"?"#, at("enumArgField", "enumArg"))),
+                error(
+                    #"Enum "FurColor" cannot represent non-enum value: [BROWN]. Did you mean the enum value "BROWN"?"#, at("enumArgField", "enumArg"))
+            ),
             invalid(
                 rule, "a list item of the wrong type", args("stringListArgField", "stringListArg", "[\"one\", 2]"),
                 error("String cannot represent a non string value: 2", at("stringListArgField", "stringListArg", 8))),

@@ -1,7 +1,8 @@
 import BatonCompiler
 
 extension ValidationTable {
-    static let variableCases: [ValidationCase] = uniqueVariableCases + undefinedVariableCases + unusedVariableCases
+    static let variableCases: [ValidationCase] =
+        uniqueVariableCases + undefinedVariableCases + unusedVariableCases
         + variablePositionCases
 
     static let uniqueVariableCases: [ValidationCase] = {

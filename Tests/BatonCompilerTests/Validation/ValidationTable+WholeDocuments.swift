@@ -206,7 +206,9 @@ extension ValidationTable {
                 """,
             errors: [
                 error(#"Variable "$unused" is never used in operation "Broken"."#, (1, 14)),
-                error(#"Fields "barkVolume" conflict because "name" and "barkVolume" are different fields. Use different aliases on the fields to fetch both if this was intentional."#, (5, 5), (6, 5)),
+                error(
+                    #"Fields "barkVolume" conflict because "name" and "barkVolume" are different fields. Use different aliases on the fields to fetch both if this was intentional."#,
+                    (5, 5), (6, 5)),
                 error(#"Boolean cannot represent a non boolean value: "yes""#, (3, 19)),
                 error(#"Cannot query field "unknownField" on type "Dog"."#, (4, 5)),
                 error(#"Field "id" of type "ID!" is already non-null and must not be @required."#, (9, 23)),

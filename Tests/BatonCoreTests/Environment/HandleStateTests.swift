@@ -1,6 +1,7 @@
-@testable import BatonCore
 import Foundation
 import Testing
+
+@testable import BatonCore
 
 /// The handle's state machine, step by step.
 @Suite struct HandleStateTests {
@@ -16,7 +17,10 @@ import Testing
         var state = State(policy: .storeOrNetwork, expiration: nil)
         state.fetchStarted()
         state.fetchFailed(.transport(TransportError(statusCode: 0, body: "down")), at: Date())
-        guard case .failed(.fetch(let failure)) = state.phase else { Issue.record("\(state.phase.name)"); return }
+        guard case .failed(.fetch(let failure)) = state.phase else {
+            Issue.record("\(state.phase.name)")
+            return
+        }
         #expect(failure.kind == .transport)
 
         var ready = State(policy: .storeOrNetwork, expiration: nil)
@@ -53,7 +57,10 @@ import Testing
     @Test func aStoreOnlyMissIsTheNotInStoreVerdict() {
         var state = State(policy: .storeOnly, expiration: nil)
         #expect(state.read(read("", missing: [gone]), storeOnly: true) == .none)
-        guard case .failed(.notInStore(let missing)) = state.phase else { Issue.record("\(state.phase.name)"); return }
+        guard case .failed(.notInStore(let missing)) = state.phase else {
+            Issue.record("\(state.phase.name)")
+            return
+        }
         #expect(missing == [gone])
         #expect(OperationFailure.notInStore(missing).isVerdict)
     }

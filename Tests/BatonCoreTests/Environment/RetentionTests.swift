@@ -1,5 +1,6 @@
-@testable import BatonCore
 import Testing
+
+@testable import BatonCore
 
 /// The mark-and-sweep and the release buffer.
 @Suite struct RetentionTests {

@@ -3,12 +3,13 @@ import Testing
 
 @Suite struct GraphQLErrorTests {
     @Test func readsEveryMemberAndKeepsExtensionsWhole() throws {
-        let json = try JSONValue(parsing: """
-            {"message":"Name for character with ID 1002 could not be fetched.",
-             "locations":[{"line":6,"column":7}],
-             "path":["hero","heroFriends",1,"name"],
-             "extensions":{"code":"CAN_NOT_FETCH_BY_ID","timestamp":"Fri Feb 9 14:33:09 UTC 2018","retry":{"after":3}}}
-            """)
+        let json = try JSONValue(
+            parsing: """
+                {"message":"Name for character with ID 1002 could not be fetched.",
+                 "locations":[{"line":6,"column":7}],
+                 "path":["hero","heroFriends",1,"name"],
+                 "extensions":{"code":"CAN_NOT_FETCH_BY_ID","timestamp":"Fri Feb 9 14:33:09 UTC 2018","retry":{"after":3}}}
+                """)
         let error = try GraphQLError(json: json)
         #expect(error.message == "Name for character with ID 1002 could not be fetched.")
         #expect(error.locations == [GraphQLError.Location(line: 6, column: 7)])

@@ -9,7 +9,8 @@ import Testing
     /// a text part when the delimiter after it came in the same chunk, and an error when it came
     /// later; now it is the error however the body is cut.
     @Test func aJSONObjectPartWithTextAfterItFailsWhateverTheChunking() {
-        let body = Array("preamble\n--graphql\n\n{}\n\(String(repeating: "K", count: 78))--graphql \t\nX-Part: 1\n\ndext'part\n--graphql--\nepilogue".utf8)
+        let body = Array(
+            "preamble\n--graphql\n\n{}\n\(String(repeating: "K", count: 78))--graphql \t\nX-Part: 1\n\ndext'part\n--graphql--\nepilogue".utf8)
         let whole = MultipartMixedReaderFuzzTests.read([body], boundary: "graphql")
         let bytes = MultipartMixedReaderFuzzTests.read(body.map { [$0] }, boundary: "graphql")
         #expect(whole.error == MultipartError("a part has bytes after its JSON object (first: 0x4b)"))
@@ -36,7 +37,8 @@ import Testing
             MultipartPart(headers: [], body: Array("{}".utf8)),
         ]
         for size in 1...parts.count {
-            #expect(MultipartMixedReaderFuzzTests.read(FuzzInputChunks.of(parts, size: size), boundary: "graphql").parts == expected, "chunks of \(size)")
+            #expect(
+                MultipartMixedReaderFuzzTests.read(FuzzInputChunks.of(parts, size: size), boundary: "graphql").parts == expected, "chunks of \(size)")
         }
     }
 }

@@ -50,7 +50,9 @@ import Testing
         object["data"] = data(using: &generator)
         if Bool.random(using: &generator) { object["errors"] = [["message": "partial", "path": ["a", 0]]] }
         let contentType = generator.pick([nil, "application/json", "application/graphql-response+json; charset=utf-8", "application/vnd.x+json"])
-        return Exchange(status: generator.pick([200, 201, 299]), contentType: contentType, body: JSONValue.object(object).serializedBytes(), payloads: [.object(object)])
+        return Exchange(
+            status: generator.pick([200, 201, 299]), contentType: contentType, body: JSONValue.object(object).serializedBytes(),
+            payloads: [.object(object)])
     }
 
     static func multipart(using generator: inout SeededGenerator) -> Exchange {
@@ -99,7 +101,8 @@ import Testing
     ) -> Outcome {
         var decoder = GraphQLHTTPDecoder(parseOptions: options)
         var outcome = Outcome(payloads: [], ending: "open")
-        let responseHead = GraphQLHTTPResponseHead(statusCode: status, headers: contentType.map { [HeaderField(name: "Content-Type", value: $0)] } ?? [])
+        let responseHead = GraphQLHTTPResponseHead(
+            statusCode: status, headers: contentType.map { [HeaderField(name: "Content-Type", value: $0)] } ?? [])
         var events: [GraphQLHTTPClientEvent] = head ? [.head(responseHead)] : []
         for (index, chunk) in chunks.enumerated() {
             if index == secondHeadAt { events.append(.head(GraphQLHTTPResponseHead(statusCode: 500, headers: []))) }
@@ -167,7 +170,9 @@ import Testing
                 for round in 0..<chunkings {
                     let chunks = round == 0 ? [exchange.body] : generator.chunks(of: exchange.body)
                     let outcome = Self.run(status: exchange.status, contentType: exchange.contentType, chunks: chunks)
-                    #expect(outcome == Outcome(payloads: exchange.payloads, ending: "finished"), "\(String(decoding: exchange.body, as: UTF8.self).debugDescription)")
+                    #expect(
+                        outcome == Outcome(payloads: exchange.payloads, ending: "finished"),
+                        "\(String(decoding: exchange.body, as: UTF8.self).debugDescription)")
                 }
             }
         }
@@ -188,12 +193,14 @@ import Testing
             for _ in 0..<cases {
                 let exchange = Self.exchange(using: &generator)
                 let boundaryPieces = [Array("\r\n--graphql\r\n".utf8), Array("--graphql--".utf8), Array("\r\n--".utf8)]
-                let pieces: [[UInt8]] = boundaryPieces + [
-                    Array("\r\n".utf8), Array("\n\n".utf8), Array("{".utf8), Array("}".utf8), Array("\"".utf8),
-                    Array("event: complete\n\n".utf8), Array("data: {\"errors\":[{\"message\":\"x\"}]}\n\n".utf8),
-                    Array("\"hasNext\":false".utf8), [0x00], [0xFF],
-                ]
-                let body = Int.random(in: 0..<4, using: &generator) == 0
+                let pieces: [[UInt8]] =
+                    boundaryPieces + [
+                        Array("\r\n".utf8), Array("\n\n".utf8), Array("{".utf8), Array("}".utf8), Array("\"".utf8),
+                        Array("event: complete\n\n".utf8), Array("data: {\"errors\":[{\"message\":\"x\"}]}\n\n".utf8),
+                        Array("\"hasNext\":false".utf8), [0x00], [0xFF],
+                    ]
+                let body =
+                    Int.random(in: 0..<4, using: &generator) == 0
                     ? generator.bytes(upTo: 200, alphabet: Array("{}[]\":,-\r\n ab".utf8))
                     : generator.mutate(exchange.body, pieces: pieces)
                 let useGenerated = Bool.random(using: &generator)

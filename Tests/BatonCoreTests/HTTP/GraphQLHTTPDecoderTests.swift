@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BatonCore
 
 /// The classification table: status × media type × body → response or failure.
@@ -54,10 +55,14 @@ import Testing
         Row(status: 200, contentType: "text/html", body: "<html></html>", expected: "malformed unsupportedMediaType"),
         Row(status: 200, contentType: "multipart/mixed", body: "", expected: "malformed unsupportedMediaType"),
         Row(status: 400, contentType: "application/graphql-response+json", body: errors, expected: "request"),
-        Row(status: 422, contentType: "application/graphql-response+json; charset=utf-8", body: #"{"data":null,"errors":[{"message":"bad"}]}"#, expected: "request"),
+        Row(
+            status: 422, contentType: "application/graphql-response+json; charset=utf-8", body: #"{"data":null,"errors":[{"message":"bad"}]}"#,
+            expected: "request"),
         Row(status: 401, contentType: "application/graphql-response+json", body: #"{"errors":[{"message":"no"}]}"#, expected: "request"),
         Row(status: 400, contentType: "application/graphql-response+json", body: "not json", expected: "transport"),
-        Row(status: 400, contentType: "application/graphql-response+json", body: #"{"data":{"a":1},"errors":[{"message":"x"}]}"#, expected: "transport"),
+        Row(
+            status: 400, contentType: "application/graphql-response+json", body: #"{"data":{"a":1},"errors":[{"message":"x"}]}"#,
+            expected: "transport"),
         Row(status: 400, contentType: "application/graphql-response+json", body: #"{"errors":[]}"#, expected: "transport"),
         Row(status: 400, contentType: "application/json", body: errors, expected: "transport"),
         Row(status: 500, contentType: "application/graphql-response+json", body: errors, expected: "transport"),
@@ -70,10 +75,12 @@ import Testing
     @Test(arguments: rows)
     func classifies(_ row: Row) async {
         // Every row is also read with its body split at every position.
-        let chunkings: [[String]] = [[row.body]] + (0...row.body.utf8.count).map { split in
-            let bytes = Array(row.body.utf8)
-            return [String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self)]
-        }
+        let chunkings: [[String]] =
+            [[row.body]]
+            + (0...row.body.utf8.count).map { split in
+                let bytes = Array(row.body.utf8)
+                return [String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self)]
+            }
         for chunks in chunkings where chunks.joined() == row.body {
             let outcome = Self.decode(status: row.status, contentType: row.contentType, chunks: chunks)
             let expected: Outcome
@@ -92,7 +99,8 @@ import Testing
     @Test func aRequestErrorKeepsLocationsAndExtensions() throws {
         let body = #"{"errors":[{"message":"bad","locations":[{"line":2,"column":3}],"extensions":{"code":"GRAPHQL_PARSE_FAILED"}}]}"#
         var decoder = GraphQLHTTPDecoder()
-        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 400, headers: [HeaderField(name: "content-type", value: "application/graphql-response+json")])))
+        _ = decoder.received(
+            .head(GraphQLHTTPResponseHead(statusCode: 400, headers: [HeaderField(name: "content-type", value: "application/graphql-response+json")])))
         _ = decoder.received(.body(Array(body.utf8)))
         guard case .fail([], let error) = decoder.finished(), case Failure.request(let errors)? = error as? Failure else {
             Issue.record("expected a request error")
@@ -222,7 +230,9 @@ import Testing
     static func payloads(_ contentType: String, _ body: [UInt8], split: Int) -> ([JSONValue], String) {
         var decoder = GraphQLHTTPDecoder()
         var payloads: [JSONValue] = []
-        var actions = [decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "Content-Type", value: contentType)])))]
+        var actions = [
+            decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "Content-Type", value: contentType)])))
+        ]
         actions.append(decoder.received(.body(Array(body[..<split]))))
         actions.append(decoder.received(.body(Array(body[split...]))))
         actions.append(decoder.finished())
@@ -238,13 +248,12 @@ import Testing
     }
 
     @Test func multipartWithHeartbeatsGivesTheSamePayloadsWhateverTheSplit() throws {
-        let body = Array((
-            "preamble\r\n--zz\r\nContent-Type: application/json\r\n\r\n"
+        let body = Array(
+            ("preamble\r\n--zz\r\nContent-Type: application/json\r\n\r\n"
                 + #"{"data":{"a":"--zz"},"hasNext":true}"#
                 + "\r\n--zz\r\n\r\n{}\r\n--zz\r\nContent-Type: application/json\r\n\r\n"
                 + #"{"incremental":[{"id":"0","items":[1]}],"hasNext":false}"#
-                + "\r\n--zz--\r\n"
-        ).utf8)
+                + "\r\n--zz--\r\n").utf8)
         let expected: [JSONValue] = [
             try JSONValue(parsing: #"{"data":{"a":"--zz"},"hasNext":true}"#),
             try JSONValue(parsing: #"{"incremental":[{"id":"0","items":[1]}],"hasNext":false}"#),
@@ -257,9 +266,9 @@ import Testing
     }
 
     @Test func eventStreamGivesTheSamePayloadsWhateverTheSplit() throws {
-        let body = Array((
-            ":\n\nevent: next\r\ndata: {\"data\":{\"n\":1}}\r\n\r\n: ping\n\nevent: next\ndata: {\"data\":\ndata: {\"n\":2}}\n\nevent: complete\ndata:\n\n"
-        ).utf8)
+        let body = Array(
+            (":\n\nevent: next\r\ndata: {\"data\":{\"n\":1}}\r\n\r\n: ping\n\nevent: next\ndata: {\"data\":\ndata: {\"n\":2}}\n\nevent: complete\ndata:\n\n")
+                .utf8)
         let expected: [JSONValue] = [["data": ["n": 1]], ["data": ["n": 2]]]
         for split in 0...body.count {
             let (payloads, ending) = Self.payloads("text/event-stream; charset=utf-8", body, split: split)
@@ -269,8 +278,9 @@ import Testing
     }
 
     @Test func aMultipartFirstPartOfErrorsWithoutDataIsARequestError() {
-        let body = Array(("--b\r\n\r\n" + #"{"errors":[{"message":"no"}],"hasNext":true}"# + "\r\n--b\r\n\r\n"
-            + #"{"incremental":[],"hasNext":false}"# + "\r\n--b--\r\n").utf8)
+        let body = Array(
+            ("--b\r\n\r\n" + #"{"errors":[{"message":"no"}],"hasNext":true}"# + "\r\n--b\r\n\r\n"
+                + #"{"incremental":[],"hasNext":false}"# + "\r\n--b--\r\n").utf8)
         for split in 0...body.count {
             let (payloads, ending) = Self.payloads("multipart/mixed; boundary=b", body, split: split)
             #expect(payloads.isEmpty, "split at \(split)")
@@ -279,10 +289,9 @@ import Testing
     }
 
     @Test func anEventOfNullDataAndErrorsIsOneEventAndTheStreamGoesOn() {
-        let body = Array((
-            "event: next\ndata: {\"data\":{\"n\":1}}\n\nevent: next\ndata: {\"data\":null,\"errors\":[{\"message\":\"tick\"}]}\n\n"
-                + "event: next\ndata: {\"data\":{\"n\":3}}\n\nevent: complete\ndata:\n\n"
-        ).utf8)
+        let body = Array(
+            ("event: next\ndata: {\"data\":{\"n\":1}}\n\nevent: next\ndata: {\"data\":null,\"errors\":[{\"message\":\"tick\"}]}\n\n"
+                + "event: next\ndata: {\"data\":{\"n\":3}}\n\nevent: complete\ndata:\n\n").utf8)
         let (payloads, ending) = Self.payloads("text/event-stream", body, split: body.count / 2)
         #expect(payloads.map { $0["data"] } == [["n": 1], .null, ["n": 3]])
         #expect(ending == "finished")
@@ -297,7 +306,8 @@ import Testing
 
     @Test func aMultipartPartOverTheSizeLimitFails() {
         var decoder = GraphQLHTTPDecoder(parseOptions: JSONParseOptions(maximumBytes: 64))
-        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "Content-Type", value: "multipart/mixed; boundary=b")])))
+        _ = decoder.received(
+            .head(GraphQLHTTPResponseHead(statusCode: 200, headers: [HeaderField(name: "Content-Type", value: "multipart/mixed; boundary=b")])))
         let action = decoder.received(.body(Array(("--b\r\n\r\n[" + String(repeating: "1,", count: 100)).utf8)))
         guard case .fail(_, Failure.malformed(let error)) = action else {
             Issue.record("expected malformed, got \(action)")

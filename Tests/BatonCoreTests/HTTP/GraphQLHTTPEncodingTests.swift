@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BatonCore
 
 @Suite struct GraphQLHTTPEncodingTests {
@@ -20,12 +21,16 @@ import Testing
         let http = transport().httpRequest(for: request)
         #expect(http.method == .post)
         #expect(http.url == endpoint)
-        #expect(http.headers == [
-            HeaderField(name: "Accept", value: "application/graphql-response+json, application/json;q=0.9"),
-            HeaderField(name: "Content-Type", value: "application/json"),
-        ])
+        #expect(
+            http.headers == [
+                HeaderField(name: "Accept", value: "application/graphql-response+json, application/json;q=0.9"),
+                HeaderField(name: "Content-Type", value: "application/json"),
+            ])
         let body = String(decoding: try #require(http.body), as: UTF8.self)
-        #expect(body == #"{"query":"query Hello($name: String) { hello(name: $name) }","operationName":"Hello","variables":{"name":"Ada \"Lovelace\"","n":1},"extensions":{"persistedQuery":{"version":1}},"onError":"NULL"}"#)
+        #expect(
+            body
+                == #"{"query":"query Hello($name: String) { hello(name: $name) }","operationName":"Hello","variables":{"name":"Ada \"Lovelace\"","n":1},"extensions":{"persistedQuery":{"version":1}},"onError":"NULL"}"#
+        )
     }
 
     @Test func postLeavesAbsentParametersOut() throws {
@@ -46,12 +51,13 @@ import Testing
         #expect(http.method == .get)
         #expect(http.body == nil)
         #expect(http.headers == [HeaderField(name: "Accept", value: "application/graphql-response+json, application/json;q=0.9")])
-        #expect(http.url.absoluteString == "http://127.0.0.1:4000/graphql"
-            + "?query=query%20Q%28%24a%3A%20Int%29%20%7B%20add%28a%3A%20%24a%2C%20b%3A%201%29%20%7D"
-            + "&operationName=Q"
-            + "&variables=%7B%22a%22%3A2%2C%22s%22%3A%22x%2By%26z%3D%C3%A9%22%7D"
-            + "&extensions=%7B%22e%22%3Atrue%7D"
-            + "&onError=HALT")
+        #expect(
+            http.url.absoluteString == "http://127.0.0.1:4000/graphql"
+                + "?query=query%20Q%28%24a%3A%20Int%29%20%7B%20add%28a%3A%20%24a%2C%20b%3A%201%29%20%7D"
+                + "&operationName=Q"
+                + "&variables=%7B%22a%22%3A2%2C%22s%22%3A%22x%2By%26z%3D%C3%A9%22%7D"
+                + "&extensions=%7B%22e%22%3Atrue%7D"
+                + "&onError=HALT")
     }
 
     @Test func getKeepsTheEndpointsOwnQuery() {
@@ -70,7 +76,9 @@ import Testing
         let plain = transport().httpRequest(for: GraphQLRequest(query: "{ a @include(if: true) }"))
         #expect(plain.headers[field: "accept"] == "application/graphql-response+json, application/json;q=0.9")
         let deferred = transport().httpRequest(for: GraphQLRequest(query: "{ a ... @defer { b } }"))
-        #expect(deferred.headers[field: "accept"] == "multipart/mixed;incrementalSpec=v0.2, application/graphql-response+json;q=0.9, application/json;q=0.8")
+        #expect(
+            deferred.headers[field: "accept"]
+                == "multipart/mixed;incrementalSpec=v0.2, application/graphql-response+json;q=0.9, application/json;q=0.8")
         let streamed = transport().httpRequest(for: GraphQLRequest(query: "{ list @stream(initialCount: 1) }"))
         #expect(streamed.headers[field: "accept"] == deferred.headers[field: "accept"])
         let subscription = transport().httpRequest(for: GraphQLRequest(query: "subscription { s }", operationType: .subscription))
@@ -90,16 +98,19 @@ import Testing
             HeaderField(name: "Authorization", value: "Bearer app"),
             HeaderField(name: "X-Client", value: "baton"),
         ])
-        let request = GraphQLRequest(query: "{ a }", headers: [
-            HeaderField(name: "authorization", value: "Bearer user"),
-            HeaderField(name: "Accept", value: "application/json"),
-        ])
-        #expect(transport(options).httpRequest(for: request).headers == [
-            HeaderField(name: "Content-Type", value: "application/json"),
-            HeaderField(name: "X-Client", value: "baton"),
-            HeaderField(name: "authorization", value: "Bearer user"),
-            HeaderField(name: "Accept", value: "application/json"),
-        ])
+        let request = GraphQLRequest(
+            query: "{ a }",
+            headers: [
+                HeaderField(name: "authorization", value: "Bearer user"),
+                HeaderField(name: "Accept", value: "application/json"),
+            ])
+        #expect(
+            transport(options).httpRequest(for: request).headers == [
+                HeaderField(name: "Content-Type", value: "application/json"),
+                HeaderField(name: "X-Client", value: "baton"),
+                HeaderField(name: "authorization", value: "Bearer user"),
+                HeaderField(name: "Accept", value: "application/json"),
+            ])
     }
 
     @Test func timeoutComesFromTheRequestThenTheOptions() {

@@ -1,6 +1,6 @@
+import BatonCore
 import Foundation
 import Testing
-import BatonCore
 
 @Suite struct GraphQLOverHTTPTests {
     let endpoint = URL(string: "http://127.0.0.1:1/graphql")!
@@ -21,7 +21,8 @@ import BatonCore
     }
 
     @Test func sendsTheEncodedRequestAndYieldsTheResponse() async throws {
-        let client = ScriptedHTTPClient(status: 200, contentType: "application/graphql-response+json", chunks: [#"{"data":"#, #"{"hello":"Hello, world!"}}"#])
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "application/graphql-response+json", chunks: [#"{"data":"#, #"{"hello":"Hello, world!"}}"#])
         let transport = GraphQLOverHTTP(endpoint: endpoint, client: client)
         let request = GraphQLRequest(query: "{ hello }")
         let response = try await transport.response(for: request)
@@ -47,14 +48,17 @@ import BatonCore
     }
 
     @Test func multipartPayloadsArriveInOrderAndHeartbeatsAreSkipped() async throws {
-        let client = ScriptedHTTPClient(status: 200, contentType: "multipart/mixed; boundary=\"-\"; deferSpec=20220824", chunks: [
-            "\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n",
-            #"{"data":{"hello":"hi"},"pending":[{"id":"0","path":[]}],"hasNext":true}"#,
-            "\r\n---\r\n\r\n{}\r\n---\r\nContent-Type: application/json\r\n\r\n",
-            #"{"incremental":[{"id":"0","data":{"partial":{"failing":null}},"errors":[{"message":"boom","path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}]}],"completed":[{"id":"0"}],"hasNext":false}"#,
-            "\r\n-----\r\n",
-        ])
-        let (payloads, error) = await Self.collect(GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "{ hello ... @defer { partial { failing } } }")))
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "multipart/mixed; boundary=\"-\"; deferSpec=20220824",
+            chunks: [
+                "\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n",
+                #"{"data":{"hello":"hi"},"pending":[{"id":"0","path":[]}],"hasNext":true}"#,
+                "\r\n---\r\n\r\n{}\r\n---\r\nContent-Type: application/json\r\n\r\n",
+                #"{"incremental":[{"id":"0","data":{"partial":{"failing":null}},"errors":[{"message":"boom","path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}]}],"completed":[{"id":"0"}],"hasNext":false}"#,
+                "\r\n-----\r\n",
+            ])
+        let (payloads, error) = await Self.collect(
+            GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "{ hello ... @defer { partial { failing } } }")))
         #expect(error == nil)
         #expect(payloads.map(\.hasNext) == [true, false])
         #expect(try payloads[0].pending == [PendingResult(id: "0", path: [])])
@@ -67,9 +71,11 @@ import BatonCore
     }
 
     @Test func aMultipartBodyCutShortIsTruncated() async {
-        let client = ScriptedHTTPClient(status: 200, contentType: "multipart/mixed; boundary=graphql", chunks: [
-            "--graphql\r\n\r\n", #"{"data":{"a":1},"hasNext":true}"#, "\r\n--graphql\r\n\r\n{\"incremental\":[",
-        ])
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "multipart/mixed; boundary=graphql",
+            chunks: [
+                "--graphql\r\n\r\n", #"{"data":{"a":1},"hasNext":true}"#, "\r\n--graphql\r\n\r\n{\"incremental\":[",
+            ])
         let (payloads, error) = await Self.collect(GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "{a}")))
         #expect(payloads.count == 1)
         guard case Failure.malformed(let ingest)? = error as? Failure else {
@@ -80,20 +86,24 @@ import BatonCore
     }
 
     @Test func aMalformedPartEndsTheStreamAfterThePayloadsBeforeIt() async {
-        let client = ScriptedHTTPClient(status: 200, contentType: "multipart/mixed; boundary=b", chunks: [
-            "--b\r\n\r\n{\"data\":{},\"hasNext\":true}\r\n--b\r\n\r\n{\"incremental\":7,\"hasNext\":false}\r\n--b--",
-        ])
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "multipart/mixed; boundary=b",
+            chunks: [
+                "--b\r\n\r\n{\"data\":{},\"hasNext\":true}\r\n--b\r\n\r\n{\"incremental\":7,\"hasNext\":false}\r\n--b--"
+            ])
         let (payloads, error) = await Self.collect(GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "{a}")))
         #expect(payloads.count == 1)
         #expect((error as? Failure)?.kind == .malformed)
     }
 
     @Test func eventStreamYieldsNextPayloadsUntilComplete() async throws {
-        let client = ScriptedHTTPClient(status: 200, contentType: "text/event-stream", chunks: [
-            "event: next\ndata: {\"data\":{\"countdown\":{\"value\":2}}}\n\nevent: ne",
-            "xt\ndata: {\"data\":{\"countdown\":{\"value\":1,\"note\":null}},\"errors\":[{\"message\":\"tick\",\"extensions\":{\"code\":\"TICK_FAILED\"}}]}\n\n",
-            "event: complete\ndata:\n\n",
-        ], then: .hang)
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "text/event-stream",
+            chunks: [
+                "event: next\ndata: {\"data\":{\"countdown\":{\"value\":2}}}\n\nevent: ne",
+                "xt\ndata: {\"data\":{\"countdown\":{\"value\":1,\"note\":null}},\"errors\":[{\"message\":\"tick\",\"extensions\":{\"code\":\"TICK_FAILED\"}}]}\n\n",
+                "event: complete\ndata:\n\n",
+            ], then: .hang)
         let request = GraphQLRequest(query: "subscription { countdown(from: 2) { value note } }", operationType: .subscription)
         let (payloads, error) = await Self.collect(GraphQLOverHTTP(endpoint: endpoint, client: client).send(request))
         #expect(error == nil)
@@ -105,8 +115,10 @@ import BatonCore
     }
 
     @Test func anEventStreamWithoutCompleteIsTruncated() async {
-        let client = ScriptedHTTPClient(status: 200, contentType: "text/event-stream", chunks: ["event: next\ndata: {\"data\":{}}\n\nevent: next\ndata: {\"da"])
-        let (payloads, error) = await Self.collect(GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "subscription { s }", operationType: .subscription)))
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "text/event-stream", chunks: ["event: next\ndata: {\"data\":{}}\n\nevent: next\ndata: {\"da"])
+        let (payloads, error) = await Self.collect(
+            GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "subscription { s }", operationType: .subscription)))
         #expect(payloads.count == 1)
         guard case Failure.malformed(let ingest)? = error as? Failure else {
             Issue.record("expected malformed, got \(String(describing: error))")
@@ -116,12 +128,15 @@ import BatonCore
     }
 
     @Test func aNextOfErrorsAndNoDataIsARequestError() async {
-        let client = ScriptedHTTPClient(status: 200, contentType: "text/event-stream", chunks: [
-            "event: next\ndata: {\"data\":{\"countdown\":{\"value\":3}}}\n\n",
-            "event: next\ndata: {\"errors\":[{\"message\":\"crashed\",\"extensions\":{\"code\":\"CRASH\"}}]}\n\n",
-            "event: complete\ndata:\n\n",
-        ])
-        let (payloads, error) = await Self.collect(GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "subscription { s }", operationType: .subscription)))
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "text/event-stream",
+            chunks: [
+                "event: next\ndata: {\"data\":{\"countdown\":{\"value\":3}}}\n\n",
+                "event: next\ndata: {\"errors\":[{\"message\":\"crashed\",\"extensions\":{\"code\":\"CRASH\"}}]}\n\n",
+                "event: complete\ndata:\n\n",
+            ])
+        let (payloads, error) = await Self.collect(
+            GraphQLOverHTTP(endpoint: endpoint, client: client).send(GraphQLRequest(query: "subscription { s }", operationType: .subscription)))
         #expect(payloads.count == 1)
         guard case Failure.request(let errors)? = error as? Failure else {
             Issue.record("expected a request error, got \(String(describing: error))")
@@ -131,7 +146,8 @@ import BatonCore
     }
 
     @Test func stoppingTheConsumerStopsTheClientStream() async throws {
-        let client = ScriptedHTTPClient(status: 200, contentType: "text/event-stream", chunks: ["event: next\ndata: {\"data\":{\"n\":1}}\n\n"], then: .hang)
+        let client = ScriptedHTTPClient(
+            status: 200, contentType: "text/event-stream", chunks: ["event: next\ndata: {\"data\":{\"n\":1}}\n\n"], then: .hang)
         let transport = GraphQLOverHTTP(endpoint: endpoint, client: client)
         for try await payload in transport.send(GraphQLRequest(query: "subscription { s }", operationType: .subscription)) {
             #expect(payload.data == ["n": 1])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BatonCore
 
 /// The redirect rule every HTTP client shares: which statuses are followed for which method, and
@@ -79,7 +80,8 @@ import Testing
 /// Redirects as ``GraphQLOverHTTP`` follows them, through a client that answers each request in turn.
 @Suite struct GraphQLOverHTTPRedirectTests {
     static let endpoint = URL(string: "http://127.0.0.1:1/graphql")!
-    static let redirect = GraphQLHTTPClientEvent.head(GraphQLHTTPResponseHead(statusCode: 307, headers: [HeaderField(name: "Location", value: "/moved")]))
+    static let redirect = GraphQLHTTPClientEvent.head(
+        GraphQLHTTPResponseHead(statusCode: 307, headers: [HeaderField(name: "Location", value: "/moved")]))
     static let answer: [GraphQLHTTPClientEvent] = [
         .head(GraphQLHTTPResponseHead(statusCode: 200, headers: [])), .body(Array(#"{"data":{"a":1}}"#.utf8)),
     ]

@@ -59,7 +59,8 @@ import Testing
         let alphabet = Array("{}[]\"\\ a:,".utf8)
         let pieces: [[UInt8]] = [Array("{".utf8), Array("}".utf8), Array("\"".utf8), Array("\\".utf8), Array("\\\"".utf8), [0x00], [0xFF]]
         for round in 0..<20_000 {
-            let bytes = round % 2 == 0
+            let bytes =
+                round % 2 == 0
                 ? Array("{".utf8) + generator.bytes(upTo: 60, alphabet: alphabet)
                 : generator.mutate(Array(#"{"a":"}\"","b":[{"c":"\\"}]}"#.utf8), pieces: pieces)
             let whole = Self.scan(bytes, cuts: [bytes])

@@ -33,7 +33,8 @@ import Testing
         while true {
             var body: [UInt8] = []
             for _ in 0..<Int.random(in: 0...6, using: &generator) { body += generator.pick(pieces) }
-            let hasDelimiter = body.count >= delimiter.count
+            let hasDelimiter =
+                body.count >= delimiter.count
                 && (0...(body.count - delimiter.count)).contains { body[$0..<($0 + delimiter.count)].elementsEqual(delimiter) }
             let startsAnObject = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
             if !hasDelimiter, !startsAnObject, body.last != 0x0D { return body }
@@ -62,14 +63,16 @@ import Testing
             bytes += Array("--\(boundary)".utf8) + generator.pick([[], [0x20], [0x09, 0x20]]) + lineEnd(&generator)
             var headers: [HeaderField] = []
             for index in 0..<Int.random(in: 0...2, using: &generator) {
-                let field = index == 0
+                let field =
+                    index == 0
                     ? HeaderField(name: "Content-Type", value: "application/json; charset=utf-8")
                     : HeaderField(name: "X-Part-\(index)", value: "value: \(index)")
                 headers.append(field)
                 bytes += Array("\(field.name): \(field.value)".utf8) + lineEnd(&generator)
             }
             bytes += lineEnd(&generator)
-            let body = Bool.random(using: &generator)
+            let body =
+                Bool.random(using: &generator)
                 ? jsonBody(using: &generator) : textBody(boundary: boundary, using: &generator)
             parts.append(MultipartPart(headers: headers, body: body))
             bytes += body + lineEnd(&generator)
@@ -220,12 +223,13 @@ import Testing
     /// comes, the others fail once past their limit; the reader never holds much more.
     @Test(arguments: ["preamble", "delimiter line", "header line", "part"])
     func enormousSingleLinesStayBounded(_ place: String) {
-        let start: [UInt8] = switch place {
-        case "preamble": []
-        case "delimiter line": Array("--b".utf8)
-        case "header line": Array("--b\r\nX-Long: ".utf8)
-        default: Array("--b\r\n\r\n".utf8)
-        }
+        let start: [UInt8] =
+            switch place {
+            case "preamble": []
+            case "delimiter line": Array("--b".utf8)
+            case "header line": Array("--b\r\nX-Long: ".utf8)
+            default: Array("--b\r\n\r\n".utf8)
+            }
         var reader = MultipartMixedReader(boundary: "b", maximumPartBytes: 64 * 1_024)
         let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 4_096)
         var error: MultipartError?

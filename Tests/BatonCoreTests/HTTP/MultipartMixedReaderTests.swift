@@ -1,9 +1,10 @@
 import Testing
+
 @testable import BatonCore
 
 @Suite struct MultipartMixedReaderTests {
-    static let body = Array((
-        "This is the preamble; it is ignored.\r\n"
+    static let body = Array(
+        ("This is the preamble; it is ignored.\r\n"
             + "--graphql\r\n"
             + "Content-Type: application/json; charset=utf-8\r\n"
             + "\r\n"
@@ -16,8 +17,7 @@ import Testing
             + "\r\n"
             + "{\"incremental\":[{\"id\":\"0\",\"data\":{\"b\":\"--graphq\"}}],\"hasNext\":false}\r\n"
             + "--graphql--\r\n"
-            + "the epilogue, also ignored\r\n--graphql\r\n\r\n{\"never\":1}"
-    ).utf8)
+            + "the epilogue, also ignored\r\n--graphql\r\n\r\n{\"never\":1}").utf8)
 
     static let expected: [MultipartPart] = [
         MultipartPart(

@@ -71,7 +71,8 @@ import Testing
         return Stream(bytes: bytes, events: events)
     }
 
-    static func read(_ chunks: [[UInt8]], maximumBytes: Int = ServerSentEventReader.defaultMaximumBytes) -> ([ServerSentEvent], ServerSentEventError?) {
+    static func read(_ chunks: [[UInt8]], maximumBytes: Int = ServerSentEventReader.defaultMaximumBytes) -> ([ServerSentEvent], ServerSentEventError?)
+    {
         var reader = ServerSentEventReader(maximumBytes: maximumBytes)
         var events: [ServerSentEvent] = []
         for chunk in chunks {
@@ -103,13 +104,16 @@ import Testing
 
     @Test func mutatedAndRandomStreamsGiveEventsOrAnErrorWithinTheLimit() {
         var generator = SeededGenerator(seed: 0x55E1_2026)
-        let pieces: [[UInt8]] = [[0x0D], [0x0A], [0x0D, 0x0A], Array("data:".utf8), Array("event: complete".utf8), Array(":".utf8), [0x00], [0xFF], [0xEF, 0xBB, 0xBF]]
+        let pieces: [[UInt8]] = [
+            [0x0D], [0x0A], [0x0D, 0x0A], Array("data:".utf8), Array("event: complete".utf8), Array(":".utf8), [0x00], [0xFF], [0xEF, 0xBB, 0xBF],
+        ]
         let alphabet = Array("data:event \r\n".utf8)
         let cases = 6_000
         var failed = 0
         let elapsed = ContinuousClock().measure {
             for round in 0..<cases {
-                var bytes = round % 3 == 0
+                var bytes =
+                    round % 3 == 0
                     ? generator.bytes(upTo: 300, alphabet: alphabet)
                     : generator.mutate(Self.stream(using: &generator).bytes, pieces: pieces)
                 if Int.random(in: 0..<6, using: &generator) == 0 {

@@ -1,9 +1,10 @@
 import Testing
+
 @testable import BatonCore
 
 @Suite struct ServerSentEventReaderTests {
-    static let stream = Array((
-        "\u{FEFF}: a comment the reader skips\r\n"
+    static let stream = Array(
+        ("\u{FEFF}: a comment the reader skips\r\n"
             + "event: next\r\n"
             + "data: {\"data\":{\"countdown\":{\"value\":3}}}\r\n"
             + "\r\n"
@@ -20,8 +21,7 @@ import Testing
             + "data:\r\n"
             + "\r\n"
             + "event: next\r\n"
-            + "data: an event still open when the body ends is dropped\r\n"
-    ).utf8)
+            + "data: an event still open when the body ends is dropped\r\n").utf8)
 
     static let expected = [
         ServerSentEvent(type: "next", data: "{\"data\":{\"countdown\":{\"value\":3}}}", id: nil),

@@ -6,14 +6,16 @@ import Testing
 @Suite("JSON fuzz")
 struct JSONFuzzTests {
     /// Bytes that matter to the grammar, drawn more often than chance would.
-    static let significant: [UInt8] = Array(#"{}[]:,"\/-+.eE0123456789 truefalsnul\u"#.utf8)
+    static let significant: [UInt8] =
+        Array(#"{}[]:,"\/-+.eE0123456789 truefalsnul\u"#.utf8)
         + [0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE0, 0xED, 0xEF, 0xBB, 0xF0, 0xF4, 0xF8, 0xFF]
 
     static func mutate(_ input: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
         var bytes = input
         for _ in 0..<([1, 1, 1, 2, 3, 4].randomElement(using: &generator) ?? 1) {
             let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
-            let byte = Bool.random(using: &generator)
+            let byte =
+                Bool.random(using: &generator)
                 ? significant.randomElement(using: &generator) ?? 0
                 : UInt8.random(in: 0...255, using: &generator)
             switch Int.random(in: 0..<6, using: &generator) {

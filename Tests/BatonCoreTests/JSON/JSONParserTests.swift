@@ -71,13 +71,15 @@ struct JSONParserTests {
         #expect(try Self.parse("0") == .int(0))
     }
 
-    @Test("doubles are correctly rounded", arguments: [
-        "0.1", "1.0", "2.5", "1e2", "1E+2", "1e-2", "-1.5e-3", "0.30000000000000004",
-        "2.2250738585072011e-308", "2.2250738585072014e-308", "1.7976931348623157e308",
-        "4.9e-324", "5e-324", "9007199254740993", "9007199254740993.0", "0.000001234567890123456789",
-        "123456.789e3", "1e22", "1e23", "8.98846567431158e307", "3.141592653589793238462643383279",
-        "0e999999", "1e-400", "100000000000000000000000000000000000000000e-40",
-    ])
+    @Test(
+        "doubles are correctly rounded",
+        arguments: [
+            "0.1", "1.0", "2.5", "1e2", "1E+2", "1e-2", "-1.5e-3", "0.30000000000000004",
+            "2.2250738585072011e-308", "2.2250738585072014e-308", "1.7976931348623157e308",
+            "4.9e-324", "5e-324", "9007199254740993", "9007199254740993.0", "0.000001234567890123456789",
+            "123456.789e3", "1e22", "1e23", "8.98846567431158e307", "3.141592653589793238462643383279",
+            "0e999999", "1e-400", "100000000000000000000000000000000000000000e-40",
+        ])
     func doubles(text: String) throws {
         let expected = try #require(Double(text))
         let value = try Self.parse(text)
@@ -113,13 +115,15 @@ struct JSONParserTests {
         }
     }
 
-    @Test("numbers that break the grammar are rejected", arguments: [
-        ("01", JSONParseError.Code.invalidNumber), ("-01", .invalidNumber), ("1.", .unexpectedEnd), ("[1.]", .invalidNumber),
-        ("1.e3", .invalidNumber), ("1e", .unexpectedEnd), ("[1e]", .invalidNumber), ("1e+", .unexpectedEnd), ("-", .unexpectedEnd),
-        ("-a", .invalidNumber), (".5", .unexpectedCharacter), ("+1", .unexpectedCharacter),
-        ("NaN", .invalidNumber), ("Infinity", .invalidNumber), ("-Infinity", .invalidNumber),
-        ("1e400", .invalidNumber), ("-1e400", .invalidNumber), ("0x10", .trailingContent), ("1 2", .trailingContent),
-    ])
+    @Test(
+        "numbers that break the grammar are rejected",
+        arguments: [
+            ("01", JSONParseError.Code.invalidNumber), ("-01", .invalidNumber), ("1.", .unexpectedEnd), ("[1.]", .invalidNumber),
+            ("1.e3", .invalidNumber), ("1e", .unexpectedEnd), ("[1e]", .invalidNumber), ("1e+", .unexpectedEnd), ("-", .unexpectedEnd),
+            ("-a", .invalidNumber), (".5", .unexpectedCharacter), ("+1", .unexpectedCharacter),
+            ("NaN", .invalidNumber), ("Infinity", .invalidNumber), ("-Infinity", .invalidNumber),
+            ("1e400", .invalidNumber), ("-1e400", .invalidNumber), ("0x10", .trailingContent), ("1 2", .trailingContent),
+        ])
     func badNumbers(text: String, code: JSONParseError.Code) {
         #expect(Self.failure(text)?.code == code, "\(text)")
     }
@@ -153,20 +157,24 @@ struct JSONParserTests {
         }
     }
 
-    @Test("bad strings are rejected", arguments: [
-        (#""\x""#, JSONParseError.Code.invalidString), (#""\u12""#, .invalidString), (#""\u12G4""#, .invalidString),
-        (#""\ud800""#, .invalidString), (#""\udc00""#, .invalidString), (#""\ud800\u0041""#, .invalidString),
-        (#""\ud800x""#, .invalidString), ("\"\t\"", .invalidString), ("\"abc", .unexpectedEnd),
-        (#""\"#, .unexpectedEnd), (#""\u00"#, .unexpectedEnd), ("'a'", .unexpectedCharacter),
-    ])
+    @Test(
+        "bad strings are rejected",
+        arguments: [
+            (#""\x""#, JSONParseError.Code.invalidString), (#""\u12""#, .invalidString), (#""\u12G4""#, .invalidString),
+            (#""\ud800""#, .invalidString), (#""\udc00""#, .invalidString), (#""\ud800\u0041""#, .invalidString),
+            (#""\ud800x""#, .invalidString), ("\"\t\"", .invalidString), ("\"abc", .unexpectedEnd),
+            (#""\"#, .unexpectedEnd), (#""\u00"#, .unexpectedEnd), ("'a'", .unexpectedCharacter),
+        ])
     func badStrings(text: String, code: JSONParseError.Code) {
         #expect(Self.failure(text)?.code == code, "\(text)")
     }
 
-    @Test("ill-formed UTF-8 is rejected at the offending byte", arguments: [
-        ([0xFF], 1), ([0xC0, 0xAF], 1), ([0xE0, 0x80, 0x80], 2), ([0xED, 0xA0, 0x80], 2),
-        ([0xF4, 0x90, 0x80, 0x80], 2), ([0xF5, 0x80, 0x80, 0x80], 1), ([0x61, 0xC3], 3), ([0xE2, 0x82], 3),
-    ] as [([UInt8], Int)])
+    @Test(
+        "ill-formed UTF-8 is rejected at the offending byte",
+        arguments: [
+            ([0xFF], 1), ([0xC0, 0xAF], 1), ([0xE0, 0x80, 0x80], 2), ([0xED, 0xA0, 0x80], 2),
+            ([0xF4, 0x90, 0x80, 0x80], 2), ([0xF5, 0x80, 0x80, 0x80], 1), ([0x61, 0xC3], 3), ([0xE2, 0x82], 3),
+        ] as [([UInt8], Int)])
     func badUTF8(content: [UInt8], offset: Int) {
         let error = Self.failure([0x22] + content + [0x22])
         #expect(error?.code == .invalidUTF8)

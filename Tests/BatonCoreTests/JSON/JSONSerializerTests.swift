@@ -15,11 +15,13 @@ struct JSONSerializerTests {
         #expect(JSONValue.int(Int64.min).serialized() == "-9223372036854775808")
     }
 
-    @Test("doubles read back exactly and as doubles", arguments: [
-        (1.0, "1.0"), (-0.0, "-0.0"), (0.0, "0.0"), (0.1, "0.1"), (2.5, "2.5"), (100.0, "100.0"),
-        (1e16, "1e+16"), (1.5e-7, "1.5e-07"), (Double.leastNonzeroMagnitude, "5e-324"),
-        (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"), (-123.456, "-123.456"),
-    ])
+    @Test(
+        "doubles read back exactly and as doubles",
+        arguments: [
+            (1.0, "1.0"), (-0.0, "-0.0"), (0.0, "0.0"), (0.1, "0.1"), (2.5, "2.5"), (100.0, "100.0"),
+            (1e16, "1e+16"), (1.5e-7, "1.5e-07"), (Double.leastNonzeroMagnitude, "5e-324"),
+            (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"), (-123.456, "-123.456"),
+        ])
     func doubles(value: Double, text: String) throws {
         #expect(JSONValue.double(value).serialized() == text)
         let reparsed = try JSONValue(parsing: text)

@@ -109,7 +109,9 @@ enum JSONValueGenerator {
     }
 
     static func string(using generator: inout SeededGenerator) -> String {
-        let pieces: [String] = ["a", "Z", "é", "e\u{301}", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "😀", "\u{2028}", "中", "key", " "]
+        let pieces: [String] = [
+            "a", "Z", "é", "e\u{301}", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "😀", "\u{2028}", "中", "key", " ",
+        ]
         let count = Int.random(in: 0..<6, using: &generator)
         return (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
     }

@@ -12,10 +12,12 @@ import Testing
         let field = PlanField(
             name: "friends",
             arguments: [
-                PlanArgument(name: "orderBy", value: .object([
-                    PlanArgument(name: "field", value: .literal("NAME")),
-                    PlanArgument(name: "direction", value: .variable("dir")),
-                ])),
+                PlanArgument(
+                    name: "orderBy",
+                    value: .object([
+                        PlanArgument(name: "field", value: .literal("NAME")),
+                        PlanArgument(name: "direction", value: .variable("dir")),
+                    ])),
                 PlanArgument(name: "first", value: .variable("count")),
             ],
             type: .list(.named("User"))

@@ -3,26 +3,35 @@ import Foundation
 import Testing
 
 @Suite struct RecordTests {
-    static let stored = StoreRecord(id: RecordID("1"), typename: "User", fields: [
-        FieldKey("name"): .scalar("Ada"),
-        FieldKey("email"): .errors([GraphQLError(message: "hidden", extensions: ["code": "FORBIDDEN"])]),
-        FieldKey("nickname"): .scalar(.null),
-    ])
+    static let stored = StoreRecord(
+        id: RecordID("1"), typename: "User",
+        fields: [
+            FieldKey("name"): .scalar("Ada"),
+            FieldKey("email"): .errors([GraphQLError(message: "hidden", extensions: ["code": "FORBIDDEN"])]),
+            FieldKey("nickname"): .scalar(.null),
+        ])
 
     @Test func aMergeReplacesNamedFieldsKeepsTheRestAndTakesTheNewTypename() {
         var record = Self.stored
-        let changed = record.merge(StoreRecord(id: RecordID("other"), typename: "Admin", fields: [
-            FieldKey("name"): .scalar("Grace"),
-            FieldKey("email"): .scalar("grace@example.com"),
-            FieldKey("age"): .scalar(36),
-        ]))
+        let changed = record.merge(
+            StoreRecord(
+                id: RecordID("other"), typename: "Admin",
+                fields: [
+                    FieldKey("name"): .scalar("Grace"),
+                    FieldKey("email"): .scalar("grace@example.com"),
+                    FieldKey("age"): .scalar(36),
+                ]))
         #expect(changed)
-        #expect(record == StoreRecord(id: RecordID("1"), typename: "Admin", fields: [
-            FieldKey("name"): .scalar("Grace"),
-            FieldKey("email"): .scalar("grace@example.com"),
-            FieldKey("nickname"): .scalar(.null),
-            FieldKey("age"): .scalar(36),
-        ]))
+        #expect(
+            record
+                == StoreRecord(
+                    id: RecordID("1"), typename: "Admin",
+                    fields: [
+                        FieldKey("name"): .scalar("Grace"),
+                        FieldKey("email"): .scalar("grace@example.com"),
+                        FieldKey("nickname"): .scalar(.null),
+                        FieldKey("age"): .scalar(36),
+                    ]))
     }
 
     @Test func aMergeOfWhatIsHeldChangesNothing() {
@@ -36,7 +45,9 @@ import Testing
 
     @Test func nullErrorAndMissingAreDifferentChanges() {
         #expect(Self.stored.merging(StoreRecord(id: RecordID("1"), typename: "User", fields: [FieldKey("nickname"): .errors([])])) != Self.stored)
-        #expect(Self.stored.merging(StoreRecord(id: RecordID("1"), typename: "User", fields: [FieldKey("name"): .scalar(.null)])).fields[FieldKey("name")] == .scalar(.null))
+        #expect(
+            Self.stored.merging(StoreRecord(id: RecordID("1"), typename: "User", fields: [FieldKey("name"): .scalar(.null)])).fields[FieldKey("name")]
+                == .scalar(.null))
         var typed = Self.stored
         let integer = typed.merge(StoreRecord(id: RecordID("1"), typename: "User", fields: [FieldKey("count"): .scalar(.int(1))]))
         let double = typed.merge(StoreRecord(id: RecordID("1"), typename: "User", fields: [FieldKey("count"): .scalar(.double(1))]))

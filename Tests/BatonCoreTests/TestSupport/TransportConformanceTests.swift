@@ -47,7 +47,8 @@ import Testing
             var status: Int
         }
         let vendor = RecordedTransport([:], fallback: .failure(VendorHTTPError(status: 500)))
-        let reading = TransportConformance(serverURL: Self.nowhere, statusCode: { ($0 as? VendorHTTPError)?.status }) { _ in vendor }
+        let reading = TransportConformance(
+            serverURL: Self.nowhere, statusCode: { ($0 as? VendorHTTPError)?.status }, makeTransport: { _ in vendor })
         do {
             try await reading.run(.httpStatus500)
         } catch {

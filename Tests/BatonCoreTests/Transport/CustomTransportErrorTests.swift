@@ -1,6 +1,6 @@
+import BatonCore
 import Foundation
 import Testing
-import BatonCore
 
 /// A transport's own error reaches the caller as the same value of the same type.
 @Suite struct CustomTransportErrorTests {

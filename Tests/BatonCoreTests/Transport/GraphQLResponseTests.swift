@@ -3,10 +3,12 @@ import Testing
 
 @Suite struct GraphQLResponseTests {
     @Test func keepsDataAndErrorsTogether() throws {
-        let response = try GraphQLResponse(json: JSONValue(parsing: """
-            {"data":{"partial":{"ok":"yes","failing":null}},
-             "errors":[{"message":"no","path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}]}
-            """))
+        let response = try GraphQLResponse(
+            json: JSONValue(
+                parsing: """
+                    {"data":{"partial":{"ok":"yes","failing":null}},
+                     "errors":[{"message":"no","path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}]}
+                    """))
         #expect(response.data?["partial"]?["ok"] == "yes")
         #expect(response.errors.map(\.code) == ["PARTIAL_FAILURE"])
         #expect(!response.isRequestError)

@@ -118,7 +118,9 @@ import Testing
         for _ in 0..<5_000 {
             let entries = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                 Bool.random(using: &generator)
-                    ? JSONValue.object(["message": "m", "path": Self.value(depth: 2, using: &generator), "locations": Self.value(depth: 2, using: &generator)])
+                    ? JSONValue.object([
+                        "message": "m", "path": Self.value(depth: 2, using: &generator), "locations": Self.value(depth: 2, using: &generator),
+                    ])
                     : Self.value(depth: 2, using: &generator)
             }
             let allRead = entries.allSatisfy { (try? GraphQLError(json: $0)) != nil }

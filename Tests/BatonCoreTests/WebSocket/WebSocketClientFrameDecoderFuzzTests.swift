@@ -31,7 +31,8 @@ import Testing
         var messages: [WebSocketClientFrameDecoder.Message] = []
         for _ in 0..<Int.random(in: 0...6, using: &generator) {
             let isText = Bool.random(using: &generator)
-            let payload: [UInt8] = isText
+            let payload: [UInt8] =
+                isText
                 ? Array((0..<Int.random(in: 0...30, using: &generator)).map { _ in generator.pick(textPieces) }.joined().utf8)
                 : (0..<generator.pick([0, 5, 125, 126, 300, 1_000])).map { _ in UInt8.random(in: 0...255, using: &generator) }
             // Fragments may split a multi-byte character: only the whole message must be UTF-8.
@@ -118,7 +119,8 @@ import Testing
         for first in UInt8.min...UInt8.max {
             let opcode = first & 0x0F
             let isFinal = first & 0x80 != 0
-            let expectsError = first & 0x70 != 0 || ![0x0, 0x1, 0x2, 0x8, 0x9, 0xA].contains(opcode)
+            let expectsError =
+                first & 0x70 != 0 || ![0x0, 0x1, 0x2, 0x8, 0x9, 0xA].contains(opcode)
                 || (opcode >= 0x8 && !isFinal) || opcode == 0x0
             let (messages, violation) = Self.decode([[first, 0x00]])
             if expectsError {
@@ -162,16 +164,19 @@ import Testing
     }
 
     @Test func aMessageAtTheLimitIsReadAndOneByteMoreIsNot() {
-        let fits = ServerFrames.frame(0x2, [UInt8](repeating: 1, count: 600), final: false) + ServerFrames.frame(0x0, [UInt8](repeating: 2, count: 424))
+        let fits =
+            ServerFrames.frame(0x2, [UInt8](repeating: 1, count: 600), final: false) + ServerFrames.frame(0x0, [UInt8](repeating: 2, count: 424))
         #expect(Self.decode([fits]).0.first == .binary([UInt8](repeating: 1, count: 600) + [UInt8](repeating: 2, count: 424)))
-        let over = ServerFrames.frame(0x2, [UInt8](repeating: 1, count: 600), final: false) + ServerFrames.frame(0x0, [UInt8](repeating: 2, count: 425))
+        let over =
+            ServerFrames.frame(0x2, [UInt8](repeating: 1, count: 600), final: false) + ServerFrames.frame(0x0, [UInt8](repeating: 2, count: 425))
         #expect(Self.decode([over]).1?.closeCode == 1009)
     }
 
     @Test func aControlFrameBetweenFragmentsDoesNotCountTowardTheMessage() {
         // 1,000 bytes of a 1,024-byte limit are in; a 125-byte ping between fragments is its own message.
         let ping = [UInt8](repeating: 7, count: 125)
-        let bytes = ServerFrames.frame(0x2, [UInt8](repeating: 1, count: 1_000), final: false)
+        let bytes =
+            ServerFrames.frame(0x2, [UInt8](repeating: 1, count: 1_000), final: false)
             + ServerFrames.frame(0x9, ping) + ServerFrames.frame(0x0, [UInt8](repeating: 2, count: 24))
         for split in 0...bytes.count {
             let (messages, violation) = Self.decode([Array(bytes[..<split]), Array(bytes[split...])])

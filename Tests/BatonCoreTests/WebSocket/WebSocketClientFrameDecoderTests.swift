@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func fragmentedMessageWithPingBetweenFragmentsSplitAtEveryByte() throws {
-        let bytes = ServerFrames.text("Hel", final: false)
+        let bytes =
+            ServerFrames.text("Hel", final: false)
             + ServerFrames.frame(0x9, Array("are you there".utf8))
             + ServerFrames.continuation("lo, ", final: false)
             + ServerFrames.continuation("wörld", final: true)
@@ -65,8 +66,11 @@ import Testing
         ("close code 1005 in a frame", ServerFrames.close(1005, ""), 1002),
         ("close reason not UTF-8", ServerFrames.frame(0x8, [3, 232, 0xFF]), 1007),
         ("message over the limit", ServerFrames.frame(0x2, [UInt8](repeating: 0, count: 2_000)), 1009),
-        ("fragments over the limit", ServerFrames.frame(0x2, [UInt8](repeating: 0, count: 600), final: false)
-            + ServerFrames.frame(0x0, [UInt8](repeating: 0, count: 600), final: true), 1009),
+        (
+            "fragments over the limit",
+            ServerFrames.frame(0x2, [UInt8](repeating: 0, count: 600), final: false)
+                + ServerFrames.frame(0x0, [UInt8](repeating: 0, count: 600), final: true), 1009
+        ),
     ])
     func violations(name: String, bytes: [UInt8], closeCode: UInt16) {
         do {

@@ -16,8 +16,10 @@ import Testing
     }
 
     var accepting: [String] {
-        ["HTTP/1.1 101 Switching Protocols", "Upgrade: websocket", "Connection: Upgrade",
-         "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", "Sec-WebSocket-Protocol: graphql-transport-ws"]
+        [
+            "HTTP/1.1 101 Switching Protocols", "Upgrade: websocket", "Connection: Upgrade",
+            "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", "Sec-WebSocket-Protocol: graphql-transport-ws",
+        ]
     }
 
     @Test func requestCarriesKeyVersionProtocolAndHeaders() throws {

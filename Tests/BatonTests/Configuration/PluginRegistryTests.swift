@@ -54,9 +54,11 @@ import Testing
     }
 
     @Test func theAppsPluginsNamedInTheFileAreTheOnesUsedAndTheTransportsErrorArrivesUnchanged() async throws {
-        let assembly = try Self.registry.assemble(Self.configuration("""
-            {"transport": {"name": "acme", "options": {"region": "eu-1"}}, "store": "acme-store", "events": ["acme-events"]}
-            """))
+        let assembly = try Self.registry.assemble(
+            Self.configuration(
+                """
+                {"transport": {"name": "acme", "options": {"region": "eu-1"}}, "store": "acme-store", "events": ["acme-events"]}
+                """))
         #expect((assembly.transport as? AcmeTransport)?.region == "eu-1")
         #expect(assembly.store is AcmeStore)
         #expect(assembly.events is AcmeSink)
@@ -113,7 +115,8 @@ import Testing
     }
 
     @Test func environmentVariablesExpandAndAnUnsetOneIsAnErrorNamingIt() throws {
-        let text = #"{"endpoint": "https://api.example.com/graphql", "transport": {"name": "curl", "options": {"headers": {"Authorization": "Bearer ${API_TOKEN}"}, "timeout": 2.5}}}"#
+        let text =
+            #"{"endpoint": "https://api.example.com/graphql", "transport": {"name": "curl", "options": {"headers": {"Authorization": "Bearer ${API_TOKEN}"}, "timeout": 2.5}}}"#
         let assembly = try PluginRegistry.standard.assemble(Self.configuration(text, environment: ["API_TOKEN": "s3cret"]))
         let curl = try #require(assembly.transport as? CurlTransport)
         #expect(curl.options.headers == [HeaderField(name: "Authorization", value: "Bearer s3cret")])
@@ -150,7 +153,8 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appending(path: "baton.json").path()
-        let text = #"{"endpoint": "http://127.0.0.1:1/graphql", "store": {"name": "sqlite", "options": {"path": "cache.sqlite", "expiration": 300}}, "events": ["stderr"]}"#
+        let text =
+            #"{"endpoint": "http://127.0.0.1:1/graphql", "store": {"name": "sqlite", "options": {"path": "cache.sqlite", "expiration": 300}}, "events": ["stderr"]}"#
         let assembly = try PluginRegistry.standard.assemble(Self.configuration(text, file: file))
         #expect(assembly.store is SQLiteStore)
         #expect(assembly.expiration == .seconds(300))
@@ -160,7 +164,8 @@ import Testing
 
     @Test func anAssembledTransportReachesTheReferenceServerWithItsHeaders() async throws {
         let server = try await ReferenceServer.shared()
-        let text = #"{"endpoint": "\#(server.graphqlURL.absoluteString)", "transport": {"name": "foundation", "options": {"headers": {"X-Test": "${X_TEST}"}}}}"#
+        let text =
+            #"{"endpoint": "\#(server.graphqlURL.absoluteString)", "transport": {"name": "foundation", "options": {"headers": {"X-Test": "${X_TEST}"}}}}"#
         let assembly = try PluginRegistry.standard.assemble(Self.configuration(text, environment: ["X_TEST": "from-env"]))
         let response = try await assembly.transport.response(for: GraphQLRequest(query: #"{ requestHeader(name: "x-test") }"#))
         #expect(response.data?["requestHeader"] == "from-env")

@@ -1,7 +1,7 @@
 import Baton
 @_spi(Generated) import BatonCore
-import ReferenceServer
 import Foundation
+import ReferenceServer
 import Testing
 
 /// Handles are read again only when a record they saw changes.
@@ -64,9 +64,10 @@ struct RequestEchoQuery: GraphQLOperation {
         name: "RequestEcho", operationType: .query, rootTypename: "Query",
         selections: [
             .field(PlanField(name: "requestOnError", type: .named("String"))),
-            .field(PlanField(
-                name: "requestHeader", arguments: [PlanArgument(name: "name", value: .literal(.string("X-Baton-Test")))],
-                type: .named("String"))),
+            .field(
+                PlanField(
+                    name: "requestHeader", arguments: [PlanArgument(name: "name", value: .literal(.string("X-Baton-Test")))],
+                    type: .named("String"))),
         ])
 
     var variables: NoVariables { NoVariables() }

@@ -16,13 +16,19 @@ import Testing
         let (environment, _) = environment(try await ReferenceServer.shared())
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
-        guard case .loading = handle.phase else { Issue.record("a new handle starts loading, got \(handle.phase.name)"); return }
+        guard case .loading = handle.phase else {
+            Issue.record("a new handle starts loading, got \(handle.phase.name)")
+            return
+        }
         #expect(handle.fetch.isInFlight)
         let ready = try await handle.ready()
         #expect(ready.phase.data?.note.text == "note \(id)")
         #expect(!ready.isStale)
         #expect(!ready.isRefreshing)
-        guard case .idle = handle.fetch else { Issue.record("the fetch is done: \(handle.fetch)"); return }
+        guard case .idle = handle.fetch else {
+            Issue.record("the fetch is done: \(handle.fetch)")
+            return
+        }
     }
 
     @Test func aRefreshKeepsTheOldDataVisibleUntilTheNewArrives() async throws {
@@ -92,7 +98,10 @@ import Testing
             return
         }
         #expect(!missing.isEmpty)
-        guard case .idle = handle.fetch else { Issue.record("no fetch: \(handle.fetch)"); return }
+        guard case .idle = handle.fetch else {
+            Issue.record("no fetch: \(handle.fetch)")
+            return
+        }
         #expect(transport.requests == 0)
     }
 

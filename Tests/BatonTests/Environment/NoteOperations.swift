@@ -1,6 +1,6 @@
-import Foundation
 import Baton
 @_spi(Generated) import BatonCore
+import Foundation
 
 /// `query Note($id: ID!, $delayMs: Int) { note(id: $id, delayMs: $delayMs) { __typename id text } }`,
 /// written as `baton generate` writes an operation, for the environment's tests against the
@@ -13,10 +13,11 @@ struct NoteQuery: GraphQLOperation {
     static let plan = OperationPlan(
         name: "Note", operationType: .query, rootTypename: "Query",
         selections: [
-            .field(PlanField(
-                name: "note",
-                arguments: [PlanArgument(name: "id", value: .variable("id")), PlanArgument(name: "delayMs", value: .variable("delayMs"))],
-                type: .nonNull(.named("Note")), selections: noteSelections))
+            .field(
+                PlanField(
+                    name: "note",
+                    arguments: [PlanArgument(name: "id", value: .variable("id")), PlanArgument(name: "delayMs", value: .variable("delayMs"))],
+                    type: .nonNull(.named("Note")), selections: noteSelections))
         ])
     static let noteSelections: [Selection] = [
         .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
@@ -62,13 +63,14 @@ struct SetNoteMutation: GraphQLOperation {
     static let plan = OperationPlan(
         name: "SetNote", operationType: .mutation, rootTypename: "Mutation",
         selections: [
-            .field(PlanField(
-                name: "setNote",
-                arguments: [
-                    PlanArgument(name: "id", value: .variable("id")), PlanArgument(name: "text", value: .variable("text")),
-                    PlanArgument(name: "delayMs", value: .variable("delayMs")),
-                ],
-                type: .nonNull(.named("Note")), selections: NoteQuery.noteSelections))
+            .field(
+                PlanField(
+                    name: "setNote",
+                    arguments: [
+                        PlanArgument(name: "id", value: .variable("id")), PlanArgument(name: "text", value: .variable("text")),
+                        PlanArgument(name: "delayMs", value: .variable("delayMs")),
+                    ],
+                    type: .nonNull(.named("Note")), selections: NoteQuery.noteSelections))
         ])
 
     struct Variables: OperationVariables {
@@ -102,19 +104,23 @@ struct ItemOwnerQuery: GraphQLOperation {
     static let plan = OperationPlan(
         name: "ItemOwner", operationType: .query, rootTypename: "Query",
         selections: [
-            .field(PlanField(
-                name: "items", arguments: [PlanArgument(name: "count", value: .literal(.int(1)))],
-                type: .nonNull(.list(.nonNull(.named("Item")))),
-                selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "owner", type: .nonNull(.named("User")), selections: [
+            .field(
+                PlanField(
+                    name: "items", arguments: [PlanArgument(name: "count", value: .literal(.int(1)))],
+                    type: .nonNull(.list(.nonNull(.named("Item")))),
+                    selections: [
                         .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
                         .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
                         .field(PlanField(name: "name", type: .nonNull(.named("String")))),
-                    ])),
-                ]))
+                        .field(
+                            PlanField(
+                                name: "owner", type: .nonNull(.named("User")),
+                                selections: [
+                                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+                                    .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+                                    .field(PlanField(name: "name", type: .nonNull(.named("String")))),
+                                ])),
+                    ]))
         ])
 
     var variables: NoVariables { NoVariables() }
@@ -151,17 +157,21 @@ struct ItemOwnerIDQuery: GraphQLOperation {
     static let plan = OperationPlan(
         name: "ItemOwnerID", operationType: .query, rootTypename: "Query",
         selections: [
-            .field(PlanField(
-                name: "items", arguments: [PlanArgument(name: "count", value: .literal(.int(1)))],
-                type: .nonNull(.list(.nonNull(.named("Item")))),
-                selections: [
-                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                    .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                    .field(PlanField(name: "owner", type: .nonNull(.named("User")), selections: [
+            .field(
+                PlanField(
+                    name: "items", arguments: [PlanArgument(name: "count", value: .literal(.int(1)))],
+                    type: .nonNull(.list(.nonNull(.named("Item")))),
+                    selections: [
                         .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
                         .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                    ])),
-                ]))
+                        .field(
+                            PlanField(
+                                name: "owner", type: .nonNull(.named("User")),
+                                selections: [
+                                    .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
+                                    .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
+                                ])),
+                    ]))
         ])
 
     var variables: NoVariables { NoVariables() }

@@ -36,7 +36,10 @@ import Testing
             _ = try await second.value
             Issue.record("the server rejects the second mutation")
         } catch let failure as OperationFailure {
-            guard case .fetch(.request(let errors)) = failure else { Issue.record("a request error, got \(failure)"); return }
+            guard case .fetch(.request(let errors)) = failure else {
+                Issue.record("a request error, got \(failure)")
+                return
+            }
             #expect(errors.first?.code == "REJECTED")
         }
         // Its layer is gone: the server's truth shows.

@@ -14,16 +14,18 @@ struct CountdownSubscription: GraphQLOperation {
     static let plan = OperationPlan(
         name: "Countdown", operationType: .subscription, rootTypename: "Subscription",
         selections: [
-            .field(PlanField(
-                name: "countdown",
-                arguments: [PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .variable("delayMs")),
-                    PlanArgument(name: "tag", value: .variable("tag")),
-                ],
-                type: .nonNull(.named("Tick")),
-                selections: [
-                    .field(PlanField(name: "value", type: .nonNull(.named("Int")))),
-                    .field(PlanField(name: "note", type: .named("String"))),
-                ]))
+            .field(
+                PlanField(
+                    name: "countdown",
+                    arguments: [
+                        PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .variable("delayMs")),
+                        PlanArgument(name: "tag", value: .variable("tag")),
+                    ],
+                    type: .nonNull(.named("Tick")),
+                    selections: [
+                        .field(PlanField(name: "value", type: .nonNull(.named("Int")))),
+                        .field(PlanField(name: "note", type: .named("String"))),
+                    ]))
         ])
 
     struct Variables: OperationVariables {
@@ -67,7 +69,10 @@ struct CountdownSubscription: GraphQLOperation {
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
         let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 3)))
         let ending = await handle.ended()
-        guard case .environment(let error)? = ending else { Issue.record("an environment failure, got \(String(describing: ending))"); return }
+        guard case .environment(let error)? = ending else {
+            Issue.record("an environment failure, got \(String(describing: ending))")
+            return
+        }
         #expect(error.code == .noSubscriptionTransport)
     }
 
@@ -76,7 +81,8 @@ struct CountdownSubscription: GraphQLOperation {
         let transport = CurlTransport(endpoint: server.url("/cut-sse?events=2"))
         let environment = Environment(
             transport: transport, subscriptionTransport: transport, store: MemoryStore(),
-            options: Environment.Options(reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maximumDelay: .milliseconds(200), maximumAttempts: 3)))
+            options: Environment.Options(
+                reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maximumDelay: .milliseconds(200), maximumAttempts: 3)))
         let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 1000)))
         var resumed = false
         for await snapshot in handle where snapshot.resumptions >= 2 && snapshot.events >= 4 {
@@ -146,9 +152,14 @@ struct DeferredHelloQuery: GraphQLOperation {
         name: "Deferred", operationType: .query, rootTypename: "Query",
         selections: [
             .field(PlanField(name: "hello", type: .nonNull(.named("String")))),
-            .deferred(Deferred(label: "later", selections: [
-                .field(PlanField(name: "slow", arguments: [PlanArgument(name: "ms", value: .literal(.int(400)))], type: .nonNull(.named("String"))))
-            ])),
+            .deferred(
+                Deferred(
+                    label: "later",
+                    selections: [
+                        .field(
+                            PlanField(
+                                name: "slow", arguments: [PlanArgument(name: "ms", value: .literal(.int(400)))], type: .nonNull(.named("String"))))
+                    ])),
         ])
 
     var variables: NoVariables { NoVariables() }

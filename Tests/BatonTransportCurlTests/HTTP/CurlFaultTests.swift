@@ -70,7 +70,9 @@ extension WireTests {
 
             let webSocket = WebSocketTransport(endpoint: server.webSocketURL, curl: curl)
             let thrown = await thrownError { _ = try await webSocket.response(for: GraphQLRequest(query: "{ hello }")) }
-            #expect((thrown.map(Failure.init(classifying:))?.transportError as? TransportError)?.body.hasSuffix("(curl error 60)") == true, "\(String(describing: thrown))")
+            #expect(
+                (thrown.map(Failure.init(classifying:))?.transportError as? TransportError)?.body.hasSuffix("(curl error 60)") == true,
+                "\(String(describing: thrown))")
         }
     }
 }

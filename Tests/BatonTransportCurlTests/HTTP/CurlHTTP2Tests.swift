@@ -57,7 +57,9 @@ extension WireTests {
             let elapsed = started.duration(to: .now)
             _ = await eventually { loop.connectionsOpened >= 1 }  // counted as each transfer ends
             let ports = Set(answers.compactMap { $0?["clientPort"]?.intValue })
-            print("50 concurrent requests over HTTP/2: \(elapsed), \(loop.connectionsOpened) connection(s) opened, \(ports.count) client port(s) seen by the server")
+            print(
+                "50 concurrent requests over HTTP/2: \(elapsed), \(loop.connectionsOpened) connection(s) opened, \(ports.count) client port(s) seen by the server"
+            )
             #expect(answers.count == 50)
             #expect(answers.allSatisfy { $0?["httpVersion"] == "2" && $0?["slow"] == "slept 200 ms" })
             #expect(ports.count == 1, "client ports: \(ports.sorted())")

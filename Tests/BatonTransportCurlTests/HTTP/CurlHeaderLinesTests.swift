@@ -1,6 +1,7 @@
-@testable import BatonTransportCurl
 import BatonCore
 import Testing
+
+@testable import BatonTransportCurl
 
 @Suite struct CurlHeaderLinesTests {
     @Test func spellsFieldsForCurlAndTurnsOffExpect() throws {

@@ -31,7 +31,8 @@ extension WireTests {
 
         @Test func certificateAuthorityFileIsTrusted() async throws {
             let relay = try await relay()
-            let transport = CurlTransport(endpoint: try endpoint("https", relay), curl: CurlOptions(tls: .certificateAuthorities(file: relay.certificateAuthorityFile)))
+            let transport = CurlTransport(
+                endpoint: try endpoint("https", relay), curl: CurlOptions(tls: .certificateAuthorities(file: relay.certificateAuthorityFile)))
             let response = try await transport.response(for: GraphQLRequest(query: "{ hello }"))
             #expect(response.data == ["hello": "Hello, world!"])
         }

@@ -1,6 +1,7 @@
-@testable import BatonTransportCurl
 import BatonCore
 import Testing
+
+@testable import BatonTransportCurl
 
 @Suite struct ResponseHeadParserTests {
     /// Feeds lines as curl reports them and returns every head the parser completed.
@@ -11,9 +12,14 @@ import Testing
 
     @Test func readsStatusAndFieldsInOrder() {
         let result = heads(["HTTP/1.1 200 OK", "Content-Type: application/json", "X-Two:  spaced value \t", ""])
-        #expect(result == [GraphQLHTTPResponseHead(statusCode: 200, headers: [
-            HeaderField(name: "Content-Type", value: "application/json"), HeaderField(name: "X-Two", value: "spaced value"),
-        ])])
+        #expect(
+            result == [
+                GraphQLHTTPResponseHead(
+                    statusCode: 200,
+                    headers: [
+                        HeaderField(name: "Content-Type", value: "application/json"), HeaderField(name: "X-Two", value: "spaced value"),
+                    ])
+            ])
     }
 
     @Test func readsAnHTTP2StatusLineWithoutReason() {

@@ -1,8 +1,9 @@
 import BatonCore
-@testable import BatonTransportCurl
 import Foundation
 import ReferenceServer
 import Testing
+
+@testable import BatonTransportCurl
 
 extension WireTests {
     @Suite struct CurlEventLoopTests {

@@ -25,8 +25,10 @@ final class TLSRelay: Sendable {
 
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", directory.appendingPathComponent("relay.py").path,
-                             certificate.certificateFile, certificate.keyFile, String(targetPort)]
+        process.arguments = [
+            "python3", directory.appendingPathComponent("relay.py").path,
+            certificate.certificateFile, certificate.keyFile, String(targetPort),
+        ]
         input = Pipe()
         let output = Pipe()
         process.standardInput = input

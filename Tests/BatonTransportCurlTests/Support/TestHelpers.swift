@@ -13,15 +13,17 @@ func descriptorsConnected(toPort port: Int) -> Int {
     let bytes = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/net/tcp")).readToEnd()) ?? nil
     let table = String(decoding: bytes ?? Data(), as: UTF8.self)
     let remote = "0100007F:" + String(format: "%04X", port)
-    let inodes = Set(table.split(separator: "\n").dropFirst().compactMap { line -> String? in
-        let columns = line.split(separator: " ")
-        guard columns.count > 9, columns[2] == remote else { return nil }
-        return String(columns[9])
-    })
+    let inodes = Set(
+        table.split(separator: "\n").dropFirst().compactMap { line -> String? in
+            let columns = line.split(separator: " ")
+            guard columns.count > 9, columns[2] == remote else { return nil }
+            return String(columns[9])
+        })
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
     return names.filter { name in
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"),
-              target.hasPrefix("socket:[") else { return false }
+            target.hasPrefix("socket:[")
+        else { return false }
         return inodes.contains(String(target.dropFirst(8).dropLast()))
     }.count
 }

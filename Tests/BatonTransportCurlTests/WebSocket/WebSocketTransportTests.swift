@@ -1,9 +1,10 @@
 import BatonCore
-@testable import BatonTransportCurl
 import Foundation
 import ReferenceServer
 import Synchronization
 import Testing
+
+@testable import BatonTransportCurl
 
 extension WireTests {
     @Suite struct WebSocketTransportTests {
@@ -83,8 +84,9 @@ extension WireTests {
             let transport = WebSocketTransport(
                 endpoint: server.webSocketURL,
                 options: .init(headers: [HeaderField(name: "X-Upgrade", value: "from the handshake")], connectionInitPayload: ["token": "abc"]))
-            let response = try await transport.response(for: GraphQLRequest(
-                query: #"{ connectionInitPayload header: requestHeader(name: "X-Upgrade") hello }"#))
+            let response = try await transport.response(
+                for: GraphQLRequest(
+                    query: #"{ connectionInitPayload header: requestHeader(name: "X-Upgrade") hello }"#))
             #expect(response.data?["connectionInitPayload"] == #"{"token":"abc"}"#)
             #expect(response.data?["header"] == "from the handshake")
             #expect(response.data?["hello"] == "Hello, world!")
@@ -228,8 +230,9 @@ extension WireTests {
             print("200 subscriptions of 5 ticks over one WebSocket: \(elapsed)")
             #expect(await eventually { descriptorsConnected(toPort: server.port) == 0 && threads(named: "baton-websocket") == 0 })
             // Other test targets may open descriptors meanwhile; this target's wire tests run one at a time.
-            #expect(await eventually(within: .seconds(10)) { openDescriptorCount() <= descriptorsBefore },
-                    "descriptors: \(descriptorsBefore) before, \(openDescriptorCount()) after")
+            #expect(
+                await eventually(within: .seconds(10)) { openDescriptorCount() <= descriptorsBefore },
+                "descriptors: \(descriptorsBefore) before, \(openDescriptorCount()) after")
         }
 
         @Test func connectionClosesWhenIdleAndReopensForTheNextOperation() async throws {

@@ -23,9 +23,10 @@ package struct KnownTypeNamesRule: ValidationRule {
         let name = named.name.value
         guard context.schema.type(named: name) == nil else { return .continue }
         if documentTypeNames == nil {
-            documentTypeNames = Set(context.document.definitions.compactMap { definition in
-                if case .type(let type) = definition { type.name.value } else { nil }
-            })
+            documentTypeNames = Set(
+                context.document.definitions.compactMap { definition in
+                    if case .type(let type) = definition { type.name.value } else { nil }
+                })
         }
         if documentTypeNames?.contains(name) == true { return .continue }
         // The definition holding the name: the child of the document on the way down.

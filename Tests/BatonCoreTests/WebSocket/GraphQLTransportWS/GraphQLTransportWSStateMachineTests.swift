@@ -46,10 +46,11 @@ import Testing
         #expect(describe(machine.opened(initPayload: ["token": "secret"])) == [#"send {"type":"connection_init","payload":{"token":"secret"}}"#])
         #expect(describe(machine.subscribe(id: "2", request: GraphQLRequest(query: "{ hello }", variables: ["a": 1]))).isEmpty)
         #expect(machine.phase == .awaitingAcknowledgement)
-        #expect(describe(machine.received(text: #"{"type":"connection_ack","payload":{}}"#)) == [
-            #"send {"type":"subscribe","id":"1","payload":{"query":"subscription { countdown(from: 2) { value } }"}}"#,
-            #"send {"type":"subscribe","id":"2","payload":{"query":"{ hello }","variables":{"a":1}}}"#,
-        ])
+        #expect(
+            describe(machine.received(text: #"{"type":"connection_ack","payload":{}}"#)) == [
+                #"send {"type":"subscribe","id":"1","payload":{"query":"subscription { countdown(from: 2) { value } }"}}"#,
+                #"send {"type":"subscribe","id":"2","payload":{"query":"{ hello }","variables":{"a":1}}}"#,
+            ])
         #expect(machine.phase == .ready)
     }
 
@@ -74,9 +75,10 @@ import Testing
     @Test func nextWithOnlyErrorsEndsTheOperationAsARequestError() {
         var machine = ready()
         _ = machine.subscribe(id: "1", request: request)
-        #expect(describe(machine.received(text: #"{"type":"next","id":"1","payload":{"errors":[{"message":"no"}]}}"#)) == [
-            #"send {"type":"complete","id":"1"}"#, "fail 1 request",
-        ])
+        #expect(
+            describe(machine.received(text: #"{"type":"next","id":"1","payload":{"errors":[{"message":"no"}]}}"#)) == [
+                #"send {"type":"complete","id":"1"}"#, "fail 1 request",
+            ])
     }
 
     @Test func nextWithNullDataAndErrorsIsOneEventAndTheOperationGoesOn() {
@@ -132,7 +134,10 @@ import Testing
         var machine = Machine(parseOptions: JSONParseOptions())
         _ = machine.subscribe(id: "1", request: request)
         _ = machine.opened(initPayload: nil)
-        #expect(describe(machine.acknowledgementTimedOut()) == ["fail 1 acknowledgementTimeout", "close 4504 Connection acknowledgement timeout acknowledgementTimeout"])
+        #expect(
+            describe(machine.acknowledgementTimedOut()) == [
+                "fail 1 acknowledgementTimeout", "close 4504 Connection acknowledgement timeout acknowledgementTimeout",
+            ])
         var acknowledged = ready()
         #expect(describe(acknowledged.acknowledgementTimedOut()).isEmpty)
     }

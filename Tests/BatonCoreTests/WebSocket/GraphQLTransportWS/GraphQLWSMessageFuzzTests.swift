@@ -159,7 +159,8 @@ import Testing
             case 6:
                 check(machine.received(text: #"{"type":"connection_ack"}"#), step: "ack")
             default:
-                let text = Int.random(in: 0..<12, using: &generator) == 0
+                let text =
+                    Int.random(in: 0..<12, using: &generator) == 0
                     ? text(&generator, ids: subscribed + 1) : wellFormedText(&generator, ids: subscribed + 1)
                 let before = machine.phase
                 let actions = machine.received(text: text)

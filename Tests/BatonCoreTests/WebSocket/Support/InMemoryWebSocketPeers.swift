@@ -135,11 +135,14 @@ final class InMemoryWebSocketServer {
 
     private func answer(to request: String) -> String {
         if let refusal { return refusal }
-        let key = request.split(separator: "\r\n").first { $0.lowercased().hasPrefix("sec-websocket-key:") }
+        let key =
+            request.split(separator: "\r\n").first { $0.lowercased().hasPrefix("sec-websocket-key:") }
             .map { $0.dropFirst("sec-websocket-key:".count).trimmingCharacters(in: .whitespaces) } ?? ""
         let accept = Data(SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8))).base64EncodedString()
-        return ["HTTP/1.1 101 Switching Protocols", "Upgrade: websocket", "Connection: Upgrade",
-                "Sec-WebSocket-Accept: \(accept)", "Sec-WebSocket-Protocol: graphql-transport-ws"].joined(separator: "\r\n") + "\r\n\r\n"
+        return [
+            "HTTP/1.1 101 Switching Protocols", "Upgrade: websocket", "Connection: Upgrade",
+            "Sec-WebSocket-Accept: \(accept)", "Sec-WebSocket-Protocol: graphql-transport-ws",
+        ].joined(separator: "\r\n") + "\r\n\r\n"
     }
 
     /// One whole client frame cut off what was received, or `nil` while it is incomplete.

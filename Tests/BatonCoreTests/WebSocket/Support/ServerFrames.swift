@@ -7,7 +7,9 @@ enum ServerFrames {
         switch payload.count {
         case 0...125: bytes.append(UInt8(payload.count))
         case 126...0xFFFF: bytes += [126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-        default: bytes.append(127); bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64($0 * 8)) }
+        default:
+            bytes.append(127)
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64($0 * 8)) }
         }
         return bytes + payload
     }
@@ -19,7 +21,9 @@ enum ServerFrames {
     }
 
     /// Decodes everything `bytes` holds, feeding it in the pieces given.
-    static func decode(_ pieces: [[UInt8]], maximumMessageSize: Int = 1 << 20) throws(WebSocketProtocolViolation) -> [WebSocketClientFrameDecoder.Message] {
+    static func decode(_ pieces: [[UInt8]], maximumMessageSize: Int = 1 << 20) throws(WebSocketProtocolViolation) -> [WebSocketClientFrameDecoder
+        .Message]
+    {
         var decoder = WebSocketClientFrameDecoder(maximumMessageSize: maximumMessageSize)
         var messages: [WebSocketClientFrameDecoder.Message] = []
         for piece in pieces {
