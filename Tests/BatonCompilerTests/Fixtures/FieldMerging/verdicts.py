@@ -32,7 +32,7 @@ COMPOSITES = ["child", "items"]
 ALIASES = [None] * 12 + ["title", "rank", "x"]
 ARGUMENTS = ["", "", "(first: 1)", "(first: 2)"]
 SEED = 0x13_2026
-COUNT = 1000
+COUNT = 7000
 
 
 class Generator:
