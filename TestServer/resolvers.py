@@ -148,6 +148,11 @@ def character(id: str, era: str = "ORIGINAL") -> dict[str, Any] | None:  # noqa:
     return None
 
 
+def resolve_entity_type(value: dict[str, Any], _info: Any, _type: Any) -> str:
+    """Characters have a nickname member; locations a population."""
+    return "Character" if "nickname" in value else "Location"
+
+
 def resolve_character_nickname(value: dict[str, Any], info: Any) -> str | None:
     if info.path.as_list()[0] == "brokenCharacter":
         raise GraphQLError("The nickname is unavailable here", extensions={"code": "NICKNAME_FAILED"})
@@ -299,6 +304,8 @@ def attach(schema: GraphQLSchema) -> None:
     field("Query", "brokenCharacter").resolve = lambda _r, _i, id: character(id)  # noqa: A006
     field("Query", "location").resolve = lambda _r, _i, id: LOCATIONS.get(id)  # noqa: A006
     field("Query", "errorCases").resolve = lambda *_: {}
+    field("Query", "entities").resolve = lambda *_: [character("1"), LOCATIONS["1"]]
+    schema.get_type("Entity").resolve_type = resolve_entity_type  # type: ignore[union-attr]
     field("Character", "nickname").resolve = resolve_character_nickname
     cases = {
         "leaf": fails("The leaf failed", "LEAF_FAILED"),

@@ -21,6 +21,22 @@ struct TypeCaseTests {
         #expect(hero.asHuman?.name == nil)
     }
 
+    @Test func aTypeCaseMatchesOnTheTypenameKeyOfThePlanWhenAnotherFieldTakesTypename() throws {
+        // The document answers `id` under `__typename`; Baton's own typename is under the plan's key.
+        #expect(AliasedTypenameQuery.plan.typenameKey == "__baton_typename")
+        let json = """
+            {"data": {"hero": {"__baton_typename": "Droid", "__typename": "2001", "name": "R2-D2",
+              "primaryFunction": "Astromech"}}}
+            """
+        let hero = try #require(try AliasedTypenameQuery().dataCheckingStore(from: response(json)).hero)
+        #expect(hero.__typename == "2001")
+        #expect(hero.__baton_typename == "Droid")
+        #expect(hero.asDroid?.primaryFunction == "Astromech")
+        #expect(hero.asHuman == nil)
+        let stored = try #require(AliasedTypenameQuery().cachedRead(response(json)))
+        #expect(stored.read.seenRecords.contains(RecordID("Droid:2001")))
+    }
+
     @Test func anUnchangedObjectFieldKeepsTheEnclosingStruct() throws {
         let json = """
             {"data": {"hero": {"__typename": "Human", "id": "1000", "name": "Luke", "nickname": null,

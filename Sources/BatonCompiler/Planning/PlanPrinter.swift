@@ -27,8 +27,7 @@ struct PlanPrinter {
         lines.append(inner + "name: \(SwiftLiteral.string(plan.name)),")
         lines.append(inner + "operationType: .\(plan.operationType.rawValue),")
         lines.append(inner + "rootTypename: \(SwiftLiteral.string(plan.rootTypename)),")
-        lines.append(inner + "selections: " + selections + (plan.throwsOnFieldError ? "," : ""))
-        if plan.throwsOnFieldError { lines.append(inner + "throwsOnFieldError: true") }
+        lines.append(contentsOf: trailingArguments(selections, plan.throwsOnFieldError, plan.typenameKey, indent: inner))
         lines.append(indent + ")" + (keys.map { ".keyed(by: \($0))" } ?? ""))
         return (lines + declarations(of: &table, indent: indent)).joined(separator: "\n")
     }
@@ -43,10 +42,22 @@ struct PlanPrinter {
         lines.append(inner + "name: \(SwiftLiteral.string(plan.name)),")
         lines.append(inner + "typeCondition: \(SwiftLiteral.string(plan.typeCondition)),")
         lines.append(inner + "possibleTypes: \(possibleTypes(plan.possibleTypes)),")
-        lines.append(inner + "selections: " + selections + (plan.throwsOnFieldError ? "," : ""))
-        if plan.throwsOnFieldError { lines.append(inner + "throwsOnFieldError: true") }
+        lines.append(contentsOf: trailingArguments(selections, plan.throwsOnFieldError, plan.typenameKey, indent: inner))
         lines.append(indent + ")")
         return (lines + declarations(of: &table, indent: indent)).joined(separator: "\n")
+    }
+
+    /// The lines of a plan's last arguments: its selections, then those that differ from their
+    /// defaults, each but the last ending in a comma.
+    private func trailingArguments(
+        _ selections: String, _ throwsOnFieldError: Bool, _ typenameKey: String, indent: String
+    ) -> [String] {
+        var arguments = ["selections: " + selections]
+        if throwsOnFieldError { arguments.append("throwsOnFieldError: true") }
+        if typenameKey != "__typename" { arguments.append("typenameKey: " + SwiftLiteral.string(typenameKey)) }
+        return arguments.enumerated().map { index, argument in
+            indent + argument + (index < arguments.count - 1 ? "," : "")
+        }
     }
 
     /// One `private static let` per selection set of `table`, in the order they were named.

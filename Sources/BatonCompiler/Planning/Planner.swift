@@ -43,55 +43,59 @@ package enum Planner {
     /// - Throws: A ``Diagnostic`` for an anonymous operation, a root type the schema lacks, an
     ///   unknown field, type or fragment, or a cycle of fragment spreads.
     package static func plan(_ documents: [DocumentNode], schema: Schema) throws(Diagnostic) -> PlannedDocuments {
-        let insertion = TypenameInsertion(schema: schema)
-        var fragments: [String: FragmentDefinitionNode] = [:]
+        var written: [String: FragmentDefinitionNode] = [:]
         var fragmentOrder: [FragmentDefinitionNode] = []
         for document in documents {
             for fragment in document.fragments {
-                let prepared = insertion.apply(to: fragment)
-                if fragments[fragment.name.value] != nil {
+                if written[fragment.name.value] != nil {
                     throw Diagnostic(
                         "There can be only one fragment named \"\(fragment.name.value)\".", at: fragment.name.location)
                 }
-                fragments[fragment.name.value] = prepared
-                fragmentOrder.append(prepared)
+                written[fragment.name.value] = fragment
+                fragmentOrder.append(fragment)
             }
         }
-        var planner = SelectionPlanner(schema: schema, fragments: fragments)
+        let operationNodes = documents.flatMap(\.operations)
+        let keys = TypenameKeys(operations: operationNodes, fragments: written)
+        let insertion = TypenameInsertion(schema: schema)
+        let fragments = written.mapValues { insertion.apply(to: $0, key: keys.key(ofFragment: $0.name.value)) }
+        var planner = SelectionPlanner(schema: schema, fragments: fragments, typenameKeys: keys)
         var plannedFragments: [PlannedFragment] = []
         for fragment in fragmentOrder {
-            let plan = try planner.fragmentPlan(named: fragment.name.value, at: fragment.location)
-            plannedFragments.append(PlannedFragment(definition: fragment, plan: plan))
+            let name = fragment.name.value
+            let plan = try planner.fragmentPlan(named: name, at: fragment.location)
+            plannedFragments.append(PlannedFragment(definition: fragments[name] ?? fragment, plan: plan))
         }
         var operations: [PlannedOperation] = []
-        for document in documents {
-            for operation in document.operations {
-                operations.append(try plan(operation, insertion: insertion, planner: &planner, fragments: fragments))
-            }
+        for (index, operation) in operationNodes.enumerated() {
+            let prepared = insertion.apply(to: operation, key: keys.key(ofOperationAt: index))
+            operations.append(
+                try plan(prepared, typenameKey: keys.key(ofOperationAt: index), planner: &planner, fragments: fragments))
         }
         return PlannedDocuments(operations: operations, fragments: plannedFragments)
     }
 
+    /// - Parameter prepared: The operation, `__typename` inserted under `typenameKey`.
     private static func plan(
-        _ operation: OperationDefinitionNode, insertion: TypenameInsertion, planner: inout SelectionPlanner,
+        _ prepared: OperationDefinitionNode, typenameKey: String, planner: inout SelectionPlanner,
         fragments: [String: FragmentDefinitionNode]
     ) throws(Diagnostic) -> PlannedOperation {
-        guard let name = operation.name?.value else {
+        guard let name = prepared.name?.value else {
             throw Diagnostic(
-                "An operation needs a name: Baton generates a Swift type named after it.", at: operation.location)
+                "An operation needs a name: Baton generates a Swift type named after it.", at: prepared.location)
         }
-        guard let root = planner.schema.rootTypeName(for: operation.operation) else {
-            throw Diagnostic("Schema is not configured for \(operation.operation.rawValue)s.", at: operation.location)
+        guard let root = planner.schema.rootTypeName(for: prepared.operation) else {
+            throw Diagnostic("Schema is not configured for \(prepared.operation.rawValue)s.", at: prepared.location)
         }
-        let prepared = insertion.apply(to: operation)
         let fragmentNames = FragmentDependencies.names(in: prepared.selectionSet, fragments: fragments)
         let plan = OperationPlan(
             name: name,
-            operationType: GraphQLRequest.OperationType(operation.operation),
+            operationType: GraphQLRequest.OperationType(prepared.operation),
             rootTypename: root,
             selections: try planner.selections(prepared.selectionSet, parent: root),
-            throwsOnFieldError: DirectiveReading.throwsOnFieldError(operation.directives)
-                || DirectiveReading.catchTo(operation.directives) != nil
+            throwsOnFieldError: DirectiveReading.throwsOnFieldError(prepared.directives)
+                || DirectiveReading.catchTo(prepared.directives) != nil,
+            typenameKey: typenameKey
         )
         var definitions = [Printer.print(.operation(ClientDirectiveStripping.apply(to: prepared)))]
         for fragmentName in fragmentNames {

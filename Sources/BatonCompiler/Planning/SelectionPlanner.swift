@@ -7,13 +7,16 @@ struct SelectionPlanner {
     let schema: Schema
     /// The fragment definitions, `__typename` already inserted, by name.
     let fragments: [String: FragmentDefinitionNode]
+    /// The response key each fragment's plan reads the typename under.
+    let typenameKeys: TypenameKeys
     private var fragmentPlans: [String: FragmentPlan] = [:]
     /// The fragments being planned, to refuse a cycle rather than recurse forever.
     private var inProgress: Set<String> = []
 
-    init(schema: Schema, fragments: [String: FragmentDefinitionNode]) {
+    init(schema: Schema, fragments: [String: FragmentDefinitionNode], typenameKeys: TypenameKeys) {
         self.schema = schema
         self.fragments = fragments
+        self.typenameKeys = typenameKeys
     }
 
     /// The plan of the fragment named `name`, planned once.
@@ -36,7 +39,8 @@ struct SelectionPlanner {
             typeCondition: typeCondition,
             possibleTypes: Set(schema.possibleTypes(of: typeCondition).map(\.name)),
             selections: try selections(definition.selectionSet, parent: typeCondition),
-            throwsOnFieldError: DirectiveReading.throwsOnFieldError(definition.directives)
+            throwsOnFieldError: DirectiveReading.throwsOnFieldError(definition.directives),
+            typenameKey: typenameKeys.key(ofFragment: name)
         )
         fragmentPlans[name] = plan
         return plan

@@ -4,6 +4,8 @@
 struct NormalizerWalk {
     let variables: JSONObject
     let cacheKeys: CacheKeys
+    /// The response key that holds an abstract object's `__typename` (``OperationPlan/typenameKey``).
+    let typenameKey: String
     /// What the store holds, for a later part of an incremental response.
     let base: ((RecordID) -> StoreRecord?)?
     /// The records written, in the order first reached.
@@ -11,9 +13,10 @@ struct NormalizerWalk {
     /// Where each record written sits in ``records``.
     private var positions: [RecordID: Int] = [:]
 
-    init(variables: JSONObject, cacheKeys: CacheKeys, base: ((RecordID) -> StoreRecord?)?) {
+    init(variables: JSONObject, cacheKeys: CacheKeys, typenameKey: String, base: ((RecordID) -> StoreRecord?)?) {
         self.variables = variables
         self.cacheKeys = cacheKeys
+        self.typenameKey = typenameKey
         self.base = base
     }
 
@@ -127,7 +130,7 @@ struct NormalizerWalk {
                 if json.isNull { return .scalar(.null) }
                 throw IngestError(.wrongKind, "expected an object, found \(json.kindDescription)")
             }
-            let typename = members["__typename"]?.stringValue ?? name
+            let typename = members[typenameKey]?.stringValue ?? name
             let id =
                 RecordIdentity.id(of: members, typename: typename, selections: field.selections, keys: cacheKeys)
                 ?? RecordID("\(parent.rawValue).\(place())")

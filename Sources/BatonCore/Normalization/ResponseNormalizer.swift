@@ -38,7 +38,7 @@ public enum ResponseNormalizer {
         fetched: Date? = nil
     ) throws(IngestError) -> StoreWrite {
         guard case .object(let data)? = response.data else { return StoreWrite() }
-        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, base: nil)
+        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: nil)
         let root = RecordID.root(of: plan.operationType)
         try walk.object(data, id: root, typename: plan.rootTypename, selections: plan.selections, lenient: false)
         var placement = ErrorPlacement(walk: walk, rootSelections: plan.selections, root: root)
@@ -103,7 +103,7 @@ public enum ResponseNormalizer {
         operation: OperationKey,
         base: Base
     ) throws(IngestError) -> StoreWrite {
-        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, base: base.record)
+        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: base.record)
         let root = RecordID.root(of: plan.operationType)
         guard let target = PlanPath.resolve(path, from: root, selections: plan.selections, variables: variables, record: walk.record) else {
             throw IngestError(.fieldOmitted, "the incremental part's path is not an object the response holds", path: path)

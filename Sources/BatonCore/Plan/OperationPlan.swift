@@ -12,6 +12,9 @@ public struct FragmentPlan: Sendable, Hashable {
     public var throwsOnFieldError: Bool
     /// The key fields that identify objects in the store, from `baton.json` `cacheKeys`.
     public var cacheKeys: CacheKeys
+    /// The response key under which the objects of an interface or union answer `__typename`:
+    /// `__typename`, unless the documents answer another field under that key.
+    public var typenameKey: String
 
     /// A fragment's plan, as generated code builds it.
     /// - Parameters:
@@ -21,13 +24,15 @@ public struct FragmentPlan: Sendable, Hashable {
     ///   - selections: The fragment's selections.
     ///   - throwsOnFieldError: Whether the fragment carries `@throwOnFieldError`.
     ///   - cacheKeys: The key fields that identify objects; `id` for every type by default.
+    ///   - typenameKey: The response key that holds an abstract object's `__typename`.
     @_spi(Generated) public init(
         name: String,
         typeCondition: String,
         possibleTypes: Set<String>,
         selections: [Selection],
         throwsOnFieldError: Bool = false,
-        cacheKeys: CacheKeys = .default
+        cacheKeys: CacheKeys = .default,
+        typenameKey: String = "__typename"
     ) {
         self.name = name
         self.typeCondition = typeCondition
@@ -35,6 +40,7 @@ public struct FragmentPlan: Sendable, Hashable {
         self.selections = selections
         self.throwsOnFieldError = throwsOnFieldError
         self.cacheKeys = cacheKeys
+        self.typenameKey = typenameKey
     }
 }
 
@@ -53,6 +59,10 @@ public struct OperationPlan: Sendable, Hashable {
     public var throwsOnFieldError: Bool
     /// The key fields that identify objects in the store, from `baton.json` `cacheKeys`.
     public var cacheKeys: CacheKeys
+    /// The response key under which the objects of an interface or union answer `__typename`:
+    /// `__typename`, unless the document answers another field under that key
+    /// (`__typename: id`), where the compiler chose one the document does not use.
+    public var typenameKey: String
 
     /// An operation's plan, as generated code builds it.
     /// - Parameters:
@@ -62,13 +72,15 @@ public struct OperationPlan: Sendable, Hashable {
     ///   - selections: The selections on the root type.
     ///   - throwsOnFieldError: Whether the operation carries `@throwOnFieldError`.
     ///   - cacheKeys: The key fields that identify objects; `id` for every type by default.
+    ///   - typenameKey: The response key that holds an abstract object's `__typename`.
     @_spi(Generated) public init(
         name: String,
         operationType: GraphQLRequest.OperationType,
         rootTypename: String,
         selections: [Selection],
         throwsOnFieldError: Bool = false,
-        cacheKeys: CacheKeys = .default
+        cacheKeys: CacheKeys = .default,
+        typenameKey: String = "__typename"
     ) {
         self.name = name
         self.operationType = operationType
@@ -76,5 +88,6 @@ public struct OperationPlan: Sendable, Hashable {
         self.selections = selections
         self.throwsOnFieldError = throwsOnFieldError
         self.cacheKeys = cacheKeys
+        self.typenameKey = typenameKey
     }
 }

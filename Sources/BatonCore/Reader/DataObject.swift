@@ -80,7 +80,7 @@ public struct DataObject: Sendable {
 
     /// The object's `__typename`, when it has one.
     @_spi(Generated) public var typename: String? {
-        json["__typename"]?.stringValue
+        json[context.typenameKey]?.stringValue
     }
 
     /// The same data read on behalf of another owner (a fragment reading its spread).

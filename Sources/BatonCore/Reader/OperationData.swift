@@ -36,7 +36,8 @@ extension OperationData {
         events: (any EventSink)? = nil
     ) throws(DataError) {
         let plan = Self.__plan
-        let context = ReadContext(events: events, operationName: plan.name, variables: variables)
+        var context = ReadContext(events: events, operationName: plan.name, variables: variables)
+        context.typenameKey = plan.typenameKey
         let root = DataObject(json: data, errors: errors, owner: plan.name, record: .queryRoot, context: context)
         try self.init(root: root, allErrors: errors)
     }

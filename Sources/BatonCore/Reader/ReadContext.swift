@@ -9,6 +9,8 @@ public struct ReadContext: Sendable {
     public var variables: JSONObject
     /// Set for data read from records: where each record sits and where data was missing.
     var trace: StoreReadTrace?
+    /// The response key that holds an abstract object's `__typename`, from the plan read.
+    var typenameKey = "__typename"
 
     /// A context reporting to `events` under `operationName`, for data fetched with `variables`.
     public init(events: (any EventSink)? = nil, operationName: String? = nil, variables: JSONObject = JSONObject()) {

@@ -31,7 +31,8 @@ public enum RecordReader {
         let operationErrors = operation.flatMap { source.operation($0)?.errors } ?? []
         return read(
             selections: plan.selections, owner: plan.name, at: .root(of: plan.operationType), operationName: plan.name,
-            operationErrors: operationErrors, variables: variables, source: source, events: events)
+            operationErrors: operationErrors, typenameKey: plan.typenameKey, variables: variables, source: source,
+            events: events)
     }
 
     /// Reads the data a fragment selects from the records of `source`, starting at `record`: as
@@ -53,18 +54,21 @@ public enum RecordReader {
     ) -> RecordRead {
         read(
             selections: [.fragmentSpread(FragmentSpread(fragment: fragment))], owner: fragment.name, at: record,
-            operationName: nil, operationErrors: [], variables: variables, source: source, events: events)
+            operationName: nil, operationErrors: [], typenameKey: fragment.typenameKey, variables: variables, source: source,
+            events: events)
     }
 
     private static func read<Source: RecordSource>(
         selections: [Selection], owner: String, at root: RecordID, operationName: String?,
-        operationErrors: [GraphQLError], variables: JSONObject, source: Source, events: (any EventSink)?
+        operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject, source: Source,
+        events: (any EventSink)?
     ) -> RecordRead {
         var walk = RecordReaderWalk(source: source, variables: variables)
         let json = walk.object(root, selections: selections, path: [], owner: owner)
         let trace = StoreReadTrace(records: walk.records, missing: walk.missingAt)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)
         context.trace = trace
+        context.typenameKey = typenameKey
         for field in walk.missing {
             context.report(.missing(fragment: field.owner, record: field.record, field: field.field))
             LoudMissingData.announce(field)

@@ -49,7 +49,8 @@ extension GraphQLOperation {
             "the store kept other errors than the response's", sourceLocation: sourceLocation)
         switch (fresh, cached.data) {
         case (.success(let freshData), .success(let cachedData)):
-            let selected = SelectedData(variables: variables.json).project(freshData.__data.json, Self.plan.selections)
+            let selected = SelectedData(variables: variables.json, typenameKey: Self.plan.typenameKey).project(
+                freshData.__data.json, Self.plan.selections)
             #expect(
                 canonical(cachedData.__data.json) == canonical(selected),
                 "the store read other data than the response's", sourceLocation: sourceLocation)
@@ -97,6 +98,8 @@ struct Verdict: Hashable {
 /// What a plan selects from response data, and nothing else: the part a store keeps.
 struct SelectedData {
     let variables: JSONObject
+    /// The response key that holds an abstract object's typename (the plan's).
+    let typenameKey: String
 
     func project(_ json: JSONObject, _ selections: [Selection]) -> JSONObject {
         var kept = JSONObject()
@@ -105,7 +108,7 @@ struct SelectedData {
     }
 
     private func collect(_ json: JSONObject, _ selections: [Selection], into kept: inout JSONObject) {
-        let typename = json["__typename"]?.stringValue ?? ""
+        let typename = json[typenameKey]?.stringValue ?? ""
         for selection in selections {
             switch selection {
             case .field(let field):
