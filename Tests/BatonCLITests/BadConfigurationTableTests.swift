@@ -19,7 +19,7 @@ import Testing
         Case(
             members: #""endpont": "https://x.example/graphql""#,
             message:
-                #""endpont" is "https://x.example/graphql"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "$schema", "endpoint", "transport", "store", "events" Did you mean "endpoint"?"#
+                #""endpont" is "https://x.example/graphql"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "$schema", "endpoint", "transport", "store", "events" Did you mean "endpoint"?"#
         ),
         Case(members: #""endpoint": 42"#, message: #""endpoint" is 42; accepted: a non-empty string"#),
         Case(
@@ -106,6 +106,9 @@ import Testing
             message: #""events[1].options.level" is "debug"; accepted: no keys: "events[1].options" takes none"#),
         Case(members: #""onError": "null""#, message: #""onError" is "null"; accepted: "NULL" or "PROPAGATE" or "HALT" Did you mean "NULL"?"#),
         Case(members: #""accessLevel": "pubic""#, message: #""accessLevel" is "pubic"; accepted: "public" or "internal" Did you mean "public"?"#),
+        Case(
+            members: #""schemaTypePrefix": "API-""#,
+            message: #""schemaTypePrefix" is "API-"; accepted: a string of letters, digits and _ that does not start with a digit, such as "API""#),
     ]
 
     @Test(arguments: cases)

@@ -58,7 +58,8 @@ public struct CompilerConfiguration: Sendable, Hashable {
         self.generation = GenerationOptions(
             accessLevel: GenerationOptions.AccessLevel(rawValue: accessLevel) ?? .public,
             customScalars: try reader.customScalars(object["customScalars"]),
-            onError: onError.flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:)))
+            onError: onError.flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:)),
+            schemaTypePrefix: try reader.schemaTypePrefix(object["schemaTypePrefix"]))
         self.cacheKeys = try reader.cacheKeys(object["cacheKeys"])
         self.generation.cacheKeys = cacheKeys
     }

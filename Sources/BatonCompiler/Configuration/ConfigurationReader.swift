@@ -81,13 +81,29 @@ struct ConfigurationReader {
         return result
     }
 
+    /// `"API"`: what generated schema type names start with; empty when absent. It must read
+    /// as the start of a Swift identifier, so every prefixed name is one.
+    func schemaTypePrefix(_ value: JSONValue?) throws(ConfigurationError) -> String {
+        guard let value else { return "" }
+        guard case .string(let prefix) = value, prefix.isEmpty || Self.isIdentifier(prefix) else {
+            throw error(
+                "schemaTypePrefix", value,
+                accepted: "a string of letters, digits and _ that does not start with a digit, such as \"API\"")
+        }
+        return prefix
+    }
+
+    /// Whether `text` reads as one Swift identifier: a letter or `_`, then letters, digits and `_`.
+    static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    static func isIdentifier(_ text: String) -> Bool { isIdentifier(text[...]) }
+
     /// Whether `text` reads as a Swift type name: dotted identifiers.
     static func isSwiftTypeName(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty
-            && parts.allSatisfy { part in
-                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-                return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            }
+        return !parts.isEmpty && parts.allSatisfy(isIdentifier)
     }
 }

@@ -78,7 +78,9 @@ public struct RuntimeConfiguration: Sendable {
 /// refuses exactly the keys neither knows.
 public enum ConfigurationKeys {
     /// The keys the compiler reads.
-    public static let compiler = ["schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys"]
+    public static let compiler = [
+        "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix",
+    ]
     /// The keys the runtime reads (`$schema` names a JSON Schema for editors and is not read).
     public static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError"]
     /// Every key, each once.

@@ -15,6 +15,7 @@ struct CompilerConfigurationTests {
                   "customScalars": {"DateTime": "Foundation.Date", "JSON": "JSONValue"},
                   "onError": "NULL",
                   "cacheKeys": {"User": ["id"], "Post": "slug"},
+                  "schemaTypePrefix": "API",
                   "endpoint": "https://example.com/graphql",
                   "transport": {"name": "curl"}
                 }
@@ -26,6 +27,7 @@ struct CompilerConfigurationTests {
         #expect(configuration.generation.customScalars == ["DateTime": "Foundation.Date", "JSON": "JSONValue"])
         #expect(configuration.generation.onError == .null)
         #expect(configuration.cacheKeys == ["User": ["id"], "Post": ["slug"]])
+        #expect(configuration.generation.schemaTypePrefix == "API")
     }
 
     @Test func defaultsArePublicWithNoOnError() throws {
@@ -39,7 +41,7 @@ struct CompilerConfigurationTests {
     @Test(arguments: [
         (
             #"{"schema": "s", "documents": "d", "output": "o", "outputDir": "x"}"#,
-            #"baton.json: error: "outputDir" is "x"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "$schema", "endpoint", "transport", "store", "events" Did you mean "output"?"#
+            #"baton.json: error: "outputDir" is "x"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "$schema", "endpoint", "transport", "store", "events" Did you mean "output"?"#
         ),
         (
             #"{"schema": "s", "documents": "d", "output": "o", "accessLevel": "private"}"#,
@@ -68,6 +70,18 @@ struct CompilerConfigurationTests {
         (
             #"{"schema": "s", "documents": "d", "output": "o", "cacheKeys": {"User": 1}}"#,
             #"baton.json: error: "cacheKeys.User" is 1; accepted: a non-empty string or a non-empty list of non-empty strings"#
+        ),
+        (
+            #"{"schema": "s", "documents": "d", "output": "o", "schemaTypePrefix": "1API"}"#,
+            #"baton.json: error: "schemaTypePrefix" is "1API"; accepted: a string of letters, digits and _ that does not start with a digit, such as "API""#
+        ),
+        (
+            #"{"schema": "s", "documents": "d", "output": "o", "schemaTypePrefix": "My.API"}"#,
+            #"baton.json: error: "schemaTypePrefix" is "My.API"; accepted: a string of letters, digits and _ that does not start with a digit, such as "API""#
+        ),
+        (
+            #"{"schema": "s", "documents": "d", "output": "o", "schemaTypePrefix": true}"#,
+            #"baton.json: error: "schemaTypePrefix" is true; accepted: a string of letters, digits and _ that does not start with a digit, such as "API""#
         ),
         (#"[1]"#, #"baton.json: error: the file is a list; accepted: a JSON object"#),
     ])
