@@ -41,7 +41,7 @@ struct OperationWriter {
                 writer.line("\(access)static let onError: GraphQLRequest.ErrorBehavior? = .\(onErrorCase(onError))")
             }
             if let seconds = DirectiveReading.cacheExpiration(operation.definition.directives) {
-                writer.line("\(access)static let cacheExpiration: Duration? = .seconds(\(seconds))")
+                writer.line("\(access)static let cacheExpiration: Swift.Duration? = .seconds(\(seconds))")
             }
             let keys = CacheKeyResolution.resolve(mapping.options.cacheKeys, schema: mapping.schema)
             writer.lines(

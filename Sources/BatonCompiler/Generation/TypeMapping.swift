@@ -13,7 +13,7 @@ struct TypeMapping {
         "OperationPlan", "FragmentPlan", "PlanField", "PlanType", "PlanArgument", "PlanValue", "Selection",
         "InlineFragment", "FragmentSpread", "Condition", "Deferred", "GraphQLRequest", "GraphQLOperation",
         "OperationVariables", "NoVariables", "GraphQLEnum", "GraphQLInputObject", "GraphQLInputValue",
-        "CatchTarget", "Fragments", "Data", "Variables",
+        "CatchTarget", "Fragments", "Data", "Variables", "CacheKeys",
     ]
 
     /// The Swift name of a generated enum or input object type: the schema's name after

@@ -13,7 +13,7 @@ struct CacheExpirationGenerationTests {
 
     @Test func theQuerysExpirationIsGeneratedAndNotSent() throws {
         let text = try generated("query Note @cacheExpiration(seconds: 90) { note }")
-        #expect(text.contains("public static let cacheExpiration: Duration? = .seconds(90)"))
+        #expect(text.contains("public static let cacheExpiration: Swift.Duration? = .seconds(90)"))
         #expect(!text.contains("@cacheExpiration"))
     }
 

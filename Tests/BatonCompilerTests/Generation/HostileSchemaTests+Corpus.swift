@@ -1,0 +1,123 @@
+import Testing
+
+@testable import BatonCompiler
+
+/// The corpus's names and texts that reach generated Swift in positions of their own: type
+/// names, definition names in every case style, and descriptions everywhere a schema or a
+/// document may put one.
+extension HostileSchemaTests {
+    /// Every word Swift reserves, as GraphQL may spell a type name.
+    static var keywordTypeNames: [String] {
+        SwiftNames.keywords.subtracting(["_"]).sorted()
+    }
+
+    @Test func everyKeywordIsUsableAsAnObjectInterfaceAndUnionTypeName() throws {
+        let names = Self.keywordTypeNames
+        let objects = names.map { "type \($0) implements Node { id: ID! name: String \($0): \($0) }" }
+        let schema = """
+            interface Node { id: ID! }
+            \(objects.joined(separator: "\n"))
+            union Everything = \(names.joined(separator: " | "))
+            type Query { node: Node everything: [Everything!]! \(names.map { "\($0): \($0)" }.joined(separator: " ")) }
+            """
+        let cases = names.map { "... on \($0) { name \($0) { id } }" }.joined(separator: " ")
+        let roots = names.map { "\($0) { id name ...On_\($0) }" }.joined(separator: " ")
+        let fragments = names.map { "fragment On_\($0) on \($0) { \($0) { name } }" }.joined(separator: "\n")
+        let document = """
+            query Types { node { id \(cases) } everything { \(cases) } \(roots) }
+            \(fragments)
+            """
+        let files = try Self.compile(schema: schema, document: document)
+        let query = try #require(files.first { $0.name == "TypesQuery.graphql.swift" })
+        #expect(query.contents.contains("public var asClass: AsClass?"))
+        #expect(query.contents.contains(#"Selection.inlineFragment(InlineFragment(typeCondition: "class""#))
+        try SwiftCompiler.typecheck(files)
+    }
+
+    @Test func everyKeywordIsUsableAsAnEnumAndAnInputTypeName() throws {
+        let names = Self.keywordTypeNames
+        let enums = names.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        let inputs = names.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let schema = """
+            \(enums.map { "enum \($0) { A B }" }.joined(separator: "\n"))
+            \(inputs.map { "input \($0) { value: Int next: \($0) }" }.joined(separator: "\n"))
+            type Query {
+              \(enums.map { "\($0)(\($0): \($0)): \($0)" }.joined(separator: " "))
+              \(inputs.map { "\($0)(\($0): \($0)): Int" }.joined(separator: " "))
+            }
+            """
+        let variables = names.map { "$\($0): \($0)" }.joined(separator: ", ")
+        let document = "query Words(\(variables)) { \(names.map { "\($0)(\($0): $\($0))" }.joined(separator: " ")) }"
+        let files = try Self.compile(schema: schema, document: document)
+        try SwiftCompiler.typecheck(files)
+        try SwiftCompiler.typecheck(
+            try Self.compile(schema: schema, document: document, options: GenerationOptions(schemaTypePrefix: "API")))
+    }
+
+    /// One word in each case style JavaScript, .NET, Python, constants and private names use.
+    static let caseStyles = ["userProfile", "UserAccount", "user_post", "USER_TAG", "_userNote", "__userDraft"]
+
+    @Test func fragmentsAndOperationsNamedInEveryCaseStyleGenerate() throws {
+        let schema = """
+            type User { id: ID! name: String friend: User }
+            type Query { user: User }
+            type Mutation { rename(name: String): User }
+            type Subscription { renamed: User }
+            """
+        var definitions: [String] = []
+        for (index, style) in Self.caseStyles.enumerated() {
+            let others = Self.caseStyles.filter { $0 != style }.map { "...\($0)Fields" }.joined(separator: " ")
+            definitions.append("fragment \(style)Fields on User { id friend { name } }")
+            switch index % 3 {
+            case 0: definitions.append("query \(style) { user { name \(others) } }")
+            case 1: definitions.append("mutation \(style)($name: String) { rename(name: $name) { ...\(style)Fields } }")
+            default: definitions.append("subscription \(style) { renamed { \(others) } }")
+            }
+        }
+        let files = try Self.compile(schema: schema, document: definitions.joined(separator: "\n"))
+        let names = Set(files.map(\.name))
+        for expected in [
+            "UserProfileQuery.graphql.swift", "UserAccountMutation.graphql.swift", "User_postSubscription.graphql.swift",
+            "USER_TAGQuery.graphql.swift", "_UserNoteMutation.graphql.swift", "__UserDraftSubscription.graphql.swift",
+            "UserProfileFields.graphql.swift", "User_postFields.graphql.swift", "__UserDraftFields.graphql.swift",
+        ] {
+            #expect(names.contains(expected), "\(expected) not in \(names.sorted())")
+        }
+        try SwiftCompiler.typecheck(files)
+    }
+
+    /// A description with every character sequence that ends or escapes a Swift comment or string.
+    static let hostileText = ##"Windows\r\nline, old Mac\rline */ /* \"\"\" \"\"\"# \\ \\(x) \\u{0} end"##
+
+    @Test func descriptionsInEveryPositionStayInTheirComments() throws {
+        let text = "\"\(Self.hostileText)\""
+        // A block string keeps carriage returns as they are written.
+        let block = "\"\"\"\nBlock\r\nCRLF\rCR \\\"\"\" */ \\\n\"\"\""
+        let schema = """
+            \(text) directive @tag(\(text) name: String) repeatable on FIELD_DEFINITION | FIELD
+            \(block) scalar Money
+            \(text) enum Mode { \(text) ON \(block) OFF }
+            \(text) input Filter { \(text) mode: Mode \(block) limit: Int = 3 }
+            \(block) interface Node { \(text) id: ID! }
+            \(text) type Item implements Node { \(block) id: ID! \(text) name(\(text) upper: Boolean): String @tag(name: "x") price: Money }
+            \(text) union Result = Item
+            \(text) type Query { \(text) items(\(text) filter: Filter \(block) mode: Mode): [Item!]! result: Result node: Node }
+            """
+        let document = """
+            \(text)
+            query Items($filter: Filter, $mode: Mode) {
+              items(filter: $filter, mode: $mode) { id name(upper: true) @tag(name: "a \\"\\"\\"# b") price }
+              result { ... on Item { ...ItemBits } }
+              node { id }
+            }
+            \(block)
+            fragment ItemBits on Item { name }
+            """
+        let files = try Self.compile(
+            schema: schema, document: document, options: GenerationOptions(customScalars: ["Money": "String"]))
+        let all = files.map(\.contents).joined(separator: "\n")
+        #expect(!all.contains("\r"))
+        #expect(all.contains("/// Windows\n"))
+        try SwiftCompiler.typecheck(files)
+    }
+}
