@@ -47,7 +47,22 @@ struct SwiftWriter {
     mutating func documentation(_ description: String?) {
         guard let description, !description.isEmpty else { return }
         for line in description.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            self.line(line.isEmpty ? "///" : "/// " + line)
+            self.line(line.isEmpty ? "///" : "/// " + Self.commentText(line))
         }
+    }
+
+    /// A line of a description as comment text: each control character but tab written as
+    /// `\u{…}`, since a NUL makes tools read the generated file as binary and an escape acts on
+    /// the terminal that shows it.
+    static func commentText(_ line: Substring) -> String {
+        var text = ""
+        for scalar in line.unicodeScalars {
+            if scalar.properties.generalCategory == .control, scalar != "\t" {
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 }

@@ -87,7 +87,8 @@ extension HostileSchemaTests {
     }
 
     /// A description with every character sequence that ends or escapes a Swift comment or string.
-    static let hostileText = ##"Windows\r\nline, old Mac\rline */ /* \"\"\" \"\"\"# \\ \\(x) \\u{0} end"##
+    static let hostileText =
+        ##"Windows\r\nline, old Mac\rline */ /* \"\"\" \"\"\"# \\ \\(x) \\u{0} nul \u0000 escape \u001B[0m \u2028 end"##
 
     @Test func descriptionsInEveryPositionStayInTheirComments() throws {
         let text = "\"\(Self.hostileText)\""
@@ -117,6 +118,8 @@ extension HostileSchemaTests {
             schema: schema, document: document, options: GenerationOptions(customScalars: ["Money": "String"]))
         let all = files.map(\.contents).joined(separator: "\n")
         #expect(!all.contains("\r"))
+        // A NUL would make the file binary to the tools that read it, an escape act on a terminal.
+        #expect(!all.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
         #expect(all.contains("/// Windows\n"))
         try SwiftCompiler.typecheck(files)
     }

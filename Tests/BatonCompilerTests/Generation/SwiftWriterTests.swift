@@ -12,4 +12,10 @@ struct SwiftWriterTests {
                 "/// Windows", "/// line", "/// old Mac", "/// Unix", "/// separator", "///", "/// end */ \"\"\" \\",
             ])
     }
+
+    @Test func documentationWritesControlCharactersAsEscapes() {
+        var writer = SwiftWriter()
+        writer.documentation("nul \u{0} escape \u{1B}[31m tab\t delete \u{7F} \u{9B}")
+        #expect(writer.lines == ["/// nul \\u{0} escape \\u{1B}[31m tab\t delete \\u{7F} \\u{9B}"])
+    }
 }
