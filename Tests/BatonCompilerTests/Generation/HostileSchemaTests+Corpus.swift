@@ -12,20 +12,39 @@ extension HostileSchemaTests {
     }
 
     @Test func everyKeywordIsUsableAsAnObjectInterfaceAndUnionTypeName() throws {
-        let names = Self.keywordTypeNames
-        let objects = names.map { "type \($0) implements Node { id: ID! name: String \($0): \($0) }" }
+        // A third of the words name object types, a third interfaces, a third unions; each of
+        // the last two holds an object of its own.
+        let names = Self.keywordTypeNames.enumerated().map { (word: $0.element, kind: $0.offset % 3) }
+        let definitions = names.map { name in
+            let word = name.word
+            switch name.kind {
+            case 0: return "type \(word) implements Node { id: ID! name: String \(word): \(word) }"
+            case 1: return "interface \(word) { id: ID! }\ntype Impl_\(word) implements \(word) & Node { id: ID! name: String }"
+            default: return "union \(word) = Impl_\(word)\ntype Impl_\(word) implements Node { id: ID! name: String }"
+            }
+        }
+        let objects = names.map { $0.kind == 0 ? $0.word : "Impl_\($0.word)" }
         let schema = """
             interface Node { id: ID! }
-            \(objects.joined(separator: "\n"))
-            union Everything = \(names.joined(separator: " | "))
-            type Query { node: Node everything: [Everything!]! \(names.map { "\($0): \($0)" }.joined(separator: " ")) }
+            \(definitions.joined(separator: "\n"))
+            union Everything = \(objects.joined(separator: " | "))
+            type Query { node: Node everything: [Everything!]! \(names.map { "f_\($0.word): \($0.word)" }.joined(separator: " ")) }
             """
-        let cases = names.map { "... on \($0) { name \($0) { id } }" }.joined(separator: " ")
-        let roots = names.map { "\($0) { id name ...On_\($0) }" }.joined(separator: " ")
-        let fragments = names.map { "fragment On_\($0) on \($0) { \($0) { name } }" }.joined(separator: "\n")
+        let cases = names.map { "... on \($0.word) { ...On_\($0.word) }" }.joined(separator: " ")
+        let roots = names.map { name in
+            name.kind == 0 ? "f_\(name.word) { id ...On_\(name.word) }" : "f_\(name.word) { ... on Impl_\(name.word) { name } }"
+        }
+        let fragments = names.map { name in
+            let word = name.word
+            switch name.kind {
+            case 0: return "fragment On_\(word) on \(word) { name \(word) { id } }"
+            case 1: return "fragment On_\(word) on \(word) { id ... on Impl_\(word) { name } }"
+            default: return "fragment On_\(word) on \(word) { ... on Impl_\(word) { id } }"
+            }
+        }
         let document = """
-            query Types { node { id \(cases) } everything { \(cases) } \(roots) }
-            \(fragments)
+            query Types { node { id \(cases) } everything { \(cases) } \(roots.joined(separator: " ")) }
+            \(fragments.joined(separator: "\n"))
             """
         let files = try Self.compile(schema: schema, document: document)
         let query = try #require(files.first { $0.name == "TypesQuery.graphql.swift" })
