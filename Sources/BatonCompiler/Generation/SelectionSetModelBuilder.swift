@@ -178,7 +178,7 @@ struct SelectionSetModelBuilder {
         }
         for block in collected.deferredBlocks {
             let base = block.label.map { SwiftNames.lowerCamel(sanitized($0)) } ?? "deferred"
-            let property = SwiftNames.unique(base) { propertyNames.contains($0) }
+            let property = SwiftNames.unique(base) { propertyNames.contains($0) || reservedTypeNames.contains($0) }
             propertyNames.insert(property)
             let name = SwiftNames.unique(SwiftNames.upperCamel(property)) { taken($0, typeNames, propertyNames) }
             typeNames.insert(name)
@@ -191,7 +191,10 @@ struct SelectionSetModelBuilder {
                     requiringKeys: ScopeCollector.topLevelKeys(block.selections)))
         }
         if !collected.spreads.isEmpty {
-            model.fragmentsPropertyName = SwiftNames.unique("fragments") { propertyNames.contains($0) }
+            // Nor may it hide a generated type of the name it moves to (an enum `fragments_`).
+            model.fragmentsPropertyName = SwiftNames.unique("fragments") {
+                propertyNames.contains($0) || reservedTypeNames.contains($0)
+            }
             _ = typeNames.insert("Fragments")
         }
         var spreadNames: Set<String> = []
@@ -221,7 +224,9 @@ struct SelectionSetModelBuilder {
     ) -> [ViewModel] {
         var names: [(property: String, typeName: String)] = []
         for typeCase in typeCases {
-            let property = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.typeCondition)) { propertyNames.contains($0) }
+            let property = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.typeCondition)) {
+                propertyNames.contains($0) || reservedTypeNames.contains($0)
+            }
             propertyNames.insert(property)
             let name = SwiftNames.unique(SwiftNames.upperCamel(property)) { [typeNames, propertyNames] in
                 taken($0, typeNames, propertyNames)

@@ -2,6 +2,36 @@
 struct TypeMapping {
     let schema: Schema
     let options: GenerationOptions
+    /// The Swift names of the schema's enums and input objects, by GraphQL name, all distinct.
+    private let schemaTypeNames: [String: String]
+
+    /// The mapping for `schema`, written as `options` say.
+    init(schema: Schema, options: GenerationOptions) {
+        self.schema = schema
+        self.options = options
+        let generated = schema.types.compactMap { type -> String? in
+            switch type {
+            case .enum, .inputObject: return type.name
+            case .scalar, .object, .interface, .union: return nil
+            }
+        }
+        // Names kept as written first, so that an escaped one moves past them: `fragments`
+        // becomes `fragments2` beside a schema type `fragments_`.
+        var names: [String: String] = [:]
+        let written = Set(generated.map { options.schemaTypePrefix + $0 })
+        for name in generated where !Self.mustEscape(options.schemaTypePrefix + name) {
+            names[name] = options.schemaTypePrefix + name
+        }
+        var assigned = Set(names.values)
+        for name in generated where names[name] == nil {
+            let swift = SwiftNames.unique(options.schemaTypePrefix + name) {
+                Self.mustEscape($0) || written.contains($0) || assigned.contains($0)
+            }
+            names[name] = swift
+            assigned.insert(swift)
+        }
+        schemaTypeNames = names
+    }
 
     /// Names generated code uses unqualified from the standard library and BatonCore; a generated
     /// type of one of these names would hide the one it means.
@@ -16,17 +46,31 @@ struct TypeMapping {
         "CatchTarget", "Fragments", "Data", "Variables", "CacheKeys",
     ]
 
+    /// Members that generated operations, fragments and selection sets declare or inherit
+    /// (`GraphQLOperation`'s, `FragmentView`'s, the `fragments` accessor): inside them, a type of
+    /// one of these names would read as the member where generated code names its metatype
+    /// (`document.self`).
+    static let generatedMemberNames: Set<String> = [
+        "cacheExpiration", "data", "document", "fragments", "onError", "operationID", "operationName",
+        "operationType", "plan", "request", "variables",
+    ]
+
     /// The Swift name of a generated enum or input object type: the schema's name after
     /// ``GenerationOptions/schemaTypePrefix``, escaped as ``generatedTypeName(_:)`` escapes.
     func schemaTypeName(_ graphQLName: String) -> String {
-        generatedTypeName(options.schemaTypePrefix + graphQLName)
+        schemaTypeNames[graphQLName] ?? generatedTypeName(options.schemaTypePrefix + graphQLName)
     }
 
     /// The Swift name of a generated type: `name`, with `_` after it when it is a name
-    /// generated code uses or Swift reserves.
+    /// generated code uses or declares, or Swift reserves.
     func generatedTypeName(_ graphQLName: String) -> String {
-        Self.runtimeNames.contains(graphQLName) || SwiftNames.keywords.contains(graphQLName)
-            ? graphQLName + "_" : graphQLName
+        Self.mustEscape(graphQLName) ? graphQLName + "_" : graphQLName
+    }
+
+    /// Whether a generated type may not take `name`: generated code uses or declares it, or
+    /// Swift reserves it.
+    static func mustEscape(_ name: String) -> Bool {
+        runtimeNames.contains(name) || generatedMemberNames.contains(name) || SwiftNames.keywords.contains(name)
     }
 
     /// The Swift type of a scalar or enum, or of an input object; `nil` for composite types.

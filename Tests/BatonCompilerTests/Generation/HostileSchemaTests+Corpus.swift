@@ -1,3 +1,4 @@
+import BatonCore
 import Testing
 
 @testable import BatonCompiler
@@ -53,21 +54,36 @@ extension HostileSchemaTests {
         try SwiftCompiler.typecheck(files)
     }
 
-    @Test func everyKeywordIsUsableAsAnEnumAndAnInputTypeName() throws {
-        let names = Self.keywordTypeNames
-        let enums = names.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-        let inputs = names.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    /// Every word Swift reserves and every member generated code declares or inherits, as
+    /// GraphQL may spell a type name.
+    static var hostileTypeNames: [String] {
+        Set(hostileNames).union(TypeMapping.generatedMemberNames).union(["request", "data"]).sorted()
+    }
+
+    @Test(arguments: [0, 1])
+    func everyKeywordAndMemberNameIsUsableAsAnEnumAndAnInputTypeName(enumParity: Int) throws {
+        let names = Self.hostileTypeNames
+        let enums = names.enumerated().filter { $0.offset % 2 == enumParity }.map(\.element)
+        let inputs = names.enumerated().filter { $0.offset % 2 != enumParity }.map(\.element)
         let schema = """
             \(enums.map { "enum \($0) { A B }" }.joined(separator: "\n"))
             \(inputs.map { "input \($0) { value: Int next: \($0) }" }.joined(separator: "\n"))
+            type Holder { \(enums.map { "\($0): \($0)" }.joined(separator: " ")) }
             type Query {
+              holder: Holder
               \(enums.map { "\($0)(\($0): \($0)): \($0)" }.joined(separator: " "))
               \(inputs.map { "\($0)(\($0): \($0)): Int" }.joined(separator: " "))
             }
             """
         let variables = names.map { "$\($0): \($0)" }.joined(separator: ", ")
-        let document = "query Words(\(variables)) { \(names.map { "\($0)(\($0): $\($0))" }.joined(separator: " ")) }"
-        let files = try Self.compile(schema: schema, document: document)
+        let fields = enums.joined(separator: " ")
+        let document = """
+            query Words(\(variables)) @cacheExpiration(seconds: 5) {
+              \(names.map { "\($0)(\($0): $\($0))" }.joined(separator: " ")) holder { \(fields) ...HolderBits }
+            }
+            fragment HolderBits on Holder { \(fields) }
+            """
+        let files = try Self.compile(schema: schema, document: document, options: GenerationOptions(onError: .null))
         try SwiftCompiler.typecheck(files)
         try SwiftCompiler.typecheck(
             try Self.compile(schema: schema, document: document, options: GenerationOptions(schemaTypePrefix: "API")))
@@ -140,6 +156,33 @@ extension HostileSchemaTests {
         // A NUL would make the file binary to the tools that read it, an escape act on a terminal.
         #expect(!all.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
         #expect(all.contains("/// Windows\n"))
+        try SwiftCompiler.typecheck(files)
+    }
+}
+
+extension HostileSchemaTests {
+    @Test func propertiesGeneratedCodeNamesHideNoSchemaType() throws {
+        // Each enum is spelled like a property generated code adds: a type case's, a deferred
+        // block's, the fragments accessor and the one it moves to beside a field `fragments`.
+        let schema = """
+            enum asItem { A } enum deferred { A } enum fragments { A } enum fragments_ { A } enum bits { A }
+            interface Node { id: ID! }
+            type Item implements Node {
+              id: ID! a: asItem d: deferred f: fragments g: fragments_ b: bits fragments: fragments
+            }
+            type Other implements Node { id: ID! }
+            type Query { node: Node }
+            """
+        let document = """
+            query N {
+              node { id ... on Item { a d f g b fragments } ...Bits ... @defer { id } ... @defer(label: "bits") { id } }
+            }
+            fragment Bits on Node { id }
+            """
+        let files = try Self.compile(schema: schema, document: document)
+        let text = files.map(\.contents).joined(separator: "\n")
+        #expect(text.contains("public var asItem_: AsItem_?"))
+        #expect(text.contains("public enum fragments2: GraphQLEnum"))
         try SwiftCompiler.typecheck(files)
     }
 }
