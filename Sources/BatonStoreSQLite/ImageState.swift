@@ -48,6 +48,16 @@ struct ImageState {
         return found
     }
 
+    /// Stamps the records held among `ids` as used now, as ``read(_:)`` does, without reading them.
+    mutating func markUsed(_ ids: [RecordID]) {
+        clock += 1
+        for id in ids {
+            guard let position = entries.index(forKey: id) else { continue }
+            if entries.values[position].used <= openedAt { touched.append(id) }
+            entries.values[position].used = clock
+        }
+    }
+
     /// Puts loaded or written records in, replacing what was held for their IDs.
     mutating func insert(_ record: consuming StoreRecord, at row: StoredRow, used: Int64) {
         let id = record.id
