@@ -180,11 +180,13 @@ extension ImageState {
     }
 
     private func planOperations(_ write: StoreWrite, into plan: inout WritePlan) {
-        guard !write.fetchedOperations.isEmpty || !write.operationErrors.isEmpty else { return }
-        for key in Set(write.fetchedOperations.keys).union(write.operationErrors.keys) {
+        guard !write.fetchedOperations.isEmpty || !write.operationErrors.isEmpty || !write.invalidatedOperations.isEmpty else { return }
+        let keys = Set(write.fetchedOperations.keys).union(write.operationErrors.keys).union(write.invalidatedOperations.keys)
+        for key in keys {
             var operation = operations[key] ?? OperationRecord()
             if let fetched = write.fetchedOperations[key] { operation.fetched = fetched }
             if let errors = write.operationErrors[key] { operation.errors = errors }
+            if let invalidated = write.invalidatedOperations[key] { operation.invalidated = invalidated }
             if operation != operations[key] { plan.operations[key] = operation }
         }
     }
