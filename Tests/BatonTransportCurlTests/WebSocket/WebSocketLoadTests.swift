@@ -23,7 +23,8 @@ extension WireTests {
                     query: "subscription Tick($tag: String) { countdown(from: 2, tag: $tag) { value } }", operationName: "Tick",
                     operationType: .subscription, variables: ["tag": .string("load-\(index)")])
             }
-            return GraphQLRequest(query: "query Echo($v: String) { echo(value: $v) }", operationName: "Echo", variables: ["v": .string("op-\(index)")])
+            return GraphQLRequest(
+                query: "query Echo($v: String) { echo(value: $v) }", operationName: "Echo", variables: ["v": .string("op-\(index)")])
         }
 
         /// What operation `index` must answer, in order.
