@@ -132,3 +132,18 @@ struct DirectiveReadTests {
         #expect(character.nickname == nil)
     }
 }
+
+extension DirectiveReadTests {
+    @Test func catchOnAnAliasedFragmentTakesItsErrorAndKeepsTheVerdictClean() async throws {
+        let (stored, fresh) = try await read(CatchAliasedQuery())
+        for data in [try stored.get(), try fresh.get()] {
+            let character = try #require(data.brokenCharacter)
+            #expect(character.name == "Luke")
+            guard case .failure(let caught) = character.extras else {
+                Issue.record("the aliased fragment read as \(character.extras)")
+                continue
+            }
+            #expect(caught.errors.map(\.code) == [Self.nicknameFailed])
+        }
+    }
+}
