@@ -72,7 +72,8 @@ import Testing
         Case(
             members: #""transport": {"name": "foundation", "options": {"caFile": "ca.pem"}}"#,
             message:
-                #""transport.options.caFile" is "ca.pem"; accepted: one of the keys "headers", "timeout", "subscriptions", "keepAlive" in "transport.options""#),
+                #""transport.options.caFile" is "ca.pem"; accepted: one of the keys "headers", "timeout", "subscriptions", "keepAlive" in "transport.options""#
+        ),
         Case(
             members: #""transport": {"name": "ws", "options": {"timeout": 5}}"#,
             message: #""transport.options.timeout" is 5; accepted: one of the keys "headers", "caFile", "keepAlive" in "transport.options""#),
