@@ -76,7 +76,7 @@ extension WireTests {
             let hangingEndpoint = try #require(URL(string: "\(scheme)://127.0.0.1:\(listener.port)/graphql"))
             // ws: the TCP connect succeeds and the upgrade is never answered; wss: the TLS
             // handshake is never answered, so curl's connect timeout ends it.
-            let hanging = WebSocketTransport(endpoint: hangingEndpoint, curl: CurlOptions(connectTimeout: .milliseconds(1500)))
+            let hanging = WebSocketTransport(endpoint: hangingEndpoint, curl: CurlOptions(connectTimeout: .milliseconds(2500)))
             let hangingStarted = ContinuousClock.now
             let hangingTask = Task { await thrownError { for try await _ in hanging.send(countdown("from: 1")) {} } }
             try await Task.sleep(for: .milliseconds(100))
@@ -100,7 +100,7 @@ extension WireTests {
             let transportError = try #require(error as? TransportError, "\(String(describing: error))")
             #expect(transportError.statusCode == 0)
             let waited = hangingStarted.duration(to: hangingEnded)
-            #expect(waited >= .milliseconds(1400) && waited < .seconds(4), "the hanging connect ended after \(waited)")
+            #expect(waited >= .milliseconds(2400) && waited < .seconds(6), "the hanging connect ended after \(waited)")
             if scheme == "ws" {
                 #expect(transportError.body.contains("did not answer the WebSocket handshake"), "\(transportError.body)")
             } else {
