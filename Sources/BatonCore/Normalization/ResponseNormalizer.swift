@@ -122,7 +122,8 @@ public enum ResponseNormalizer {
         part data: JSONObject, at path: [GraphQLError.PathElement], errors: [GraphQLError], plan: OperationPlan,
         variables: JSONObject, operation: OperationKey, base: Base, partial: Bool
     ) throws(IngestError) -> StoreWrite {
-        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: base.record,
+        var walk = NormalizerWalk(
+            variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: base.record,
             partial: partial)
         let root = RecordID.root(of: plan.operationType)
         guard let target = PlanPath.resolve(path, from: root, selections: plan.selections, variables: variables, record: walk.record) else {
