@@ -10,7 +10,8 @@ import Testing
 @Suite struct FoundationLoadTests {
     @Test func manyOperationsInFlightAreEachAnsweredOnceAndLeaveNothingBehind() async throws {
         let server = try await ReferenceServer.shared()
-        let outcome = await LoadRun().run(FoundationTransport(endpoint: server.graphqlURL))
+        let endpoint = server.graphqlURL
+        let outcome = await LoadRun().run { FoundationTransport(endpoint: endpoint) }
         print("FoundationTransport, load: \(outcome)")
         #expect(outcome.lost == 0, "\(outcome.failures)")
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")

@@ -46,9 +46,11 @@ public struct LoadRun: Sendable {
     /// The operation each load sends.
     public static let query = "query Echo($value: String) { echo(value: $value) }"
 
-    /// Runs the load through `transport`.
-    public func run(_ transport: any Transport) async -> Outcome {
+    /// Runs the load through the transport `make` returns, made once the measuring turn has
+    /// begun, so what it opens is counted in this run and no other.
+    public func run(_ make: @Sendable () -> any Transport) async -> Outcome {
         var (outcome, peak) = await ProcessFigures.measuringPeakResident { () async -> Outcome in
+            let transport = make()
             // Warm-up: the connections the load keeps open are open before the count is taken.
             _ = await Self.round(0..<inFlight, prefix: "warm-", inFlight: inFlight, through: transport)
             let residentBefore = ProcessFigures.residentBytes

@@ -39,14 +39,16 @@ public struct SlowConsumer: Sendable {
     /// Reads the whole body through `make`'s transport at the consumer's pace.
     /// - Returns: the figures, and what is wrong with the parts read (empty when every part
     ///   arrived, in order, whole).
-    public func run(on server: ReferenceServer, _ make: (URL) -> any Transport) async -> (Measurement, [String]) {
-        let transport = make(server.url("/huge-multipart?bytes=\(bytes)&parts=\(parts)"))
+    public func run(on server: ReferenceServer, _ make: @Sendable (URL) -> any Transport) async -> (Measurement, [String]) {
+        let url = server.url("/huge-multipart?bytes=\(bytes)&parts=\(parts)")
         let request = GraphQLRequest(query: "{ hello ... @defer { slow(ms: 0) } }")
         let expectedBlob = bytes / parts - 64
         let (parts, pace) = (parts, pace)
-        let starting = ProcessFigures.residentBytes
-        let started = ContinuousClock.now
-        let ((read, blobBytes, problems), peak) = await ProcessFigures.measuringPeakResident { () async -> (Int, Int, [String]) in
+        let ((read, blobBytes, problems, starting, started), peak) = await ProcessFigures.measuringPeakResident {
+            () async -> (Int, Int, [String], Int, ContinuousClock.Instant) in
+            let starting = ProcessFigures.residentBytes
+            let started = ContinuousClock.now
+            let transport = make(url)
             var read = 0
             var blobBytes = 0
             var problems: [String] = []
@@ -65,7 +67,7 @@ public struct SlowConsumer: Sendable {
                 problems.append("the stream failed after \(read) parts: \(error)")
             }
             if read != parts { problems.append("read \(read) parts of \(parts)") }
-            return (read, blobBytes, problems)
+            return (read, blobBytes, problems, starting, started)
         }
         let measurement = Measurement(
             parts: read, blobBytes: blobBytes, startingResident: starting, peakResident: peak,

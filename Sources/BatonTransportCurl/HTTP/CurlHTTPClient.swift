@@ -37,7 +37,11 @@ public struct CurlHTTPClient: GraphQLHTTPClient {
             return AsyncThrowingStream { $0.finish(throwing: error) }
         }
         let loop = self.loop
-        let stream = transfer.buffer.stream { loop.cancel(transfer) }
+        // Held weakly: the loop holds the transfer while it runs (a stop after that has nothing to
+        // stop), so the handle is cleaned up on the loop thread, not on the consumer's way to its payload.
+        let stream = transfer.buffer.stream { [weak transfer] in
+            if let transfer { loop.cancel(transfer) }
+        }
         if !loop.start(transfer) {
             transfer.buffer.finish(throwing: TransportError(statusCode: 0, body: "the curl event loop has shut down"))
         }
