@@ -66,7 +66,7 @@ test-tsan: deps
 
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
-PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests
+PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
 ## Tests whose figures are the whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly
 ## (about 40 s per transport in a debug build), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
 MEASURED_TESTS ?= StreamMemoryTests|LoadTests
