@@ -30,6 +30,9 @@ public struct LoadRun: Sendable {
         public var peakResident: Int
         public var descriptorsBefore: Int
         public var descriptorsAfter: Int
+        /// Open descriptors before the transport was made, and after `tearDown` (when the run had one).
+        public var descriptorsAtStart: Int
+        public var descriptorsAfterTearDown: Int?
 
         public var lost: Int { operations - answered }
 
@@ -40,6 +43,7 @@ public struct LoadRun: Sendable {
                 + String(format: "%.2f s (%.0f ops/s)", seconds, Double(operations) / max(seconds, 1e-9))
                 + "; VmRSS \(mib(residentBefore)) before, \(mib(residentAfter)) after, peak \(mib(peakResident)); "
                 + "descriptors \(descriptorsBefore) before, \(descriptorsAfter) after"
+                + (descriptorsAfterTearDown.map { "; \(descriptorsAtStart) before the transport, \($0) after its shutdown" } ?? "")
         }
     }
 
@@ -48,8 +52,11 @@ public struct LoadRun: Sendable {
 
     /// Runs the load through the transport `make` returns, made once the measuring turn has
     /// begun, so what it opens is counted in this run and no other.
-    public func run(_ make: @Sendable () -> any Transport) async -> Outcome {
+    /// - Parameter tearDown: shuts the transport's machinery down (its loop, its connections),
+    ///   after which the descriptors are counted again against the count before it was made.
+    public func run(_ make: @Sendable () -> any Transport, tearDown: (@Sendable () async -> Void)? = nil) async -> Outcome {
         var (outcome, peak) = await ProcessFigures.measuringPeakResident { () async -> Outcome in
+            let descriptorsAtStart = ProcessFigures.openDescriptors
             let transport = make()
             // Warm-up: the connections the load keeps open are open before the count is taken.
             _ = await Self.round(0..<inFlight, prefix: "warm-", inFlight: inFlight, through: transport)
@@ -58,6 +65,13 @@ public struct LoadRun: Sendable {
             let started = ContinuousClock.now
             let results = await Self.round(0..<operations, prefix: "op-", inFlight: inFlight, through: transport)
             let duration = ContinuousClock.now - started
+            let residentAfter = ProcessFigures.residentBytes
+            let descriptorsAfter = ProcessFigures.openDescriptors
+            var descriptorsAfterTearDown: Int?
+            if let tearDown {
+                await tearDown()
+                descriptorsAfterTearDown = ProcessFigures.openDescriptors
+            }
             var seen: [String: Int] = [:]
             var failures: [String] = []
             for (index, result) in results.enumerated() {
@@ -74,8 +88,9 @@ public struct LoadRun: Sendable {
             return Outcome(
                 operations: operations, answered: results.indices.filter { (try? results[$0].get()) == "op-\($0)" }.count,
                 failures: Array(failures.prefix(5)), duplicated: seen.filter { $0.value > 1 }.map(\.key).sorted(),
-                duration: duration, residentBefore: residentBefore, residentAfter: ProcessFigures.residentBytes,
-                peakResident: 0, descriptorsBefore: descriptorsBefore, descriptorsAfter: ProcessFigures.openDescriptors)
+                duration: duration, residentBefore: residentBefore, residentAfter: residentAfter,
+                peakResident: 0, descriptorsBefore: descriptorsBefore, descriptorsAfter: descriptorsAfter,
+                descriptorsAtStart: descriptorsAtStart, descriptorsAfterTearDown: descriptorsAfterTearDown)
         }
         outcome.peakResident = peak
         return outcome
