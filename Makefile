@@ -20,7 +20,8 @@ build: system-deps
 	$(SWIFT) build
 
 ## Every test, in passes: most of them in parallel; then the tests that measure the whole process
-## (resident memory, open descriptors), in a process of their own; then, one at a time, the wire tests that
+## (resident memory, open descriptors), each stream-memory suite in a process of its own (what one
+## leaves resident would count against the next); then, one at a time, the wire tests that
 ## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
 ## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
 ## the concurrent ones again under ThreadSanitizer; then the example packages, and a package outside
@@ -34,7 +35,9 @@ test: deps
 	scripts/check-api.sh --self-test
 	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)|$(PROCESS_TESTS)|$(MEASURED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
-	$(SWIFT) test --skip-build --filter "$(MEASURED_TESTS)"
+	$(SWIFT) test --skip-build --filter CurlStreamMemoryTests
+	$(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
+	$(SWIFT) test --skip-build --filter LoadTests
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build

@@ -9,8 +9,8 @@ import Testing
 /// transport spools what its full buffer cannot take to a temporary file: the body never sits in
 /// memory. What is left is FoundationNetworking's own queue of chunks for its delegate, which grows
 /// while the delegate falls behind the socket (about 40 to 60 MiB here in a debug build), so the
-/// bound checked is the process's growth, under half the body. Runs alone (`make test`'s measured
-/// pass): other tests' memory would blur it.
+/// bound checked is the process's growth, under half the body. Runs in a test process of its own
+/// in `make test`: what other tests leave resident would count here.
 @Suite struct FoundationStreamMemoryTests {
     @Test func aSlowConsumerOfA200MiBBodyKeepsTheProcessUnder64MiB() async throws {
         let server = try await ReferenceServer.shared()

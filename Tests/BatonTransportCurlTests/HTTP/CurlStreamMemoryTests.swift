@@ -6,7 +6,8 @@ import Testing
 
 /// A 200 MiB multipart body read by a consumer far slower than loopback: the transport pauses the
 /// transfer while its buffer is full (`CURL_WRITEFUNC_PAUSE`), so the whole process stays under
-/// 64 MiB resident. Runs alone (`make test`'s measured pass): other tests' memory would blur it.
+/// 64 MiB resident. Runs in a test process of its own in `make test`: what other tests leave
+/// resident would count here.
 @Suite struct CurlStreamMemoryTests {
     @Test func aSlowConsumerOfA200MiBBodyKeepsTheProcessUnder64MiB() async throws {
         let server = try await ReferenceServer.shared()
