@@ -37,7 +37,7 @@ test: deps
 	$(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
 	$(SWIFT) test --skip-build --filter CurlStreamMemoryTests
 	$(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
-	$(SWIFT) test --skip-build --filter LoadTests
+	$(SWIFT) test --skip-build --filter "CurlLoadTests|FoundationLoadTests"
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build
@@ -72,10 +72,10 @@ test-tsan: deps
 PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
 ## Tests whose figures are the whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly
 ## (about 40 s per transport in a debug build), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
-MEASURED_TESTS ?= StreamMemoryTests|LoadTests
+MEASURED_TESTS ?= StreamMemoryTests|CurlLoadTests|FoundationLoadTests
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
-TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests
-TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|OptimisticLayersTests|CollectionTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
+TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|WebSocketKeepAliveTests|WebSocketLoadTests
+TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
 examples: system-deps

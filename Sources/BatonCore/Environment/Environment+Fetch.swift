@@ -42,7 +42,7 @@ extension Environment {
             }
         } catch {
             let failure = Failure(classifying: error)
-            report(.fetchFailed(failure.kind, message: failure.description), operationName: plan.name)
+            report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: plan.name)
             return .failure(failure)
         }
         report(.fetchSucceeded, operationName: plan.name)
@@ -62,8 +62,9 @@ extension Environment {
         } catch {
             outcome = .failure(OperationFailure(error))
         }
+        let kept = source.operation(key)
         return .init(
             outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords,
-            fetched: source.operation(key)?.fetched)
+            fetched: kept?.fetched, invalidated: kept?.isInvalidated ?? false)
     }
 }
