@@ -19,7 +19,9 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test, in passes: most of them in parallel; then, one at a time, the wire tests that
+## Every test, in passes: most of them in parallel; then the tests that measure the whole process
+## (resident memory, open descriptors), each stream-memory suite in a process of its own (what one
+## leaves resident would count against the next); then, one at a time, the wire tests that
 ## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
 ## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
 ## the concurrent ones again under ThreadSanitizer; then the example packages, and a package outside
@@ -31,8 +33,11 @@ test: deps
 	$(SWIFT) build --build-tests
 	scripts/check-api.sh
 	scripts/check-api.sh --self-test
-	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)|$(PROCESS_TESTS)"
+	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)|$(PROCESS_TESTS)|$(MEASURED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
+	$(SWIFT) test --skip-build --filter CurlStreamMemoryTests
+	$(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
+	$(SWIFT) test --skip-build --filter "CurlLoadTests|FoundationLoadTests"
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build
@@ -60,14 +65,17 @@ test-image-view: deps
 ## side would starve the wire tests that time when payloads arrive. Races inside each test (the
 ## event loop, URLSession's threads, concurrent requests) are what it looks for.
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)"
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)" --skip "$(MEASURED_TESTS)"
 
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
 PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
+## Tests whose figures are the whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly
+## (about 40 s per transport in a debug build), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
+MEASURED_TESTS ?= StreamMemoryTests|CurlLoadTests|FoundationLoadTests
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
 TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceExchangeTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|WebSocketKeepAliveTests|WebSocketLoadTests
-TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
+TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
 examples: system-deps

@@ -130,6 +130,30 @@ async def huge(request: Request) -> Response:
     return StreamingResponse(body(), headers=headers)
 
 
+async def huge_multipart(request: Request) -> Response:
+    """/huge-multipart?bytes=N&parts=K: 200 `multipart/mixed`, K parts (default 200, at most
+    100000) of about N bytes in all (default 200 MiB, at most 1 GiB), generated as the client
+    reads, a MiB at a time: part i is `{"data":{"part":i,"blob":"xxx…"},"hasNext":…}`, the last
+    with `hasNext: false`, then the closing delimiter. For bounded memory under a slow consumer."""
+    total = int_param(request, "bytes", 200 * MEBIBYTE, low=1, high=HUGE_LIMIT)
+    parts = int_param(request, "parts", 200, low=1, high=100_000)
+    blob_size = max(0, total // parts - 64)
+    block = b"x" * MEBIBYTE
+
+    async def body():  # noqa: ANN202
+        for index in range(parts):
+            last = index == parts - 1
+            yield incremental.PART_HEAD + b'{"data":{"part":%d,"blob":"' % index
+            left = blob_size
+            while left > 0:
+                yield block[: min(left, MEBIBYTE)]
+                left -= MEBIBYTE
+            yield b'"},"hasNext":%s}' % (b"false" if last else b"true")
+        yield incremental.CLOSING
+
+    return StreamingResponse(body(), media_type=incremental.CONTENT_TYPE)
+
+
 async def trickle(request: Request) -> Response:
     """/trickle?ms=N&bytes=M: 200 `{"data":{"hello":"Hello, world!"}}` padded with spaces to M
     bytes (default 1000) and written one byte every N ms (default 100), Content-Length announced:
@@ -151,5 +175,6 @@ ROUTES = [
     Route("/trailer", trailer, methods=["GET", "POST"]),
     Route("/fixed/{name}", fixed, methods=["GET", "POST"]),
     Route("/huge", huge, methods=["GET", "POST"]),
+    Route("/huge-multipart", huge_multipart, methods=["GET", "POST"]),
     Route("/trickle", trickle, methods=["GET", "POST"]),
 ]

@@ -107,6 +107,13 @@ def huge_and_trickling_bodies(port: int) -> None:
     reply = http(port, "GET", "/huge?bytes=3000000")
     assert reply.headers["content-length"] == "3000000" and len(reply.body) == 3_000_000, reply.headers
     assert len(json.loads(reply.body)["data"]["blob"]) == 3_000_000 - len('{"data":{"blob":""}}')
+    reply = http(port, "GET", "/huge-multipart?bytes=3000000&parts=3")
+    assert reply.headers["content-type"] == 'multipart/mixed; boundary="-"', reply.headers
+    head = b"\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n"
+    assert reply.body.startswith(head) and reply.body.endswith(b"\r\n-----\r\n"), reply.body[:80]
+    parts = [json.loads(part) for part in reply.body[len(head) : -len(b"\r\n-----\r\n")].split(head)]
+    assert [(part["data"]["part"], part["hasNext"]) for part in parts] == [(0, True), (1, True), (2, False)], parts
+    assert all(len(part["data"]["blob"]) == 1_000_000 - 64 for part in parts), [len(p["data"]["blob"]) for p in parts]
     started = time.monotonic()
     reply = http(port, "GET", "/trickle?ms=10&bytes=40")
     assert time.monotonic() - started >= 0.35, time.monotonic() - started

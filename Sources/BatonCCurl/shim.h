@@ -78,6 +78,17 @@ static inline CURLcode baton_curl_easy_getinfo_socket(CURL *handle, curl_socket_
     return curl_easy_getinfo(handle, CURLINFO_ACTIVESOCKET, value);
 }
 
+// Back-pressure on a transfer's body: the value a write callback returns to pause the transfer
+// (curl keeps the bytes and hands them again), and the call that resumes it. CURLPAUSE_CONT is a
+// macro of macros, which Swift does not import.
+static inline size_t baton_curl_write_pause(void) {
+    return CURL_WRITEFUNC_PAUSE;
+}
+
+static inline CURLcode baton_curl_easy_unpause(CURL *handle) {
+    return curl_easy_pause(handle, CURLPAUSE_CONT);
+}
+
 // Helpers for the threads Baton runs beside curl's sockets, on every platform Package.swift names.
 //
 // A wakeup for threads that sleep in poll() beside sockets curl opened (the WebSocket connection's

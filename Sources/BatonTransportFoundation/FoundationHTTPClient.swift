@@ -52,11 +52,11 @@ public final class FoundationHTTPClient: GraphQLHTTPClient {
     /// - Returns: the response's head and body chunks. The stream throws `URLError` when the
     ///   exchange fails (it is not retried).
     public func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.makeStream()
         let task = session.dataTask(with: Self.urlRequest(for: request))
         let identifier = task.taskIdentifier
         let delegate = delegate
-        delegate.register(identifier, continuation)
+        let spool = FoundationBodySpool()
+        delegate.register(identifier, spool)
 
         // A Dispatch timer, not a sleeping task: an app whose concurrency pool is busy or
         // blocked still gets its timeout on time.
@@ -69,8 +69,9 @@ public final class FoundationHTTPClient: GraphQLHTTPClient {
                 task.cancel()
             }
         }
-        continuation.onTermination = { _ in
+        let stream = spool.buffer.stream {
             ended.withLock { $0 = true }
+            spool.close()
             delegate.unregister(identifier)
             task.cancel()
         }

@@ -5,15 +5,13 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Receives one session's delegate callbacks and forwards each task's to the stream of the
+/// Receives one session's delegate callbacks and queues each task's in the bounded buffer of the
 /// exchange it belongs to.
 final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    typealias Continuation = AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.Continuation
+    private let exchanges = Locked<[Int: FoundationBodySpool]>([:])
 
-    private let exchanges = Locked<[Int: Continuation]>([:])
-
-    func register(_ identifier: Int, _ continuation: Continuation) {
-        exchanges.withLock { $0[identifier] = continuation }
+    func register(_ identifier: Int, _ exchange: FoundationBodySpool) {
+        exchanges.withLock { $0[identifier] = exchange }
     }
 
     func unregister(_ identifier: Int) {
@@ -22,10 +20,10 @@ final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendabl
 
     /// Ends the exchange with `error`, unless it has ended already.
     func fail(_ identifier: Int, with error: any Error) {
-        exchanges.withLock { $0.removeValue(forKey: identifier) }?.finish(throwing: error)
+        exchanges.withLock { $0.removeValue(forKey: identifier) }?.buffer.finish(throwing: error)
     }
 
-    private func continuation(_ identifier: Int) -> Continuation? {
+    private func exchange(_ identifier: Int) -> FoundationBodySpool? {
         exchanges.withLock { $0[identifier] }
     }
 
@@ -35,7 +33,7 @@ final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendabl
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        guard let continuation = continuation(dataTask.taskIdentifier) else {
+        guard let exchange = exchange(dataTask.taskIdentifier) else {
             completionHandler(.cancel)
             return
         }
@@ -49,7 +47,11 @@ final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendabl
             guard let name = name as? String else { continue }
             headers.append(HeaderField(name: name, value: value as? String ?? "\(value)"))
         }
-        continuation.yield(.head(GraphQLHTTPResponseHead(statusCode: http.statusCode, headers: headers)))
+        let head = GraphQLHTTPClientEvent.head(GraphQLHTTPResponseHead(statusCode: http.statusCode, headers: headers))
+        guard exchange.buffer.offer(head, refusingWhenFull: false) != .closed else {
+            completionHandler(.cancel)
+            return
+        }
         completionHandler(.allow)
     }
 
@@ -66,17 +68,17 @@ final class FoundationSessionDelegate: NSObject, URLSessionDataDelegate, Sendabl
         completionHandler(nil)
     }
 
+    /// Bytes URLSession already read cannot be refused: they go to the exchange's buffer, or to
+    /// its spool file while the buffer is full (``FoundationBodySpool``).
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        continuation(dataTask.taskIdentifier)?.yield(.body([UInt8](data)))
+        guard let error = exchange(dataTask.taskIdentifier)?.receive(data) else { return }
+        fail(dataTask.taskIdentifier, with: error)
+        dataTask.cancel()
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let continuation = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if let error {
-            continuation.finish(throwing: Self.systemError(error))
-        } else {
-            continuation.finish()
-        }
+        guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        exchange.finish(throwing: error.map(Self.systemError))
     }
 
     /// The error as the system's `URLError` when it is one in `NSError` form.

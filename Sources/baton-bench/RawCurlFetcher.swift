@@ -5,7 +5,9 @@ import Foundation
 /// The floor under the curl transport: one libcurl easy handle, made once and reused, so its
 /// connection stays open across requests; `curl_easy_perform` on the calling thread writes the
 /// body into one buffer that keeps its capacity. No event loop, no streaming, no parsing.
-final class RawCurlFetcher {
+// One thread at a time uses a fetcher: the harness runs its jobs one after another, and `waitFor`
+// waits for the task it hands a fetch to.
+final class RawCurlFetcher: @unchecked Sendable {
     private let easy: UnsafeMutableRawPointer
     private var headerList: UnsafeMutablePointer<curl_slist>?
     /// The last response's body.

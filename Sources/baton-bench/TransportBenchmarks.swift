@@ -32,6 +32,7 @@ enum TransportBenchmarks {
             let expected = BenchmarkPayload.bytes(items: items)
             try checkResponse(of: transport, named: "CurlTransport", matches: expected)
             let raw = try RawCurlFetcher(httpRequest)
+            let handedOff = try RawCurlFetcher(httpRequest)
             return .init(
                 subject: baton(transport, named: "CurlTransport", items: items),
                 baselines: [
@@ -39,6 +40,17 @@ enum TransportBenchmarks {
                         let status = try raw.fetch()
                         guard status == 200, raw.body.count == expected.count else {
                             throw BenchmarkFailure("raw libcurl read status \(status), \(raw.body.count) bytes")
+                        }
+                    },
+                    // The same, inside the harness's `waitFor` (a detached task and a semaphore),
+                    // which Baton's figure pays and the row above does not: the difference is the harness's.
+                    .init(name: "raw libcurl easy perform, inside waitFor's task hand-off") {
+                        let (status, count) = try waitFor { () throws -> (Int, Int) in
+                            let status = try handedOff.fetch()
+                            return (status, handedOff.body.count)
+                        }
+                        guard status == 200, count == expected.count else {
+                            throw BenchmarkFailure("raw libcurl read status \(status), \(count) bytes")
                         }
                     },
                     try foundationBaseline(httpRequest, items: items),

@@ -70,6 +70,10 @@ public enum GraphQLHTTPClientEvent: Sendable, Hashable {
 ///   br, and decode the body before yielding it.
 /// - Yield ``GraphQLHTTPClientEvent/head(_:)`` once, then ``GraphQLHTTPClientEvent/body(_:)`` chunks as they
 ///   arrive, never buffering the whole body; finish when the body is complete.
+/// - Bound what waits for the consumer: ``GraphQLOverHTTP`` pulls the stream only as fast as its
+///   own consumer reads, so stop reading the socket while a bounded amount of body is waiting
+///   (the built-in clients pause their transfer at about 1 MiB), or a slow consumer of a long
+///   body holds all of it in memory.
 /// - Throw its own error when no complete response arrives, including when the body is cut short
 ///   at the HTTP level (a missing last chunk, fewer bytes than `Content-Length`): the curl client
 ///   throws ``TransportError`` with status 0 and curl's message, the Foundation client the

@@ -33,6 +33,12 @@ import struct Foundation.URL
 /// 302 and 303 are followed by a GET only (a POST's is a ``TransportError`` with its status), and a
 /// redirect to another origin sends no credentials (``HeaderField/isCredential``).
 ///
+/// **Back-pressure**: the stream is read on demand. Each payload is decoded in the consumer's task
+/// when it asks for the next one, and the client's stream is pulled only then, so a client that
+/// bounds what it buffers (the built-in ones hold at most about 1 MiB of body) stops reading the
+/// socket while the consumer works: a slow consumer of a long body or a fast subscription holds a
+/// bounded amount of memory, however much the server sends.
+///
 /// When the consumer stops iterating or its task is cancelled, the client's stream is stopped,
 /// which stops the transfer.
 public struct GraphQLOverHTTP: Transport {
@@ -66,74 +72,7 @@ public struct GraphQLOverHTTP: Transport {
     ///   request error or unreadable, a ``TransportError`` for a status outside 2xx, or the
     ///   client's own error, unchanged.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
-        let httpRequest = httpRequest(for: request)
-        let client = client
-        let options = options
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                await Self.run(httpRequest, client: client, options: options, into: continuation)
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
-    }
-
-    /// Drives one exchange: feeds the client's events to the decoder and performs its actions,
-    /// sending the request again where a redirect says (``HTTPRedirect``).
-    private static func run(
-        _ request: GraphQLHTTPRequest,
-        client: any GraphQLHTTPClient,
-        options: HTTPTransportOptions,
-        into continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
-    ) async {
-        var decoder = GraphQLHTTPDecoder(parseOptions: options.parseOptions)
-        var current = request
-        var redirectsLeft = options.followsRedirects ? max(0, options.maximumRedirects) : 0
-        do {
-            while true {
-                var redirect: GraphQLHTTPRequest?
-                // Leaving this loop drops the client's stream, which stops its transfer.
-                for try await event in client.perform(current) {
-                    if redirectsLeft > 0, decoder.isAwaitingHead, case .head(let head) = event,
-                        let next = HTTPRedirect.request(after: head, to: current)
-                    {
-                        redirect = next
-                        break
-                    }
-                    if perform(decoder.received(event), on: continuation) { return }
-                }
-                guard let redirect, !Task.isCancelled else { break }
-                current = redirect
-                redirectsLeft -= 1
-            }
-            if Task.isCancelled {
-                continuation.finish()
-                return
-            }
-            _ = perform(decoder.finished(), on: continuation)
-        } catch {
-            continuation.finish(throwing: error)
-        }
-    }
-
-    /// Performs an action; returns whether the stream is over.
-    private static func perform(
-        _ action: GraphQLHTTPDecoder.Action,
-        on continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
-    ) -> Bool {
-        switch action {
-        case .none:
-            return false
-        case .emit(let payloads):
-            for payload in payloads { continuation.yield(payload) }
-            return false
-        case .finish(let payloads):
-            for payload in payloads { continuation.yield(payload) }
-            continuation.finish()
-            return true
-        case .fail(let payloads, let error):
-            for payload in payloads { continuation.yield(payload) }
-            continuation.finish(throwing: error)
-            return true
-        }
+        let exchange = GraphQLHTTPExchange(httpRequest(for: request), client: client, options: options)
+        return AsyncThrowingStream(unfolding: { try await exchange.next() })
     }
 }

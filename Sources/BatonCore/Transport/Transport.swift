@@ -6,7 +6,11 @@
 ///   single-result operation; several for incremental delivery (`@defer`, `@stream`) and for
 ///   subscriptions. Finish the stream when the server is done.
 /// - Stop the exchange (close the connection, cancel the transfer, send `complete`) when the
-///   consumer stops iterating or its task is cancelled: the stream's `onTermination` is the signal.
+///   consumer stops iterating or its task is cancelled: the stream's `onTermination` is the signal
+///   (for a stream made with `init(unfolding:)`, the release of what its closure holds).
+/// - Hold a bounded amount for a slow consumer: read from the network as the consumer asks for
+///   payloads, not ahead of it without limit (the built-in HTTP transports read on demand and
+///   pause the transfer when about 1 MiB of body waits).
 /// - Be safe to call from any task at once.
 ///
 /// ## What it may throw

@@ -3,7 +3,9 @@ import BatonCore
 /// An ``BatonCore/GraphQLHTTPClient`` on libcurl's multi interface: every exchange runs on one
 /// ``CurlEventLoop`` thread and reuses its connections.
 ///
-/// Bodies stream: each chunk is yielded as curl receives and decodes it. A transfer that fails
+/// Bodies stream: each chunk is queued as curl receives and decodes it, in a buffer of about
+/// 1 MiB; while it is full the transfer is paused (`CURL_WRITEFUNC_PAUSE`), so a consumer that
+/// reads slowly holds a bounded amount of memory. A transfer that fails
 /// before the response is complete (refused, reset, timed out, cut short) throws a
 /// ``BatonCore/TransportError`` with status 0 and curl's message, e.g.
 /// `Failed to connect to 127.0.0.1 port 9 after 0 ms: Connection refused (curl error 7)`.
@@ -28,20 +30,20 @@ public struct CurlHTTPClient: GraphQLHTTPClient {
     /// - Returns: one ``BatonCore/GraphQLHTTPClientEvent/head(_:)``, then body chunks; throws
     ///   ``BatonCore/TransportError`` (status 0) when no complete response arrives.
     public func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.makeStream()
         let transfer: CurlHTTPTransfer
         do {
-            transfer = try CurlHTTPTransfer(request: request, options: options, continuation: continuation)
+            transfer = try CurlHTTPTransfer(request: request, options: options, loop: loop)
         } catch {
-            continuation.finish(throwing: error)
-            return stream
+            return AsyncThrowingStream { $0.finish(throwing: error) }
         }
         let loop = self.loop
-        continuation.onTermination = { termination in
-            if case .cancelled = termination { loop.cancel(transfer) }
+        // Held weakly: the loop holds the transfer while it runs (a stop after that has nothing to
+        // stop), so the handle is cleaned up on the loop thread, not on the consumer's way to its payload.
+        let stream = transfer.buffer.stream { [weak transfer] in
+            if let transfer { loop.cancel(transfer) }
         }
         if !loop.start(transfer) {
-            continuation.finish(throwing: TransportError(statusCode: 0, body: "the curl event loop has shut down"))
+            transfer.buffer.finish(throwing: TransportError(statusCode: 0, body: "the curl event loop has shut down"))
         }
         return stream
     }

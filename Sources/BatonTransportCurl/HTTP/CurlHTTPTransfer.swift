@@ -1,8 +1,13 @@
 import BatonCCurl
 import BatonCore
 
-/// One HTTP exchange on an easy handle: streams the final head and the body chunks to its
-/// continuation as curl reports them.
+/// One HTTP exchange on an easy handle: queues the final head and the body chunks in its bounded
+/// ``BatonCore/HTTPClientEventBuffer`` as curl reports them.
+///
+/// Back-pressure: while the buffer is full, the write callback returns `CURL_WRITEFUNC_PAUSE`
+/// (curl keeps the bytes and stops reading the socket; on HTTP/2 it stops widening the stream's
+/// window); once the consumer has drained it, the buffer asks the loop to unpause the transfer,
+/// which the loop thread does (`curl_easy_pause` belongs to the thread that drives the multi handle).
 ///
 /// Made on the caller's thread, then owned by the loop thread: every method after ``init`` runs
 /// there (curl's callbacks come from `curl_multi_perform`), which is why the mutable state
@@ -13,24 +18,27 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
     var headerList: UnsafeMutablePointer<curl_slist>?
     /// `CURLOPT_ERRORBUFFER`: curl writes its detailed message for a failed transfer here.
     let errorBuffer: UnsafeMutablePointer<CChar>
-    private let continuation: AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.Continuation
+    /// What the consumer reads; the loop thread writes it.
+    let buffer: HTTPClientEventBuffer
     private var headParser = ResponseHeadParser()
     private var sentHead = false
 
     /// Makes and configures the easy handle for `request`.
     /// - Throws: ``BatonCore/TransportError`` (status 0) when curl cannot take the request as given.
-    init(
-        request: GraphQLHTTPRequest,
-        options: CurlOptions,
-        continuation: AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.Continuation
-    ) throws(TransportError) {
+    init(request: GraphQLHTTPRequest, options: CurlOptions, loop: CurlEventLoop) throws(TransportError) {
         guard CurlGlobal.ensureInitialized(), let easy = curl_easy_init() else {
             throw TransportError(statusCode: 0, body: "libcurl could not be initialized")
         }
         self.easy = easy
-        self.continuation = continuation
+        // The buffer is made before the transfer it resumes; the reference is filled in below.
+        let reference = TransferReference()
+        buffer = HTTPClientEventBuffer(defersWakeups: true) { [weak loop] in
+            guard let loop, let transfer = reference.transfer else { return }
+            loop.resume(transfer)
+        }
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        reference.transfer = self
         try configure(for: request, options: options)
     }
 
@@ -47,17 +55,24 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
     func received(headerLine bytes: UnsafeRawBufferPointer) -> Int {
         if let head = headParser.consume(line: bytes) {
             sentHead = true
-            if case .terminated = continuation.yield(.head(head)) { return 0 }
+            if buffer.offer(.head(head), refusingWhenFull: false) == .closed { return 0 }
         }
         return bytes.count
     }
 
-    /// A chunk of the decoded body (`CURLOPT_WRITEFUNCTION`), passed on at once.
-    /// - Returns: the bytes taken; 0 stops the transfer when nobody listens any more.
+    /// A chunk of the decoded body (`CURLOPT_WRITEFUNCTION`), queued for the consumer.
+    /// - Returns: the bytes taken; `CURL_WRITEFUNC_PAUSE` while the buffer is full (curl hands
+    ///   the same bytes again once unpaused); 0 stops the transfer when nobody listens any more.
     func received(body bytes: UnsafeRawBufferPointer) -> Int {
         sendHeadIfMissing()
-        if case .terminated = continuation.yield(.body(Array(bytes))) { return 0 }
-        return bytes.count
+        switch buffer.offer(.body(Array(bytes)), refusingWhenFull: true) {
+        case .taken, .takenPausing:
+            return bytes.count
+        case .refused:
+            return baton_curl_write_pause()
+        case .closed:
+            return 0
+        }
     }
 
     // MARK: - CurlLoopTransfer
@@ -65,19 +80,23 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
     func completed(_ result: CURLcode) {
         guard result == CURLE_OK else {
             let detail = String(cString: errorBuffer)
-            continuation.finish(throwing: CurlFailure.transportError(result, detail: detail))
+            buffer.finish(throwing: CurlFailure.transportError(result, detail: detail))
             return
         }
         sendHeadIfMissing()
-        continuation.finish()
+        buffer.finish()
     }
 
     func abandoned(reason: String?) {
-        if let reason {
-            continuation.finish(throwing: TransportError(statusCode: 0, body: reason))
-        } else {
-            continuation.finish()
-        }
+        buffer.finish(throwing: reason.map { TransportError(statusCode: 0, body: $0) })
+    }
+
+    func deliver() {
+        buffer.flush()
+    }
+
+    func resumed() {
+        _ = baton_curl_easy_unpause(easy)
     }
 
     /// A head for a response whose head lines never completed (no blank line before the body);
@@ -87,6 +106,12 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
         sentHead = true
         var status = 0
         _ = baton_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        continuation.yield(.head(GraphQLHTTPResponseHead(statusCode: status, headers: [])))
+        _ = buffer.offer(.head(GraphQLHTTPResponseHead(statusCode: status, headers: [])), refusingWhenFull: false)
     }
+}
+
+/// The transfer a buffer's resume closure unpauses: set once, in the transfer's initializer,
+/// before the buffer can call it.
+private final class TransferReference: @unchecked Sendable {
+    weak var transfer: CurlHTTPTransfer?
 }

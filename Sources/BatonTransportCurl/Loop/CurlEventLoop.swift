@@ -83,6 +83,11 @@ public final class CurlEventLoop: Sendable {
     func cancel(_ transfer: any CurlLoopTransfer) {
         _ = core.submit(.cancel(transfer))
     }
+
+    /// Unpauses a transfer its consumer has caught up with; harmless when it already finished.
+    func resume(_ transfer: any CurlLoopTransfer) {
+        _ = core.submit(.resume(transfer))
+    }
 }
 
 /// A transfer the loop thread runs: an easy handle plus what to do when it ends.
@@ -96,10 +101,15 @@ protocol CurlLoopTransfer: AnyObject, Sendable {
     /// The transfer was stopped before it ended: by ``CurlEventLoop/cancel(_:)`` or shutdown.
     /// - Parameter reason: why, when the consumer still waits for an answer (shutdown).
     func abandoned(reason: String?)
+    /// A pass of `curl_multi_perform` is over: wake the consumer for what it delivered.
+    func deliver()
+    /// Its consumer caught up: unpause it (`curl_easy_pause`, on the loop thread).
+    func resumed()
 }
 
 /// What other threads ask of the loop thread.
 enum CurlLoopCommand: Sendable {
     case start(any CurlLoopTransfer)
     case cancel(any CurlLoopTransfer)
+    case resume(any CurlLoopTransfer)
 }

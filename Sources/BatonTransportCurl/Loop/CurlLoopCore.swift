@@ -98,6 +98,8 @@ final class CurlLoopCore: Sendable {
             if stopping { break }
             _ = curl_multi_perform(multi, &running)
             collectFinished(multi: multi, active: &active)
+            // One wakeup per consumer per pass: a small response's head, body and end together.
+            for transfer in active.values { transfer.deliver() }
             _ = curl_multi_poll(multi, nil, 0, Self.idlePollMilliseconds, nil)
         }
         close(multi: multi, active: &active)
@@ -121,6 +123,10 @@ final class CurlLoopCore: Sendable {
             _ = curl_multi_remove_handle(multi, transfer.easy)
             countConnections(of: transfer)
             transfer.abandoned(reason: nil)
+        case .resume(let transfer):
+            // Unpausing may call the write callback at once, here on the loop thread.
+            guard active[transfer.easy] != nil else { return }
+            transfer.resumed()
         }
     }
 

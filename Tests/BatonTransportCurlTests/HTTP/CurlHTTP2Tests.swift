@@ -89,6 +89,20 @@ extension WireTests {
             await loop.shutdown()
         }
 
+        /// A slow consumer of a long multipart body over HTTP/2: the stream is paused and unpaused
+        /// many times (its buffer holds 1 MiB of the 24 MiB), and every part arrives whole, in order.
+        @Test func aPausedStreamLosesNothing() async throws {
+            let server = try await server()
+            var consumer = SlowConsumer()
+            consumer.bytes = 24 << 20
+            consumer.parts = 48
+            consumer.pace = .milliseconds(10)
+            let curl = try trusting(server)
+            let (measurement, problems) = await consumer.run(on: server) { CurlTransport(endpoint: $0, curl: curl) }
+            #expect(problems.isEmpty, "\(problems)")
+            #expect(measurement.parts == 48)
+        }
+
         /// An SSE subscription streams over HTTP/2, tick by tick, while other requests share its connection.
         @Test func subscriptionStreamsBesideOtherRequests() async throws {
             let server = try await server()
