@@ -62,15 +62,20 @@ public struct RecordRead: Sendable {
     }
 }
 
-/// What a read from records leaves for the accessors that read its data afterwards: which
-/// record sits at each response path, and where data was missing (already reported).
+/// What a read from records leaves for the accessors that read its data afterwards: the records
+/// it saw (exactly as it saw them, so a later read of the data cannot see a later store), where
+/// data was missing (already reported), and the variables.
 final class StoreReadTrace: Sendable {
-    let records: [[GraphQLError.PathElement]: RecordID]
+    let records: [RecordID: StoreRecord]
     let missing: [[GraphQLError.PathElement]: MissingField]
+    let variables: JSONObject
 
-    init(records: [[GraphQLError.PathElement]: RecordID], missing: [[GraphQLError.PathElement]: MissingField]) {
+    init(
+        records: [RecordID: StoreRecord], missing: [[GraphQLError.PathElement]: MissingField], variables: JSONObject
+    ) {
         self.records = records
         self.missing = missing
+        self.variables = variables
     }
 
     /// The missing fields at or under `path`, ordered by path.
