@@ -64,7 +64,7 @@ test-tsan: deps
 
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
-PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests
+PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
 TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests
 TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|OptimisticLayersTests|CollectionTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests

@@ -5,7 +5,7 @@ import BatonCore
 /// as the reference server chooses them.
 struct ConformanceAnswers {
     var request: LoopbackHTTPRequest
-    var connection: LoopbackHTTPConnection
+    var connection: any ConformanceResponder
     var countdowns: ConformanceCountdowns
 
     private static let graphQLResponseJSON = "application/graphql-response+json"

@@ -48,14 +48,14 @@ enum EnvironmentBenchmarks {
                 ])
             }
             let reads = target.readCount
-            _ = try environment.publish(change())
+            _ = try environment.publish(change(), operationName: nil)
             guard target.readCount == reads + 1, handles[0].readCount == 1 else {
                 throw BenchmarkFailure("handles.notify re-read \(target.readCount - reads) times the handle that saw the change")
             }
             return .init(
                 subject: .init(name: "publish + notify + re-read of the one handle") {
                     // The handles are held by the body, as an app holds them.
-                    try withExtendedLifetime(handles) { blackHole(try environment.publish(change())) }
+                    try withExtendedLifetime(handles) { blackHole(try environment.publish(change(), operationName: nil)) }
                 },
                 baselines: [.init(name: "MemoryStore.write of the same change") { blackHole(store.write(change())) }]
             )

@@ -28,6 +28,17 @@ struct FetchCommand {
     var document: String
     /// Set by `--store`: fetch through a store, read back from it.
     var throughStore: FetchThroughStore?
+    /// Set by `--schema`, `--policy` or `--events` with `--config` and no `--store`: fetch through
+    /// the store the file names.
+    var throughFileStore: FileStoreFetch?
+
+    /// What a fetch through the file's store needs beside the file.
+    struct FileStoreFetch {
+        /// `--schema`; the file's `schema` when `nil`.
+        var schemaPath: String?
+        var policy: FetchPolicy
+        var printsEvents: Bool
+    }
 
     /// Reads the command line after `fetch`.
     /// - Throws: ``UsageError`` naming the option that is wrong and why.
@@ -38,6 +49,7 @@ struct FetchCommand {
         var schemaPath: String?
         var storeName: String?
         var policy = FetchPolicy.networkOnly
+        var policyGiven = false
         var printsEvents = false
         while let argument = reader.next() {
             switch argument {
@@ -100,6 +112,7 @@ struct FetchCommand {
                     throw UsageError("--policy must be network-only, store-or-network, store-and-network or store-only, got '\(text)'")
                 }
                 policy = chosen
+                policyGiven = true
             case "--events":
                 printsEvents = true
             case "--query":
@@ -127,8 +140,11 @@ struct FetchCommand {
             throughStore = FetchThroughStore(
                 schemaPath: schemaPath, store: try FetchStoreChoice.store(named: storeName), policy: policy,
                 printsEvents: printsEvents)
-        } else if schemaPath != nil || printsEvents {
-            throw UsageError("--schema, --policy and --events go with --store")
+        } else if schemaPath != nil || policyGiven || printsEvents {
+            guard configPath != nil else {
+                throw UsageError("--schema, --policy and --events go with --store (or --config baton.json naming a store)")
+            }
+            throughFileStore = FileStoreFetch(schemaPath: schemaPath, policy: policy, printsEvents: printsEvents)
         }
     }
 
@@ -145,9 +161,26 @@ struct FetchCommand {
             timeout: timeout
         )
         let isStream = operationType == .subscription || DocumentOperations.usesIncrementalDelivery(document)
-        let configured: (any Transport)?
+        var configured: (any Transport)?
+        var throughStore = throughStore
         do {
-            configured = try configPath.map { path in try FetchConfiguration(path: path, command: self).transportOnly().transport }
+            if let path = configPath {
+                let configuration = try FetchConfiguration(path: path, command: self)
+                if let fromFile = throughFileStore {
+                    let parts = try configuration.assembly()
+                    guard let schema = fromFile.schemaPath ?? configuration.schemaPaths.first else {
+                        throw ConfigurationError(
+                            file: path, key: "schema", value: "",
+                            accepted: "the schema's SDL file or introspection JSON, or --schema SCHEMA on the command line")
+                    }
+                    throughStore = FetchThroughStore(
+                        schemaPath: schema, store: parts.store, policy: fromFile.policy, printsEvents: fromFile.printsEvents,
+                        sinks: parts.events)
+                    configured = parts.transport
+                } else {
+                    configured = try configuration.transportOnly().transport
+                }
+            }
         } catch {
             writeStandardError(FetchConfiguration.message(error))
             return ExitStatus.badConfiguration

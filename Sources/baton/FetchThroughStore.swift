@@ -10,6 +10,8 @@ struct FetchThroughStore {
     var store: any Store
     var policy: FetchPolicy
     var printsEvents: Bool
+    /// The sinks `baton.json` names, told every event as well.
+    var sinks: (any EventSink)? = nil
 
     /// Runs the fetch and returns the exit status: 0 with data, 2 when the fetch failed or the
     /// operation does not compile, 3 when a store-only read finds data missing.
@@ -27,7 +29,9 @@ struct FetchThroughStore {
         let key = OperationKey(
             operationID: SHA256.hexDigest(operation.document),
             variables: String(decoding: JSONValue.object(variables).serializedBytes(sortingKeys: true), as: UTF8.self))
-        let events: (any EventSink)? = printsEvents ? JSONLineEventSink() : nil
+        let printed: [any EventSink] = printsEvents ? [JSONLineEventSink()] : []
+        let all = printed + (sinks.map { [$0] } ?? [])
+        let events: (any EventSink)? = all.isEmpty ? nil : all.count == 1 ? all[0] : MultiplexEventSink(all)
         let source = StoreRecordSource(store: store)
         func readBack() -> RecordRead {
             RecordReader.read(operation.plan, variables: variables, operation: key, from: source, events: events)

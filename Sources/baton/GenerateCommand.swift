@@ -21,7 +21,8 @@ struct GenerateCommand {
                    --per-document one file per document. Files whose text is unchanged are not
                    rewritten. Exits 0 when all compiled, 1 with diagnostics when not, 64 for a
                    usage error, 65 when baton.json or its schema is unreadable or invalid, 73
-                   when the Swift cannot be written.
+                   when the Swift cannot be written. On a terminal, a run of 20 documents or more
+                   shows its progress on standard error.
         """
 
     /// Reads the command line after `generate`.
@@ -78,9 +79,12 @@ struct GenerateCommand {
                 base.appending(path: $0).path()
             }
             : documents
+        let progress = GenerateProgress(items: documentPaths.count)
+        defer { progress.finish() }
         var sources: [Source] = []
         var fileNames: [String: String] = [:]
-        for path in documentPaths {
+        for (index, path) in documentPaths.enumerated() {
+            progress.show("reading documents", index + 1, of: documentPaths.count)
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw GenerateFailure("\(path): error: cannot read the document")
             }
@@ -89,6 +93,7 @@ struct GenerateCommand {
             fileNames[name] = PerDocumentFileName.forDocument(atRelativePath: name)
         }
         let files: [GeneratedFile]
+        progress.show("compiling \(sources.count) documents")
         do {
             files = try Compilation.compile(
                 documents: sources, schema: schema, options: configuration.generation,
@@ -98,7 +103,9 @@ struct GenerateCommand {
         }
         let outputURL = output.map { URL(filePath: $0) } ?? base.appending(path: configuration.output)
         do {
-            let result = try GeneratedFileWriter.write(files, to: outputURL, removingStale: !perDocument)
+            let result = try GeneratedFileWriter.write(files, to: outputURL, removingStale: !perDocument) { written in
+                progress.show("writing files", written, of: files.count)
+            }
             return "\(files.count) files in \(outputURL.path()), \(result.written) written, \(result.removed) removed"
         } catch {
             throw GenerateFailure("\(outputURL.path()): error: cannot write the generated files: \(error)", status: ExitStatus.cannotWrite)

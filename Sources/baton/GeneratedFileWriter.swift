@@ -8,12 +8,16 @@ enum GeneratedFileWriter {
     ///   - files: The files to write.
     ///   - directory: Where they go; created if missing.
     ///   - removingStale: Whether to remove generated files (known by their header) that are not in `files`.
+    ///   - handled: Told how many of `files` are handled so far, after each.
     /// - Returns: How many files were written and how many removed.
-    static func write(_ files: [GeneratedFile], to directory: URL, removingStale: Bool) throws -> (written: Int, removed: Int) {
+    static func write(
+        _ files: [GeneratedFile], to directory: URL, removingStale: Bool, handled: (Int) -> Void = { _ in }
+    ) throws -> (written: Int, removed: Int) {
         let manager = FileManager.default
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         var written = 0
-        for file in files {
+        for (index, file) in files.enumerated() {
+            defer { handled(index + 1) }
             let url = directory.appending(path: file.name)
             if let existing = try? String(contentsOf: url, encoding: .utf8), existing == file.contents { continue }
             try Data(file.contents.utf8).write(to: url, options: .atomic)

@@ -13,18 +13,19 @@ enum Usage {
                            [--header 'Name: value']... [--variables JSON] [--operation-name NAME]
                            [--timeout SECONDS] [--on-error PROPAGATE|NULL|HALT] [--cacert FILE]
                            (--query TEXT | FILE.graphql)
-                           [--schema SCHEMA --store memory|sqlite:PATH [--policy network-only|store-or-network|
-                            store-and-network|store-only] [--events]]
+                           [--schema SCHEMA] [--store memory|sqlite:PATH] [--policy network-only|store-or-network|
+                            store-and-network|store-only] [--events]
 
           fetch    Sends one operation and prints what came back as JSON: one object for a single
                    result; for @defer and subscriptions one line per payload, then a line with "end".
                    Exits 0 when data came back (field errors included), 2 when the fetch failed,
                    64 for a usage error. TLS certificates are always verified, against the
                    system's authorities or, with --cacert (curl and ws), those in a PEM file.
-                   --config builds the transport (and, with --watch, the store and event sinks)
-                   from baton.json through the built-in plug-ins; options on the command line win
-                   over the file's. A file that cannot be used exits 65 with the named error.
-                   With --store: compiles the operation against SCHEMA (SDL or introspection JSON),
+                   --config builds the transport from baton.json through the built-in plug-ins
+                   (and its store, schema and event sinks with --watch, --policy, --schema or
+                   --events); options on the command line win over the file's. A file that cannot
+                   be used exits 65 with the named error.
+                   Through a store: compiles the operation against SCHEMA (SDL or introspection JSON),
                    writes the response into the store and prints what it reads back from it,
                    {"data", "errors", "failure", "source"} with "missing" when data is missing;
                    exits 3 when a store-only read finds data missing. --events prints each event

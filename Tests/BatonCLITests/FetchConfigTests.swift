@@ -105,4 +105,38 @@ import Testing
         let image = URL(filePath: path).deletingLastPathComponent().appending(path: "image.sqlite").path()
         #expect(!FileManager.default.fileExists(atPath: image))
     }
+
+    @Test func aPolicyFetchesThroughTheFilesStoreAndSchema() async throws {
+        let server = try await ReferenceServer.shared()
+        let path = try configuration(
+            #"""
+            "schema": "\#(Self.schema)", "documents": "*.graphql", "output": "Generated",
+            "endpoint": "\#(server.graphqlURL.absoluteString)", "store": {"name": "sqlite", "options": {"path": "image.sqlite"}}
+            """#)
+        let query = #"query P { note(id: "policy") { id text } }"#
+        let first = try CLIRunner.run(["fetch", "--config", path, "--policy", "network-only", "--query", query])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(try JSONValue(parsing: first.standardOutput)["source"] == "network")
+        let again = try CLIRunner.run(["fetch", "--config", path, "--policy", "store-only", "--events", "--query", query])
+        #expect(again.status == 0, "\(again.standardError)")
+        let read = try JSONValue(parsing: again.standardOutput)
+        #expect(read["source"] == "store")
+        #expect(read["data"]?["note"]?["text"] == "note policy")
+        let missing = try CLIRunner.run(["fetch", "--config", path, "--policy", "store-only", "--query", #"query Q { note(id: "never") { id } }"#])
+        #expect(missing.status == 3, "\(missing.standardOutput)")
+    }
+
+    @Test func aPolicyWithAFileThatNamesNoSchemaSaysSo() async throws {
+        let server = try await ReferenceServer.shared()
+        let path = try configuration(#""endpoint": "\#(server.graphqlURL.absoluteString)""#)
+        let outcome = try CLIRunner.run(["fetch", "--config", path, "--policy", "store-only", "--query", "{ hello }"])
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains(#""schema""#), "\(outcome.standardError)")
+    }
+
+    @Test func aPolicyWithoutAStoreOrAFileIsAUsageError() throws {
+        let outcome = try CLIRunner.run(["fetch", "--endpoint", "http://127.0.0.1:1/graphql", "--policy", "store-only", "--query", "{ hello }"])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("go with --store"), "\(outcome.standardError)")
+    }
 }

@@ -59,7 +59,7 @@ public struct SchemaLoadingError: Error, Sendable, Hashable, CustomStringConvert
     public var message: String
 
     /// An error with `message`.
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 

@@ -46,7 +46,7 @@ public struct CompilationError: Error, Sendable, Hashable, CustomStringConvertib
     public var diagnostics: [Diagnostic]
 
     /// An error with `diagnostics`.
-    public init(diagnostics: [Diagnostic]) {
+    package init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 

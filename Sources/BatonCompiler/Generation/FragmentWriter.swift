@@ -14,7 +14,9 @@ struct FragmentWriter {
             role: .fragment, typeName: typeName, graphQLType: plan.typeCondition, possibleTypes: nil,
             entries: plan.selections.map { ($0, false) }, policy: policy)
         writer.documentation(fragment.definition.description?.value)
-        SelectionSetRenderer(mapping: mapping).write(model, conformance: "FragmentView", path: typeName, into: &writer) { writer in
+        let setNames = planPrinter.selectionSetNames(plan.selections)
+        let renderer = SelectionSetRenderer(mapping: mapping) { set in setNames[set].map { "\(typeName).\($0)" } }
+        renderer.write(model, conformance: "FragmentView", path: typeName, into: &writer) { writer in
             writer.lines(planPrinter.declarations(plan, access: access, indent: writer.currentIndent))
         }
     }

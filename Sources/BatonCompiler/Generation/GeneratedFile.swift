@@ -6,7 +6,7 @@ public struct GeneratedFile: Sendable, Hashable {
     public var contents: String
 
     /// A file named `name` holding `contents`.
-    public init(name: String, contents: String) {
+    package init(name: String, contents: String) {
         self.name = name
         self.contents = contents
     }

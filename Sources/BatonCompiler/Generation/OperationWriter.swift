@@ -91,7 +91,9 @@ struct OperationWriter {
             let model = builder.build(
                 role: .data, typeName: "Data", graphQLType: plan.rootTypename, possibleTypes: nil,
                 entries: plan.selections.map { ($0, false) }, policy: plan.throwsOnFieldError)
-            SelectionSetRenderer(mapping: mapping).write(model, conformance: "OperationData", path: typeName + ".Data", into: &writer) { writer in
+            let setNames = planPrinter.selectionSetNames(plan.selections)
+            let renderer = SelectionSetRenderer(mapping: mapping) { set in setNames[set].map { "\(typeName).\($0)" } }
+            renderer.write(model, conformance: "OperationData", path: typeName + ".Data", into: &writer) { writer in
                 writer.line("\(access)static var __plan: OperationPlan { \(typeName).plan }")
             }
         }

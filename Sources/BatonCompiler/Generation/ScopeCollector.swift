@@ -25,11 +25,19 @@ struct ScopeCollector {
         var allConditional: Bool
     }
 
+    /// An inline fragment read as a value of its own (`@alias(as:)`), never merged.
+    struct Aliased {
+        var fragment: InlineFragment
+        var conditional: Bool
+        var isDeferred: Bool
+    }
+
     var fieldOrder: [String] = []
     var fields: [String: [Occurrence]] = [:]
     var typeCases: [TypeCase] = []
     var deferredBlocks: [DeferredBlock] = []
     var spreads: [Spread] = []
+    var aliased: [Aliased] = []
 
     /// What `entries` select on an object whose possible types are `scopeTypes`.
     static func collect(_ entries: [Entry], scopeTypes: Set<String>) -> ScopeCollector {
@@ -44,7 +52,9 @@ struct ScopeCollector {
             case .condition(let condition):
                 pending.append(contentsOf: condition.selections.reversed().map { ($0, true) })
             case .inlineFragment(let fragment):
-                if covers(fragment, scopeTypes) {
+                if fragment.alias != nil {
+                    collector.aliased.append(Aliased(fragment: fragment, conditional: conditional, isDeferred: false))
+                } else if covers(fragment, scopeTypes) {
                     pending.append(contentsOf: fragment.selections.reversed().map { ($0, conditional) })
                 } else if let typeCondition = fragment.typeCondition {
                     collector.addTypeCase(typeCondition, fragment.possibleTypes, fragment.selections, conditional, deferred: false)
@@ -71,6 +81,9 @@ struct ScopeCollector {
             switch only {
             case .fragmentSpread(let spread):
                 addSpread(spread.fragment, conditional: conditional, deferred: true)
+                return
+            case .inlineFragment(let fragment) where fragment.alias != nil:
+                aliased.append(Aliased(fragment: fragment, conditional: conditional, isDeferred: true))
                 return
             case .inlineFragment(let fragment):
                 if let typeCondition = fragment.typeCondition, !Self.covers(fragment, scopeTypes) {

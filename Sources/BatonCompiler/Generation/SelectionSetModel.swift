@@ -15,6 +15,8 @@ struct SelectionSetModel {
         case typeCase
         /// A deferred inline fragment without a type condition.
         case deferred
+        /// An inline fragment read as a value of its own (`@alias(as:)`).
+        case aliased
     }
 
     var role: Role
@@ -79,6 +81,18 @@ struct ViewModel {
     var model: SelectionSetModel
     /// The response keys that must be there for the view to be read (deferred or conditional).
     var requiringKeys: [String]
+    /// What an aliased inline fragment's view needs beside.
+    var aliased: AliasedView? = nil
+}
+
+/// An aliased inline fragment's view: whether it may not apply, and what it catches.
+struct AliasedView {
+    /// Whether its type condition may not hold for the object.
+    var mayNotApply: Bool
+    /// `@catch(to:)` on the fragment.
+    var catchTo: CatchTarget?
+    /// The fragment's selections, which its plan declares and a `@catch` reads.
+    var selections: [Selection]
 }
 
 /// A named fragment spread: an accessor under `fragments`.

@@ -157,6 +157,25 @@ struct SelectionSetModelBuilder {
             model.fields.append(fieldModel)
         }
         model.views += buildTypeCases(collected.typeCases, of: model, policy: policy, typeNames: &typeNames, propertyNames: &propertyNames)
+        for aliased in collected.aliased {
+            let fragment = aliased.fragment
+            let alias = fragment.alias ?? "fragment"
+            let property = SwiftNames.unique(alias) { propertyNames.contains($0) || reserved.contains($0) }
+            propertyNames.insert(property)
+            let name = SwiftNames.unique(SwiftNames.upperCamel(alias)) { taken($0, typeNames, propertyNames) }
+            typeNames.insert(name)
+            let mayNotApply = !ScopeCollector.covers(fragment, scopeTypes)
+            let child = build(
+                role: .aliased, typeName: name, graphQLType: fragment.typeCondition ?? graphQLType,
+                possibleTypes: mayNotApply ? fragment.possibleTypes : nil, entries: fragment.selections.map { ($0, false) },
+                policy: policy || fragment.catchTo != nil)
+            let needsKeys = aliased.isDeferred || aliased.conditional
+            model.views.append(
+                ViewModel(
+                    propertyName: SwiftNames.identifier(property), model: child,
+                    requiringKeys: needsKeys ? ScopeCollector.topLevelKeys(fragment.selections) : [],
+                    aliased: AliasedView(mayNotApply: mayNotApply, catchTo: fragment.catchTo, selections: fragment.selections)))
+        }
         for block in collected.deferredBlocks {
             let base = block.label.map { SwiftNames.lowerCamel(sanitized($0)) } ?? "deferred"
             let property = SwiftNames.unique(base) { propertyNames.contains($0) }

@@ -8,6 +8,8 @@ import BatonCore
 /// generated source grows with the distinct selection sets, not with every place they occur.
 struct SelectionSetRenderer {
     let mapping: TypeMapping
+    /// The expression of a selection set of the plan written beside, by set (`HeroQuery.__selections_3`).
+    var selectionSetReference: ([Selection]) -> String? = { _ in nil }
     var access: String { mapping.options.access }
 
     /// The structs written so far, by what they hold: the key of a struct is its members' text
@@ -84,7 +86,7 @@ struct SelectionSetRenderer {
         _ model: SelectionSetModel, extra: (inout SwiftWriter) -> Void, into writer: inout SwiftWriter
     ) {
         extra(&writer)
-        if let possibleTypes = model.possibleTypes, model.role == .typeCase {
+        if let possibleTypes = model.possibleTypes, model.role == .typeCase || model.role == .aliased {
             let names = possibleTypes.sorted().map(SwiftLiteral.string).joined(separator: ", ")
             writer.line("\(access)static var __possibleTypes: Swift.Set<String>? { [\(names)] }")
         }
@@ -105,13 +107,29 @@ struct SelectionSetRenderer {
         }
         for view in model.views {
             writer.line()
-            let keys = view.requiringKeys.isEmpty ? "" : ", requiringKeys: " + keyList(view.requiringKeys)
-            writer.line(
-                "\(access)var \(view.propertyName): \(view.model.typeName)? { __data.viewIfPresent(\(view.model.typeName).self\(keys)) }")
+            writer.line(viewProperty(view))
         }
         if !model.spreads.isEmpty {
             writer.line()
             writer.line("\(access)var \(model.fragmentsPropertyName): Fragments { Fragments(__data: __data) }")
+        }
+    }
+
+    /// A view's property: a type case or deferred part, optional; an aliased fragment, optional
+    /// only when it may not apply, and under `@catch` its caught value.
+    private func viewProperty(_ view: ViewModel) -> String {
+        let type = view.model.typeName
+        let keys = view.requiringKeys.isEmpty ? "" : ", requiringKeys: " + keyList(view.requiringKeys)
+        let isOptional = view.aliased.map { $0.mayNotApply || view.model.bubbles || !view.requiringKeys.isEmpty } ?? true
+        let read = isOptional ? "__data.viewIfPresent(\(type).self\(keys))" : "__data.view(\(type).self)"
+        let viewType = isOptional ? type + "?" : type
+        guard let aliased = view.aliased, let catchTo = aliased.catchTo, let selections = selectionSetReference(aliased.selections)
+        else { return "\(access)var \(view.propertyName): \(viewType) { \(read) }" }
+        let typeCheck = aliased.mayNotApply ? ", ifTypeIn: \(type).__possibleTypes" : ""
+        let caught = "__data.catchingFieldErrors(\(selections)\(typeCheck)) { \(read) }"
+        switch catchTo {
+        case .result: return "\(access)var \(view.propertyName): Swift.Result<\(viewType), FieldErrors> { \(caught) }"
+        case .null: return "\(access)var \(view.propertyName): \(type)? { try? \(caught).get() }"
         }
     }
 

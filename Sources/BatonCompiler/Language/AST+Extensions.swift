@@ -1,12 +1,16 @@
+// The type-system extensions of the AST (spec §3). Their node kinds are public, so a walk over
+// SDL and a switch over `ASTNode` stay whole, but their parts are package: outside the package,
+// types are read through `Schema`, which these nodes build, the one public model of types.
+
 /// SchemaExtension : extend schema Directives[Const]? { RootOperationTypeDefinition+ }
 /// | extend schema Directives[Const] (spec §3.3.2).
 public struct SchemaExtensionNode: Sendable, Hashable {
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The root operation types, in order.
-    public var operationTypes: [OperationTypeDefinitionNode]
+    package var operationTypes: [OperationTypeDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -29,7 +33,7 @@ public enum TypeExtensionNode: Sendable, Hashable {
     case inputObject(InputObjectTypeExtensionNode)
 
     /// The name of the type.
-    public var name: NameNode {
+    package var name: NameNode {
         switch self {
         case .scalar(let node): node.name
         case .object(let node): node.name
@@ -41,7 +45,7 @@ public enum TypeExtensionNode: Sendable, Hashable {
     }
 
     /// Where the node starts.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .scalar(let node): node.location
         case .object(let node): node.location
@@ -56,11 +60,11 @@ public enum TypeExtensionNode: Sendable, Hashable {
 /// ScalarTypeExtension : extend scalar Name Directives[Const] (spec §3.5.1).
 public struct ScalarTypeExtensionNode: Sendable, Hashable {
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(name: NameNode, directives: [DirectiveNode], location: SourceLocation = .synthesized) {
@@ -74,15 +78,15 @@ public struct ScalarTypeExtensionNode: Sendable, Hashable {
 /// (or with the fields left out, at least one of the others) (spec §3.6.3).
 public struct ObjectTypeExtensionNode: Sendable, Hashable {
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The interfaces it implements, in order.
-    public var interfaces: [NamedTypeNode]
+    package var interfaces: [NamedTypeNode]
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The field definitions, in order.
-    public var fields: [FieldDefinitionNode]
+    package var fields: [FieldDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -101,15 +105,15 @@ public struct ObjectTypeExtensionNode: Sendable, Hashable {
 /// FieldsDefinition (or with the fields left out, at least one of the others) (spec §3.7.1).
 public struct InterfaceTypeExtensionNode: Sendable, Hashable {
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The interfaces it implements, in order.
-    public var interfaces: [NamedTypeNode]
+    package var interfaces: [NamedTypeNode]
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The field definitions, in order.
-    public var fields: [FieldDefinitionNode]
+    package var fields: [FieldDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -128,13 +132,13 @@ public struct InterfaceTypeExtensionNode: Sendable, Hashable {
 /// | extend union Name Directives[Const] (spec §3.8.1).
 public struct UnionTypeExtensionNode: Sendable, Hashable {
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The member types, in order.
-    public var types: [NamedTypeNode]
+    package var types: [NamedTypeNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -152,13 +156,13 @@ public struct UnionTypeExtensionNode: Sendable, Hashable {
 /// | extend enum Name Directives[Const] (spec §3.9.1).
 public struct EnumTypeExtensionNode: Sendable, Hashable {
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The value definitions, in order.
-    public var values: [EnumValueDefinitionNode]
+    package var values: [EnumValueDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -176,13 +180,13 @@ public struct EnumTypeExtensionNode: Sendable, Hashable {
 /// | extend input Name Directives[Const] (spec §3.10.1).
 public struct InputObjectTypeExtensionNode: Sendable, Hashable {
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The input field definitions, in order.
-    public var fields: [InputValueDefinitionNode]
+    package var fields: [InputValueDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(

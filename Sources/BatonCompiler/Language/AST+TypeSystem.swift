@@ -1,13 +1,17 @@
+// The type-system definitions of the AST (spec §3). Their node kinds are public, so a walk over
+// SDL and a switch over `ASTNode` stay whole, but their parts are package: outside the package,
+// types are read through `Schema`, which these nodes build, the one public model of types.
+
 /// SchemaDefinition : Description? schema Directives[Const]? { RootOperationTypeDefinition+ } (spec §3.3).
 public struct SchemaDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The root operation types, in order.
-    public var operationTypes: [OperationTypeDefinitionNode]
+    package var operationTypes: [OperationTypeDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -24,11 +28,11 @@ public struct SchemaDefinitionNode: Sendable, Hashable {
 /// RootOperationTypeDefinition : OperationType : NamedType (spec §3.3.1).
 public struct OperationTypeDefinitionNode: Sendable, Hashable {
     /// The kind of operation.
-    public var operation: OperationType
+    package var operation: OperationType
     /// The root type.
-    public var type: NamedTypeNode
+    package var type: NamedTypeNode
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(operation: OperationType, type: NamedTypeNode, location: SourceLocation = .synthesized) {
@@ -48,7 +52,7 @@ public enum TypeDefinitionNode: Sendable, Hashable {
     case inputObject(InputObjectTypeDefinitionNode)
 
     /// The name of the type.
-    public var name: NameNode {
+    package var name: NameNode {
         switch self {
         case .scalar(let node): node.name
         case .object(let node): node.name
@@ -60,7 +64,7 @@ public enum TypeDefinitionNode: Sendable, Hashable {
     }
 
     /// Where the node starts.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .scalar(let node): node.location
         case .object(let node): node.location
@@ -75,13 +79,13 @@ public enum TypeDefinitionNode: Sendable, Hashable {
 /// ScalarTypeDefinition : Description? scalar Name Directives[Const]? (spec §3.5).
 public struct ScalarTypeDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -99,17 +103,17 @@ public struct ScalarTypeDefinitionNode: Sendable, Hashable {
 /// FieldsDefinition? (spec §3.6).
 public struct ObjectTypeDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The interfaces it implements, in order.
-    public var interfaces: [NamedTypeNode]
+    package var interfaces: [NamedTypeNode]
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The field definitions, in order.
-    public var fields: [FieldDefinitionNode]
+    package var fields: [FieldDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -129,17 +133,17 @@ public struct ObjectTypeDefinitionNode: Sendable, Hashable {
 /// FieldsDefinition? (spec §3.7).
 public struct InterfaceTypeDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The interfaces it implements, in order.
-    public var interfaces: [NamedTypeNode]
+    package var interfaces: [NamedTypeNode]
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The field definitions, in order.
-    public var fields: [FieldDefinitionNode]
+    package var fields: [FieldDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -158,17 +162,17 @@ public struct InterfaceTypeDefinitionNode: Sendable, Hashable {
 /// FieldDefinition : Description? Name ArgumentsDefinition? : Type Directives[Const]? (spec §3.6).
 public struct FieldDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The argument definitions, in order.
-    public var arguments: [InputValueDefinitionNode]
+    package var arguments: [InputValueDefinitionNode]
     /// The type, as written.
-    public var type: TypeNode
+    package var type: TypeNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -188,17 +192,17 @@ public struct FieldDefinitionNode: Sendable, Hashable {
 /// an argument or an input object's field.
 public struct InputValueDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The type, as written.
-    public var type: TypeNode
+    package var type: TypeNode
     /// The default value, if one is written.
-    public var defaultValue: ValueNode?
+    package var defaultValue: ValueNode?
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -217,15 +221,15 @@ public struct InputValueDefinitionNode: Sendable, Hashable {
 /// UnionTypeDefinition : Description? union Name Directives[Const]? UnionMemberTypes? (spec §3.8).
 public struct UnionTypeDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The member types, in order.
-    public var types: [NamedTypeNode]
+    package var types: [NamedTypeNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -243,15 +247,15 @@ public struct UnionTypeDefinitionNode: Sendable, Hashable {
 /// EnumTypeDefinition : Description? enum Name Directives[Const]? EnumValuesDefinition? (spec §3.9).
 public struct EnumTypeDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The value definitions, in order.
-    public var values: [EnumValueDefinitionNode]
+    package var values: [EnumValueDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -269,13 +273,13 @@ public struct EnumTypeDefinitionNode: Sendable, Hashable {
 /// EnumValueDefinition : Description? EnumValue Directives[Const]? (spec §3.9).
 public struct EnumValueDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -292,15 +296,15 @@ public struct EnumValueDefinitionNode: Sendable, Hashable {
 /// InputObjectTypeDefinition : Description? input Name Directives[Const]? InputFieldsDefinition? (spec §3.10).
 public struct InputObjectTypeDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The directives applied, in order.
-    public var directives: [DirectiveNode]
+    package var directives: [DirectiveNode]
     /// The input field definitions, in order.
-    public var fields: [InputValueDefinitionNode]
+    package var fields: [InputValueDefinitionNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(
@@ -319,17 +323,17 @@ public struct InputObjectTypeDefinitionNode: Sendable, Hashable {
 /// DirectiveLocations (spec §3.13); each location is a name the parser has checked.
 public struct DirectiveDefinitionNode: Sendable, Hashable {
     /// The description written before it (spec §3.2 Descriptions).
-    public var description: StringValueNode?
+    package var description: StringValueNode?
     /// The name.
-    public var name: NameNode
+    package var name: NameNode
     /// The argument definitions, in order.
-    public var arguments: [InputValueDefinitionNode]
+    package var arguments: [InputValueDefinitionNode]
     /// Whether the directive may appear more than once at a location.
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
     /// Where the directive may appear, as written.
-    public var locations: [NameNode]
+    package var locations: [NameNode]
     /// Where the node starts: its first token, which is its description when it has one.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A node with the given parts; a node built in code is located at ``SourceLocation/synthesized``.
     package init(

@@ -3,7 +3,7 @@ extension ASTNode {
     /// `nil` for nodes that take no directives.
     /// - Parameter parent: The node's parent, which tells an input field definition
     ///   (`INPUT_FIELD_DEFINITION`) from an argument definition (`ARGUMENT_DEFINITION`).
-    public func directiveLocation(parent: ASTNode?) -> DirectiveLocation? {
+    package func directiveLocation(parent: ASTNode?) -> DirectiveLocation? {
         switch self {
         case .operationDefinition(let node): return DirectiveLocation(node.operation)
         case .field: return .field

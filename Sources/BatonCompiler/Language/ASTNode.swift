@@ -101,7 +101,7 @@ public enum ASTNode: Sendable, Hashable {
     }
 
     /// The value, when the node is one.
-    public var value: ValueNode? {
+    package var value: ValueNode? {
         switch self {
         case .variable(let node): .variable(node)
         case .intValue(let node): .int(node)

@@ -25,7 +25,7 @@ public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
     case directiveDefinition = "DIRECTIVE_DEFINITION"
 
     /// Whether the location is in an executable document rather than a schema.
-    public var isExecutable: Bool {
+    package var isExecutable: Bool {
         switch self {
         case .query, .mutation, .subscription, .field, .fragmentDefinition, .fragmentSpread, .inlineFragment,
             .variableDefinition:
@@ -37,7 +37,7 @@ public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The location of an operation of the given type.
-    public init(_ operation: OperationType) {
+    package init(_ operation: OperationType) {
         switch operation {
         case .query: self = .query
         case .mutation: self = .mutation

@@ -50,7 +50,7 @@ public struct Parser: Sendable {
     ///   - text: The text of the value.
     ///   - isConstant: Whether variables are refused (spec Value[Const]).
     /// - Throws: A syntax ``Diagnostic`` at the first error.
-    public static func parseValue(_ text: String, isConstant: Bool = false) throws(Diagnostic) -> ValueNode {
+    package static func parseValue(_ text: String, isConstant: Bool = false) throws(Diagnostic) -> ValueNode {
         var parser = Parser(source: Source(text))
         try parser.expectToken(.startOfFile)
         let value = try parser.parseValueLiteral(isConstant: isConstant)
@@ -61,7 +61,7 @@ public struct Parser: Sendable {
     /// Parses one type reference, such as `[Int!]!`.
     /// - Parameter text: The text of the type.
     /// - Throws: A syntax ``Diagnostic`` at the first error.
-    public static func parseType(_ text: String) throws(Diagnostic) -> TypeNode {
+    package static func parseType(_ text: String) throws(Diagnostic) -> TypeNode {
         var parser = Parser(source: Source(text))
         try parser.expectToken(.startOfFile)
         let type = try parser.parseTypeReference()

@@ -1,7 +1,7 @@
 extension Printer {
     /// A quoted string literal whose value is `value`: control characters, `"`, `\` and the C1
     /// controls are escaped as graphql-js's `printString` escapes them.
-    public static func printString(_ value: String) -> String {
+    package static func printString(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar.value {

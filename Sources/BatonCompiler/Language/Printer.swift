@@ -49,7 +49,7 @@ public enum Printer {
     }
 
     /// The text of a field, fragment spread or inline fragment.
-    public static func print(_ selection: SelectionNode) -> String {
+    package static func print(_ selection: SelectionNode) -> String {
         switch selection {
         case .field(let node):
             let prefix = wrap("", node.alias?.value, ": ") + node.name.value
@@ -119,7 +119,7 @@ public enum Printer {
     }
 
     /// The text of a type reference, such as `[Int!]!`.
-    public static func print(_ type: TypeNode) -> String {
+    package static func print(_ type: TypeNode) -> String {
         switch type {
         case .named(let node): node.name.value
         case .list(let node): "[" + print(node.type) + "]"
@@ -132,7 +132,7 @@ public enum Printer {
     }
 
     /// The text of an applied directive, such as `@include(if: $flag)`.
-    public static func print(_ node: DirectiveNode) -> String {
+    package static func print(_ node: DirectiveNode) -> String {
         "@" + node.name.value + wrap("(", join(node.arguments.map(print), ", "), ")")
     }
 

@@ -6,7 +6,7 @@ public final class Source: Sendable {
     /// What diagnostics call the source: a file path, or `GraphQL request` for text from memory.
     public let name: String
     /// The text as UTF-8 bytes, which the lexer reads.
-    public let utf8: [UInt8]
+    package let utf8: [UInt8]
     /// The byte offset at which each line starts; the first line starts at 0.
     let lineStarts: [Int]
 
@@ -31,7 +31,7 @@ public final class Source: Sendable {
 
     /// The 1-based line and column (in bytes) of a byte offset.
     /// - Parameter offset: A byte offset; values outside the text are clamped to it.
-    public func lineAndColumn(atOffset offset: Int) -> (line: Int, column: Int) {
+    package func lineAndColumn(atOffset offset: Int) -> (line: Int, column: Int) {
         let offset = min(max(offset, 0), utf8.count)
         // The last line start that is not after the offset.
         var low = 0
@@ -85,7 +85,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public let offset: Int
 
     /// The position `offset` bytes into `source`.
-    public init(source: Source, offset: Int) {
+    package init(source: Source, offset: Int) {
         self.source = source
         self.offset = offset
     }

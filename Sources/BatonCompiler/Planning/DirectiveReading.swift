@@ -78,6 +78,14 @@ enum DirectiveReading {
         return .result
     }
 
+    /// `@alias(as:)` on an inline fragment: the name it is read under, when written as a literal.
+    static func alias(_ directives: [DirectiveNode]) -> String? {
+        guard let directive = directives.first(where: { $0.name.value == "alias" }),
+            case .string(let name)? = directive.argument(named: "as")
+        else { return nil }
+        return name.value
+    }
+
     /// Whether `@throwOnFieldError` is among the directives.
     static func throwsOnFieldError(_ directives: [DirectiveNode]) -> Bool {
         directives.contains { $0.name.value == "throwOnFieldError" }

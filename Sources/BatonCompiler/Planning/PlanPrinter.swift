@@ -49,6 +49,15 @@ struct PlanPrinter {
         return (lines + declarations(of: &table, indent: indent)).joined(separator: "\n")
     }
 
+    /// The names of the selection sets the declarations of a plan whose root selections are
+    /// `root` declare, by set: what generated code refers to a set of its own plan by.
+    func selectionSetNames(_ root: [Selection]) -> [[Selection]: String] {
+        var table = SelectionSetTable()
+        _ = table.reference(root)
+        _ = declarations(of: &table, indent: "")
+        return table.names
+    }
+
     /// One `private static let` per selection set of `table`, in the order they were named.
     /// Printing a set names the sets it holds, so the loop runs until no set is left unprinted.
     private func declarations(of table: inout SelectionSetTable, indent: String) -> [String] {
@@ -71,11 +80,13 @@ struct PlanPrinter {
         case .field(let field):
             return "Selection.field(" + self.field(field, &table) + ")"
         case .inlineFragment(let fragment):
-            let parts = [
+            var parts = [
                 "typeCondition: " + (fragment.typeCondition.map(SwiftLiteral.string) ?? "nil"),
                 "possibleTypes: " + possibleTypes(fragment.possibleTypes),
                 "selections: " + table.reference(fragment.selections),
             ]
+            if let alias = fragment.alias { parts.append("alias: " + SwiftLiteral.string(alias)) }
+            if let catchTo = fragment.catchTo { parts.append("catchTo: ." + (catchTo == .result ? "result" : "null")) }
             return "Selection.inlineFragment(InlineFragment(" + parts.joined(separator: ", ") + "))"
         case .fragmentSpread(let spread):
             return "Selection.fragmentSpread(FragmentSpread(fragment: \(fragmentTypeName(spread.fragment.name)).plan))"

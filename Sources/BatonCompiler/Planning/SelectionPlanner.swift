@@ -99,11 +99,17 @@ struct SelectionPlanner {
             throw Diagnostic("Unknown type \"\(typeCondition)\".", at: node.typeCondition?.location ?? node.location)
         }
         let inner = try selections(node.selectionSet, parent: typeCondition ?? parent)
+        // An aliased fragment stays a fragment of its own, condition or not: it is read as one value.
+        let alias = DirectiveReading.alias(node.directives)
+        let catchTo = alias == nil ? nil : DirectiveReading.catchTo(node.directives)
         let planned: [Selection]
-        if let typeCondition {
-            let possibleTypes = Set(schema.possibleTypes(of: typeCondition).map(\.name))
+        if typeCondition != nil || alias != nil {
+            let possibleTypes = typeCondition.map { Set(schema.possibleTypes(of: $0).map(\.name)) } ?? []
             planned = [
-                .inlineFragment(InlineFragment(typeCondition: typeCondition, possibleTypes: possibleTypes, selections: inner))
+                .inlineFragment(
+                    InlineFragment(
+                        typeCondition: typeCondition, possibleTypes: possibleTypes, selections: inner, alias: alias,
+                        catchTo: catchTo))
             ]
         } else {
             planned = inner
@@ -111,7 +117,7 @@ struct SelectionPlanner {
         if let deferral = DirectiveReading.deferral(node.directives) {
             return .deferred(Deferred(label: deferral.label, ifVariable: deferral.ifVariable, selections: planned))
         }
-        if let only = planned.first, planned.count == 1, typeCondition != nil { return only }
+        if let only = planned.first, planned.count == 1, typeCondition != nil || alias != nil { return only }
         return .inlineFragment(InlineFragment(typeCondition: nil, possibleTypes: [], selections: inner))
     }
 }

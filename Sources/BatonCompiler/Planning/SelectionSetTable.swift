@@ -11,6 +11,9 @@ struct SelectionSetTable {
     /// for the introspection system, so no schema type or field spells one.
     static func name(_ index: Int) -> String { "__selections_\(index)" }
 
+    /// The name of each set named so far.
+    var names: [[Selection]: String] { indices.mapValues(Self.name) }
+
     /// The Swift expression for `set`: `[]`, or its declaration's name, named now if it is new.
     mutating func reference(_ set: [Selection]) -> String {
         if set.isEmpty { return "[]" }

@@ -24,7 +24,7 @@ public struct ScalarType: Sendable, Hashable {
     }
 
     /// The names of the scalars every schema has (spec §3.5 Built-in Scalars).
-    public static let builtInNames: Set<String> = ["Int", "Float", "String", "Boolean", "ID"]
+    package static let builtInNames: Set<String> = ["Int", "Float", "String", "Boolean", "ID"]
 
     /// Whether this is one of the built-in scalars.
     public var isBuiltIn: Bool { Self.builtInNames.contains(name) }

@@ -24,7 +24,7 @@ struct Prelude: Sendable {
         }
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
-            "cacheExpiration",
+            "cacheExpiration", "alias",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
         // them out gets them in the same places.
@@ -104,7 +104,10 @@ struct Prelude: Sendable {
         }
 
         "Catches field errors at this field or definition instead of letting them fail the read."
-        directive @catch(to: CatchFieldTo = RESULT) on FIELD | FRAGMENT_DEFINITION | QUERY | MUTATION
+        directive @catch(to: CatchFieldTo = RESULT) on FIELD | FRAGMENT_DEFINITION | INLINE_FRAGMENT | QUERY | MUTATION
+
+        "Reads an inline fragment as a value of its own under `as`: absent when its type condition does not hold, and the place a `@catch` on the fragment catches into."
+        directive @alias(as: String!) on INLINE_FRAGMENT
 
         "Makes any field error in this operation or fragment fail the read, so semantically non-null fields are non-optional."
         directive @throwOnFieldError on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION

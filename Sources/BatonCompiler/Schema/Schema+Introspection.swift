@@ -30,12 +30,14 @@ extension Schema {
         warnings = reader.warnings
     }
 
-    /// The schema a `schema.json` text describes; see ``init(introspection:)``.
+    /// The schema a `schema.json` text describes: an introspection result, `{"data": {"__schema": ...}}`
+    /// or `{"__schema": ...}`; what Baton does not know but need not refuse is said in ``warnings``.
     /// - Parameters:
     ///   - text: The JSON text of an introspection result.
     ///   - name: What diagnostics call the text, usually a file path.
-    /// - Throws: ``SchemaError`` at the JSON syntax error, or as ``init(introspection:)`` throws.
-    package init(introspectionJSON text: String, name: String = "schema.json") throws(SchemaError) {
+    /// - Throws: ``SchemaError`` at the JSON syntax error, naming what is missing or malformed by its
+    ///   path in the JSON, or with every problem the schema has.
+    public init(introspectionJSON text: String, name: String = "schema.json") throws(SchemaError) {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: text)

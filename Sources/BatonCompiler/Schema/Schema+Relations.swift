@@ -13,7 +13,7 @@ extension Schema {
     }
 
     /// The object and interface types that declare they implement an interface.
-    public func implementations(of interface: String) -> (objects: [ObjectType], interfaces: [InterfaceType]) {
+    package func implementations(of interface: String) -> (objects: [ObjectType], interfaces: [InterfaceType]) {
         (
             objectsImplementing(interface).compactMap(objectType(named:)),
             interfacesImplementing(interface).compactMap(interfaceType(named:))
@@ -22,7 +22,7 @@ extension Schema {
 
     /// Whether an object or interface type belongs to an abstract type: a member of a union, or an
     /// implementation of an interface.
-    public func isSubType(_ maybeSubType: String, of abstractType: String) -> Bool {
+    package func isSubType(_ maybeSubType: String, of abstractType: String) -> Bool {
         subTypeNames(of: abstractType).contains(maybeSubType)
     }
 

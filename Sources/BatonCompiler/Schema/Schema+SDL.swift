@@ -5,7 +5,7 @@ extension Schema {
     ///   - sdl: The schema's type system definitions and extensions.
     ///   - name: What diagnostics call the text, usually a file path.
     /// - Throws: ``SchemaError`` with the syntax error, or with every problem the schema has.
-    package init(sdl: String, name: String = "schema.graphql") throws(SchemaError) {
+    public init(sdl: String, name: String = "schema.graphql") throws(SchemaError) {
         try self.init(sources: [Source(sdl, name: name)])
     }
 

@@ -1,11 +1,12 @@
 /// A GraphQL schema: its types, directives and root operation types, with the lookups validation
 /// and code generation need in constant time (spec §3 Type System).
 ///
-/// Build one from SDL with ``init(sdl:name:)`` or ``init(documents:)``, or from an introspection
-/// result with ``init(introspection:)``. Every schema knows the built-in scalars, the introspection
-/// types, the specification's directives (`@skip`, `@include`, `@deprecated`, `@specifiedBy`, `@oneOf`),
-/// `@defer` and `@stream`, and Baton's client directives (`@required`, `@catch`,
-/// `@throwOnFieldError`, `@semanticNonNull`) with their enums, unless the schema defines its own.
+/// Build one from SDL with ``init(sdl:name:)``, from an introspection result with
+/// ``init(introspectionJSON:name:)``, or from files with ``SchemaLoading/load(_:)``. Every schema
+/// knows the built-in scalars, the introspection types, the specification's directives (`@skip`,
+/// `@include`, `@deprecated`, `@specifiedBy`, `@oneOf`), `@defer` and `@stream`, and Baton's client
+/// directives (`@required`, `@catch`, `@throwOnFieldError`, `@semanticNonNull`) with their enums,
+/// unless the schema defines its own.
 public struct Schema: Sendable {
     /// The description, if any.
     public let description: String?

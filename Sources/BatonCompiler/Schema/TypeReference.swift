@@ -59,7 +59,7 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// A type node spelling this reference, for printing.
-    public var typeNode: TypeNode {
+    package var typeNode: TypeNode {
         switch self {
         case .named(let name): .named(NamedTypeNode(name))
         case .list(let inner): .list(ListTypeNode(type: inner.typeNode))

@@ -27,11 +27,11 @@ extension Environment {
                     }
                     let write = try StoreBridge.write(response, plan: plan, variables: variables, key: key, fetched: Date())
                     StoreBridge.remember(response, in: &announced)
-                    try publish(write, excluding: fetcher)
+                    try publish(write, excluding: fetcher, operationName: plan.name)
                 } else {
                     let write = try StoreBridge.writeLaterPart(
                         response, plan: plan, variables: variables, key: key, base: recordSource(), announced: &announced)
-                    try publish(write, excluding: fetcher)
+                    try publish(write, excluding: fetcher, operationName: plan.name)
                 }
                 // The last payload's read is the fetch's own, when it ends.
                 if response.hasNext == true { payloadStored() }

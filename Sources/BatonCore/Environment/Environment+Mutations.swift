@@ -37,6 +37,7 @@ extension Environment {
             response = try await transport.response(for: request(for: operation))
             let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: nil)
             let changed = try store.write(write).changed
+            report(.storePublished(changedRecords: changed.count), operationName: Operation.operationName)
             notify(changed.union(removeLayer(layer)))
             report(.fetchSucceeded, operationName: Operation.operationName)
         } catch {
@@ -62,7 +63,7 @@ extension Environment {
         let write = try StoreBridge.partialWrite(
             data, plan: Operation.plan, variables: operation.variables.json, key: Self.key(of: operation),
             base: recordSource())
-        try publish(write)
+        try publish(write, operationName: Operation.operationName)
     }
 
     /// Removes optimistic layer `id`, if any. - Returns: the records it held.

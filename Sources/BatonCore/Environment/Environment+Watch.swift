@@ -42,13 +42,19 @@ extension Environment {
         state.withLock { $0.saw(seen, watcher: id) }
     }
 
-    /// Applies `write` to the store and re-reads every handle that saw a record it changed,
-    /// except `excluded` (which re-reads on its own).
+    /// Applies `write` to the store, tells the sinks how many records changed
+    /// (`store.published`), and re-reads every handle that saw a record it changed, except
+    /// `excluded` (which re-reads on its own).
+    /// - Parameters:
+    ///   - write: what to write.
+    ///   - excluded: the handle that re-reads on its own.
+    ///   - operationName: the operation whose payload the write holds, for the event.
     /// - Returns: the records that changed.
     /// - Throws: the store's own error.
     @discardableResult
-    package func publish(_ write: StoreWrite, excluding excluded: Int? = nil) throws -> Set<RecordID> {
+    package func publish(_ write: StoreWrite, excluding excluded: Int? = nil, operationName: String?) throws -> Set<RecordID> {
         let changed = try store.write(write).changed
+        report(.storePublished(changedRecords: changed.count), operationName: operationName)
         notify(changed, excluding: excluded)
         return changed
     }

@@ -115,7 +115,7 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
                 }
                 backoff.succeeded()
                 let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: Date())
-                try environment.publish(write)
+                try environment.publish(write, operationName: Operation.operationName)
                 let data = try? operation.data(from: response, events: environment.events)
                 deliver { inner in
                     inner.snapshot.connection = .open

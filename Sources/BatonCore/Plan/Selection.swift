@@ -23,16 +23,28 @@ public struct InlineFragment: Sendable, Hashable {
     public var possibleTypes: Set<String>
     /// The selections that apply when the type condition matches.
     public var selections: [Selection]
+    /// `@alias(as:)`: the name the fragment is read under, as a value of its own.
+    public var alias: String?
+    /// `@catch(to:)` on an aliased fragment: the field errors and missing data under its fields
+    /// are its value instead of the read's.
+    public var catchTo: CatchTarget?
 
     /// An inline fragment's plan.
     /// - Parameters:
     ///   - typeCondition: The type condition as written, or `nil` when there is none.
     ///   - possibleTypes: The concrete types the condition admits.
     ///   - selections: The fragment's selections.
-    @_spi(Generated) public init(typeCondition: String?, possibleTypes: Set<String>, selections: [Selection]) {
+    ///   - alias: `@alias(as:)`, when the fragment is read as a value of its own.
+    ///   - catchTo: `@catch(to:)` on the aliased fragment.
+    @_spi(Generated) public init(
+        typeCondition: String?, possibleTypes: Set<String>, selections: [Selection], alias: String? = nil,
+        catchTo: CatchTarget? = nil
+    ) {
         self.typeCondition = typeCondition
         self.possibleTypes = possibleTypes
         self.selections = selections
+        self.alias = alias
+        self.catchTo = catchTo
     }
 
     /// Whether an object whose `__typename` is `typename` matches the type condition.

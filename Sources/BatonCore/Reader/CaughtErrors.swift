@@ -17,8 +17,8 @@ enum CaughtErrors {
         for step in path {
             guard case .key(let key) = step else { continue }
             var next: [Selection] = []
-            for field in fields(in: current) where field.responseKey == key {
-                if field.catchTo != nil { return true }
+            for (field, insideCatch) in catchingFields(in: current) where field.responseKey == key {
+                if insideCatch || field.catchTo != nil { return true }
                 next.append(contentsOf: field.selections)
             }
             if next.isEmpty { return false }
@@ -27,17 +27,20 @@ enum CaughtErrors {
         return false
     }
 
-    /// The fields of a selection list, looking through fragments, conditions and deferrals.
-    static func fields(in selections: [Selection]) -> [PlanField] {
-        var fields: [PlanField] = []
-        var pending = selections.reversed() as [Selection]
-        while let selection = pending.popLast() {
+    /// The fields of a selection list, looking through fragments, conditions and deferrals,
+    /// each with whether an aliased inline fragment with `@catch` holds it.
+    static func catchingFields(in selections: [Selection]) -> [(field: PlanField, insideCatch: Bool)] {
+        var fields: [(PlanField, Bool)] = []
+        var pending = selections.reversed().map { ($0, false) }
+        while let (selection, insideCatch) = pending.popLast() {
             switch selection {
-            case .field(let field): fields.append(field)
-            case .inlineFragment(let fragment): pending.append(contentsOf: fragment.selections.reversed())
-            case .fragmentSpread(let spread): pending.append(contentsOf: spread.fragment.selections.reversed())
-            case .condition(let condition): pending.append(contentsOf: condition.selections.reversed())
-            case .deferred(let deferred): pending.append(contentsOf: deferred.selections.reversed())
+            case .field(let field): fields.append((field, insideCatch))
+            case .inlineFragment(let fragment):
+                let catches = insideCatch || fragment.catchTo != nil
+                pending.append(contentsOf: fragment.selections.reversed().map { ($0, catches) })
+            case .fragmentSpread(let spread): pending.append(contentsOf: spread.fragment.selections.reversed().map { ($0, insideCatch) })
+            case .condition(let condition): pending.append(contentsOf: condition.selections.reversed().map { ($0, insideCatch) })
+            case .deferred(let deferred): pending.append(contentsOf: deferred.selections.reversed().map { ($0, insideCatch) })
             }
         }
         return fields

@@ -53,7 +53,7 @@ struct LoopbackHTTPConnection: Sendable {
     }
 
     /// A whole response with `Content-Length`.
-    func respond(status: Int, contentType: String, body: [UInt8], headers: [(String, String)] = []) {
+    func respond(status: Int, contentType: String, body: [UInt8], headers: [(String, String)]) {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Connection: close\r\n\r\n"
@@ -62,7 +62,7 @@ struct LoopbackHTTPConnection: Sendable {
 
     /// The head of a streamed response; its body follows in ``chunk(_:)`` calls and ends with
     /// ``endChunks()``. `false` when the peer has gone.
-    func startChunks(status: Int, contentType: String, headers: [(String, String)] = []) -> Bool {
+    func startChunks(status: Int, contentType: String, headers: [(String, String)]) -> Bool {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Type: \(contentType)\r\nTransfer-Encoding: chunked\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Connection: close\r\n\r\n"

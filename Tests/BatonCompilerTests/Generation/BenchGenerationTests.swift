@@ -20,17 +20,6 @@ struct BenchGenerationTests {
     }
 
     @Test func theBenchmarksGeneratedSwiftIsCurrent() throws {
-        let files = try Self.generate()
-        if ProcessInfo.processInfo.environment["BATON_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: Self.expected, withIntermediateDirectories: true)
-            for file in files {
-                try file.contents.write(to: Self.expected.appending(path: file.name), atomically: true, encoding: .utf8)
-            }
-            return
-        }
-        for file in files {
-            let committed = try String(contentsOf: Self.expected.appending(path: file.name), encoding: .utf8)
-            #expect(committed == file.contents, "\(file.name) is stale (BATON_RECORD=1 rewrites it)")
-        }
+        try GeneratedReference.expectCommitted(try Self.generate(), in: Self.expected)
     }
 }

@@ -33,26 +33,7 @@ struct ReferenceGenerationTests {
     }
 
     @Test func generatedSwiftMatchesTheCommittedReference() throws {
-        let files = try Self.generate()
-        let manager = FileManager.default
-        let existing = Set(try manager.contentsOfDirectory(atPath: Self.expected.path()).filter { $0.hasSuffix(".swift") })
-        if ProcessInfo.processInfo.environment["BATON_RECORD"] == "1" {
-            for stale in existing.subtracting(files.map(\.name)) {
-                try manager.removeItem(at: Self.expected.appending(path: stale))
-            }
-            for file in files {
-                try file.contents.write(to: Self.expected.appending(path: file.name), atomically: true, encoding: .utf8)
-            }
-            return
-        }
-        #expect(existing == Set(files.map(\.name)), "generated file names differ; run with BATON_RECORD=1 to rewrite")
-        for file in files where existing.contains(file.name) {
-            let committed = try String(contentsOf: Self.expected.appending(path: file.name), encoding: .utf8)
-            #expect(
-                committed == file.contents,
-                "\(file.name) differs from the reference (BATON_RECORD=1 rewrites it):\n\(lineDiff(expected: committed, actual: file.contents))"
-            )
-        }
+        try GeneratedReference.expectCommitted(try Self.generate(), in: Self.expected)
     }
 
     @Test func generationIsDeterministic() throws {

@@ -100,7 +100,8 @@ private func testSchema() throws -> Schema {
             "defer": "@defer(if: Boolean! = true, label: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT",
             "stream": "@stream(if: Boolean! = true, label: String, initialCount: Int! = 0) on FIELD",
             "required": "@required(action: RequiredFieldAction! = NONE) on FIELD",
-            "catch": "@catch(to: CatchFieldTo = RESULT) on FIELD | FRAGMENT_DEFINITION | QUERY | MUTATION",
+            "catch": "@catch(to: CatchFieldTo = RESULT) on FIELD | FRAGMENT_DEFINITION | INLINE_FRAGMENT | QUERY | MUTATION",
+            "alias": "@alias(as: String!) on INLINE_FRAGMENT",
             "throwOnFieldError": "@throwOnFieldError on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION",
             "semanticNonNull": "@semanticNonNull(levels: [Int] = [0]) on FIELD_DEFINITION",
         ]

@@ -224,7 +224,7 @@ extension ValidationTable {
                 """,
                 error(#"Argument "@catch(to:)" must be written as a literal value, not a variable."#, (3, 10))),
             invalid(
-                rule, "on an inline fragment",
+                rule, "on an inline fragment without @alias",
                 """
                 {
                   human {
@@ -234,7 +234,14 @@ extension ValidationTable {
                   }
                 }
                 """,
-                error(#"Directive "@catch" may only be used on fields, fragment definitions, queries and mutations."#, (3, 18))),
+                error(#"Directive "@catch" on an inline fragment needs "@alias(as:)" beside it, to name the value it catches into."#, (3, 18))),
+            valid(rule, "on an aliased inline fragment", #"{ human { ... on Human @alias(as: "person") @catch(to: NULL) { name } } }"#),
+            valid(rule, "on an aliased inline fragment without a type condition", #"{ human { ... @alias(as: "bits") @catch { name } } }"#),
+            invalid(
+                rule, "an alias from a variable",
+                #"query ($name: String!) { human { ... @alias(as: $name) { name } } }"#,
+                error(#"Argument "@alias(as:)" must be written as a literal value, not a variable."#, (1, 38))),
+            valid(rule, "on a fragment spread, which KnownDirectives reports", "{ human { ...H @catch } }\nfragment H on Human { name }"),
         ]
     }()
 

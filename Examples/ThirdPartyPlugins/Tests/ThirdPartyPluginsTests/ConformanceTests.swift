@@ -17,6 +17,22 @@ import ThirdPartyPlugins
     }
 }
 
+/// Baton's transport suite against this package's in-memory transport, answered in this process
+/// with no socket at all: every check.
+@Suite struct InMemoryTransportConformanceTests {
+    @Test(arguments: TransportConformance.Check.allCases)
+    func conformance(_ check: TransportConformance.Check) async {
+        let suite = TransportConformance(serverURL: ConformanceExchange.baseURL) { endpoint in
+            InMemoryTransport(endpoint: endpoint, handler: ConformanceExchange.shared)
+        }
+        do {
+            try await suite.run(check)
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}
+
 /// Baton's store suite against this package's store. It keeps nothing across a launch, so it
 /// gives no `reopen` and runs the checks that do not need one.
 @Suite struct DictionaryStoreConformanceTests {

@@ -2,8 +2,9 @@
 enum ClientDirectivePlacement {
     /// `@required` makes a field non-optional in generated code; only fields have values.
     static let required: Set<DirectiveLocation> = [.field]
-    /// `@catch` turns field errors into values, at a field or for a whole fragment or operation.
-    static let `catch`: Set<DirectiveLocation> = [.field, .fragmentDefinition, .query, .mutation]
+    /// `@catch` turns field errors into values, at a field, an aliased inline fragment, or for a
+    /// whole fragment or operation.
+    static let `catch`: Set<DirectiveLocation> = [.field, .fragmentDefinition, .inlineFragment, .query, .mutation]
     /// `@throwOnFieldError` makes reading a fragment or an operation's data fail on a field error.
     static let throwOnFieldError: Set<DirectiveLocation> = [.query, .mutation, .subscription, .fragmentDefinition]
 
