@@ -14,7 +14,7 @@ public struct DataValue: Sendable {
     /// The value; `nil` when the data does not have it (missing, not null).
     let content: Content?
     /// For a value stored in a record, the selections read on the objects it links to.
-    let selections: [Selection]
+    let selections: ReadSelections?
     /// The value as sent; `nil` when the data does not have it (missing, not null). For data
     /// read from records, built from them when asked.
     @_spi(Generated) public var value: JSONValue? {
@@ -52,7 +52,7 @@ public struct DataValue: Sendable {
     }
 
     init(
-        content: Content?, selections: [Selection] = [], errors: [GraphQLError], object: DataObject, key: String,
+        content: Content?, selections: ReadSelections? = nil, errors: [GraphQLError], object: DataObject, key: String,
         indices: [Int] = []
     ) {
         self.content = content

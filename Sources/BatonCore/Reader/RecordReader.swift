@@ -61,8 +61,10 @@ public enum RecordReader {
         operationErrors: [GraphQLError], variables: JSONObject, source: Source, events: (any EventSink)?
     ) -> RecordRead {
         var walk = RecordReaderWalk(source: source, variables: variables)
-        walk.object(root, selections: selections, owner: owner)
-        let trace = StoreReadTrace(records: walk.records, missing: walk.missingAt, variables: variables)
+        let compiled = ReadSelections(selections, variables: variables)
+        walk.object(root, selections: compiled, owner: owner)
+        let trace = StoreReadTrace(
+            records: walk.records, snapshot: walk.snapshot, missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)
         context.trace = trace
         for field in walk.missing {
@@ -73,7 +75,7 @@ public enum RecordReader {
             context.report(.fieldError(path: error.path ?? [], code: error.code))
         }
         let errors = walk.errors + operationErrors
-        let stored = StoredObject(record: trace.records[root], selections: selections, trace: trace)
+        let stored = StoredObject(record: trace.record(root), selections: compiled, trace: trace)
         let data = DataObject(stored: stored, errors: errors, owner: owner, record: root, context: context)
         return RecordRead(
             data: data, errors: errors, operationErrors: operationErrors, seenRecords: walk.seen, missing: walk.missing)

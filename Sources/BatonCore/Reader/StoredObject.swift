@@ -1,55 +1,48 @@
-/// An object of data read from the store: the record it is and the selections the plan has for
+/// An object of data read from the store: the record it is and the selections the read has for
 /// it there. Generated accessors read its fields straight from the record by response key, so a
 /// read from records builds no response-shaped copy.
 struct StoredObject: Sendable {
     /// The record, or `nil` when the source does not hold it (every field then reads as missing).
     let record: StoreRecord?
     /// The selections read on this object (more than one field's, when several select it).
-    let selections: [Selection]
+    let selections: ReadSelections
     /// What the read of the whole operation found, with the records it saw.
     let trace: StoreReadTrace
 
     /// What the record holds under response key `key`: the stored value (`nil` when missing or
-    /// not selected), and the selections of the fields read there, for an object below.
-    func member(_ key: String) -> (value: FieldValue?, selections: [Selection]) {
-        guard let record else { return (nil, []) }
-        var lookup = MemberLookup(key: key)
-        lookup.find(in: selections, typename: record.typename, variables: trace.variables)
-        guard let field = lookup.field else { return (nil, []) }
-        let value =
-            field.name == "__typename"
-            ? FieldValue.scalar(.string(record.typename)) : record.fields[field.storageKey(variables: trace.variables)]
-        return (value, lookup.selections)
+    /// not selected), and the selections of the fields read there, for an object below. A leaf
+    /// ends the search at its first match (every match names the same field); an object field
+    /// gathers the selections of every match.
+    func member(_ key: String) -> (value: FieldValue?, selections: ReadSelections?) {
+        guard let record else { return (nil, nil) }
+        let keys = selections.keys
+        var found: FieldValue?
+        var matched = false
+        var below: ReadSelections?
+        for index in keys.indices where keys[index] == key {
+            let entry = selections.entries[index]
+            guard Self.holds(entry.typeConditions, for: record.typename) else { continue }
+            if !matched {
+                matched = true
+                found = entry.isTypename ? .scalar(.string(record.typename)) : record.fields[entry.key]
+                guard let child = entry.child else { return (found, nil) }
+                below = child
+            } else if let child = entry.child {
+                below = below?.merged(with: child) ?? child
+            }
+        }
+        return (found, below)
+    }
+
+    /// Whether every one of `conditions` holds for an object of type `typename`.
+    static func holds(_ conditions: [ReadSelections.TypeCondition], for typename: String) -> Bool {
+        for condition in conditions where !condition.holds(for: typename) { return false }
+        return true
     }
 
     /// The object of the record `id` read by `selections`.
-    func linked(_ id: RecordID, selections: [Selection]) -> StoredObject {
-        StoredObject(record: trace.records[id], selections: selections, trace: trace)
-    }
-
-    /// Calls `body` with each field `selections` select on an object of type `typename`, through
-    /// the fragments that apply, the conditions that hold and every deferral, in order.
-    static func forEachField(
-        in selections: [Selection], typename: String, variables: JSONObject, _ body: (PlanField) -> Void
-    ) {
-        for selection in selections {
-            switch selection {
-            case .field(let field):
-                body(field)
-            case .inlineFragment(let fragment):
-                guard fragment.matches(typename: typename) else { continue }
-                forEachField(in: fragment.selections, typename: typename, variables: variables, body)
-            case .fragmentSpread(let spread):
-                let fragment = spread.fragment
-                guard fragment.typeCondition == typename || fragment.possibleTypes.contains(typename) else { continue }
-                forEachField(in: fragment.selections, typename: typename, variables: variables, body)
-            case .condition(let condition):
-                guard condition.applies(variables: variables) else { continue }
-                forEachField(in: condition.selections, typename: typename, variables: variables, body)
-            case .deferred(let deferred):
-                forEachField(in: deferred.selections, typename: typename, variables: variables, body)
-            }
-        }
+    func linked(_ id: RecordID, selections: ReadSelections?) -> StoredObject {
+        StoredObject(record: trace.record(id), selections: selections ?? ReadSelections([], variables: [:]), trace: trace)
     }
 
     /// The members this object reads, as a response would hold them: what ``DataObject/json``
@@ -58,27 +51,26 @@ struct StoredObject: Sendable {
     var json: JSONObject {
         guard let record else { return JSONObject() }
         var members = JSONObject()
-        Self.forEachField(in: selections, typename: record.typename, variables: trace.variables) { field in
-            let responseKey = field.responseKey
+        for entry in selections.entries where Self.holds(entry.typeConditions, for: record.typename) {
             let json: JSONValue
-            if field.name == "__typename" {
+            if entry.isTypename {
                 json = .string(record.typename)
-            } else if let stored = record.fields[field.storageKey(variables: trace.variables)] {
-                json = self.json(stored, selections: field.selections)
+            } else if let stored = record.fields[entry.key] {
+                json = self.json(stored, selections: entry.child)
             } else {
-                return
+                continue
             }
-            if let held = members[responseKey] {
-                members[responseKey] = Self.merged(held, json)
+            if let held = members[entry.responseKey] {
+                members[entry.responseKey] = Self.merged(held, json)
             } else {
-                members[responseKey] = json
+                members[entry.responseKey] = json
             }
         }
         return members
     }
 
     /// The response form of a stored value read by `selections`.
-    func json(_ stored: FieldValue, selections: [Selection]) -> JSONValue {
+    func json(_ stored: FieldValue, selections: ReadSelections?) -> JSONValue {
         switch stored {
         case .scalar(let json): return json
         case .errors: return .null
@@ -101,49 +93,5 @@ struct StoredObject: Sendable {
         default:
             return first
         }
-    }
-}
-
-/// The search for the fields an object's selections read under one response key. A leaf ends
-/// the search at the first match (any match names the same field); an object field goes on, to
-/// gather every selection read on the object below.
-private struct MemberLookup {
-    let key: String
-    private(set) var field: PlanField?
-    private(set) var selections: [Selection] = []
-
-    init(key: String) {
-        self.key = key
-    }
-
-    /// Searches `selections` of an object of type `typename`. - Returns: whether the search is over.
-    @discardableResult
-    mutating func find(in selections: [Selection], typename: String, variables: JSONObject) -> Bool {
-        for selection in selections {
-            switch selection {
-            case .field(let candidate):
-                guard candidate.responseKey == key else { continue }
-                if field == nil {
-                    field = candidate
-                    if candidate.selections.isEmpty { return true }
-                    self.selections = candidate.selections
-                } else {
-                    self.selections += candidate.selections
-                }
-            case .inlineFragment(let fragment):
-                guard fragment.matches(typename: typename) else { continue }
-                if find(in: fragment.selections, typename: typename, variables: variables) { return true }
-            case .fragmentSpread(let spread):
-                let fragment = spread.fragment
-                guard fragment.typeCondition == typename || fragment.possibleTypes.contains(typename) else { continue }
-                if find(in: fragment.selections, typename: typename, variables: variables) { return true }
-            case .condition(let condition):
-                guard condition.applies(variables: variables) else { continue }
-                if find(in: condition.selections, typename: typename, variables: variables) { return true }
-            case .deferred(let deferred):
-                if find(in: deferred.selections, typename: typename, variables: variables) { return true }
-            }
-        }
-        return false
     }
 }
