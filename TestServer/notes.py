@@ -8,10 +8,16 @@ from typing import Any
 from graphql import GraphQLError, GraphQLSchema
 
 NOTES: dict[str, str] = {}
+REVISIONS: dict[str, int] = {}
 
 
 def _note(note_id: str) -> dict[str, Any]:
-    return {"id": note_id, "text": NOTES.get(note_id, f"note {note_id}")}
+    return {
+        "id": note_id,
+        "text": NOTES.get(note_id, f"note {note_id}"),
+        "revision": REVISIONS.get(note_id, 0),
+        "author": {"id": f"author-{note_id}", "name": f"author of {note_id}"},
+    }
 
 
 async def resolve_note(_root: Any, _info: Any, id: str, delayMs: int = 0) -> dict[str, Any]:  # noqa: A002, N803
@@ -24,6 +30,7 @@ async def resolve_set_note(_root: Any, _info: Any, id: str, text: str, delayMs: 
     if text == "reject":
         raise GraphQLError("The note was rejected", extensions={"code": "REJECTED"})
     NOTES[id] = text
+    REVISIONS[id] = REVISIONS.get(id, 0) + 1
     return _note(id)
 
 

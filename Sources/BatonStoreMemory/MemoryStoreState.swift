@@ -50,6 +50,9 @@ struct MemoryStoreState {
         for (key, errors) in write.operationErrors {
             operations[key, default: OperationRecord()].errors = errors
         }
+        for (key, invalidated) in write.invalidatedOperations {
+            operations[key, default: OperationRecord()].invalidated = invalidated
+        }
         return changed
     }
 

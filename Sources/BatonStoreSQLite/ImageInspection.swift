@@ -103,11 +103,14 @@ package enum ImageInspection {
                     .newerFormat, path: path,
                     "the image is of format version \(version), made by a newer Baton; this one reads versions up to \(ImageSchema.currentVersion)")
             }
-            guard version == ImageSchema.currentVersion else {
+            guard version >= 1 else {
                 throw SQLiteStoreError(.unreadableImage, path: path, "the file is not a Baton image (user_version \(version))")
             }
             let schema = try connection.text("SELECT schema FROM image") ?? ""
-            return (ImageWriter(connection: connection), version, schema)
+            // An older image is read as it is: inspecting never migrates.
+            var writer = ImageWriter(connection: connection)
+            writer.formatVersion = version
+            return (writer, version, schema)
         } catch let failure as SQLiteFailure {
             throw SQLiteStoreError(.unreadableImage, path: path, "the file is not an image SQLite can read", failure)
         } catch let error as SQLiteStoreError {

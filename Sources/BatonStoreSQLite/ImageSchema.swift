@@ -18,6 +18,10 @@ enum ImageSchema {
     ///   its transaction, so it knows each ID's row.
     /// - `operations`: one row per operation and variables: the fetch time in milliseconds since
     ///   1970 (NULL when none was written), and the errors kept on it.
+    ///
+    /// Version 2:
+    /// - `operations.invalidated_ms`: when the operation was last invalidated, in milliseconds
+    ///   since 1970 (NULL when never), so an invalidation outlives a relaunch.
     static let migrations: [String] = [
         """
         CREATE TABLE image (
@@ -42,10 +46,13 @@ enum ImageSchema {
             errors BLOB NOT NULL,
             PRIMARY KEY (operation_id, variables)
         ) WITHOUT ROWID;
+        """,
         """
+        ALTER TABLE operations ADD COLUMN invalidated_ms INTEGER;
+        """,
     ]
 
-    /// The tables a version-1 image has; a database of version 0 with any table is another
+    /// The tables every image (of version 1 or later) has; a database of version 0 with any table is another
     /// program's, never an image to migrate.
     static let tables: Set<String> = ["image", "records", "operations"]
 
@@ -57,9 +64,15 @@ enum ImageSchema {
     static let touchRecord = "UPDATE records SET used = ?2 WHERE row = ?1"
     static let allRecords = "SELECT row, id, used, body FROM records"
     static let recordsAfter = "SELECT row, id, used, body FROM records WHERE seq > ?1"
-    static let upsertOperation = "INSERT OR REPLACE INTO operations (operation_id, variables, seq, fetched_ms, errors) VALUES (?1, ?2, ?3, ?4, ?5)"
-    static let allOperations = "SELECT operation_id, variables, fetched_ms, errors FROM operations"
-    static let operationsAfter = "SELECT operation_id, variables, fetched_ms, errors FROM operations WHERE seq > ?1"
+    static let upsertOperation =
+        "INSERT OR REPLACE INTO operations (operation_id, variables, seq, fetched_ms, errors, invalidated_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+    static let allOperations = "SELECT operation_id, variables, fetched_ms, errors, invalidated_ms FROM operations"
+    static let operationsAfter = "SELECT operation_id, variables, fetched_ms, errors, invalidated_ms FROM operations WHERE seq > ?1"
+    /// Every operation of an image of format `version`, read without migrating it (`baton image
+    /// dump`): a version-1 image has no invalidation times.
+    static func allOperations(formatVersion version: Int64) -> String {
+        version >= 2 ? allOperations : "SELECT operation_id, variables, fetched_ms, errors, NULL FROM operations"
+    }
     static let readMarks = "SELECT seq, erase_seq FROM image"
     static let writeMarks = "UPDATE image SET seq = ?1, erase_seq = ?2"
 }

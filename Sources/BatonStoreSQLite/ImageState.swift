@@ -48,6 +48,16 @@ struct ImageState {
         return found
     }
 
+    /// Stamps the records held among `ids` as used now, as ``read(_:)`` does, without reading them.
+    mutating func markUsed(_ ids: [RecordID]) {
+        clock += 1
+        for id in ids {
+            guard let position = entries.index(forKey: id) else { continue }
+            if entries.values[position].used <= openedAt { touched.append(id) }
+            entries.values[position].used = clock
+        }
+    }
+
     /// Puts loaded or written records in, replacing what was held for their IDs.
     mutating func insert(_ record: consuming StoreRecord, at row: StoredRow, used: Int64) {
         let id = record.id
@@ -170,11 +180,13 @@ extension ImageState {
     }
 
     private func planOperations(_ write: StoreWrite, into plan: inout WritePlan) {
-        guard !write.fetchedOperations.isEmpty || !write.operationErrors.isEmpty else { return }
-        for key in Set(write.fetchedOperations.keys).union(write.operationErrors.keys) {
+        guard !write.fetchedOperations.isEmpty || !write.operationErrors.isEmpty || !write.invalidatedOperations.isEmpty else { return }
+        let keys = Set(write.fetchedOperations.keys).union(write.operationErrors.keys).union(write.invalidatedOperations.keys)
+        for key in keys {
             var operation = operations[key] ?? OperationRecord()
             if let fetched = write.fetchedOperations[key] { operation.fetched = fetched }
             if let errors = write.operationErrors[key] { operation.errors = errors }
+            if let invalidated = write.invalidatedOperations[key] { operation.invalidated = invalidated }
             if operation != operations[key] { plan.operations[key] = operation }
         }
     }

@@ -22,7 +22,7 @@ extension ImageWriter {
         var state = ImageState()
         do {
             let marks = try self.marks()
-            try loadOperations(ImageSchema.allOperations, after: nil, into: &state)
+            try loadOperations(ImageSchema.allOperations(formatVersion: formatVersion), after: nil, into: &state)
             let operations = state.operations
             state = try loadAllRecords()
             state.operations = operations
@@ -163,7 +163,8 @@ extension ImageWriter {
             } catch {
                 throw SQLiteStoreError(.unreadableImage, path: path, "the errors kept on operation \(key) are damaged: \(error.reason)")
             }
-            state.operations[key] = OperationRecord(fetched: fetched, errors: errors)
+            let invalidated = select.isNull(4) ? nil : Self.date(milliseconds: select.integer(4))
+            state.operations[key] = OperationRecord(fetched: fetched, errors: errors, invalidated: invalidated)
         }
     }
 

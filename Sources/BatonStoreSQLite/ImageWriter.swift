@@ -12,6 +12,9 @@ struct ImageWriter {
     var busyTimeout: Duration = .seconds(60)
     /// Writes shown but not yet stored, with write-behind durability.
     var pending = PendingWrites()
+    /// The format version of the image as it is read: the current one, except for an older image
+    /// read without migrating it.
+    var formatVersion = ImageSchema.currentVersion
 
     var path: String { connection.path }
 
@@ -161,6 +164,11 @@ struct ImageWriter {
                 upsert.bindNull(4)
             }
             upsert.bind(5, bytes: encoder.bytes)
+            if let invalidated = operation.invalidated {
+                upsert.bind(6, integer: Self.milliseconds(invalidated))
+            } else {
+                upsert.bindNull(6)
+            }
             try upsert.step()
             upsert.reset()
         }

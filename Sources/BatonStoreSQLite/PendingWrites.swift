@@ -16,7 +16,7 @@ struct PendingWrites {
     }
 
     var records: [RecordID: Change] = [:]
-    var operations: [OperationKey: (fetched: Date?, errors: [GraphQLError]?)] = [:]
+    var operations: [OperationKey: (fetched: Date?, errors: [GraphQLError]?, invalidated: Date?)] = [:]
     /// Why the last flush in the background failed; thrown by the next ``SQLiteStore/flush()``.
     var failure: SQLiteStoreError?
 
@@ -38,8 +38,9 @@ struct PendingWrites {
             case .replaced(let earlier, let held)?: records[record.id] = .replaced(earlier?.merging(record) ?? record, row: held)
             }
         }
-        for (key, fetched) in write.fetchedOperations { operations[key, default: (nil, nil)].fetched = fetched }
-        for (key, errors) in write.operationErrors { operations[key, default: (nil, nil)].errors = errors }
+        for (key, fetched) in write.fetchedOperations { operations[key, default: (nil, nil, nil)].fetched = fetched }
+        for (key, errors) in write.operationErrors { operations[key, default: (nil, nil, nil)].errors = errors }
+        for (key, invalidated) in write.invalidatedOperations { operations[key, default: (nil, nil, nil)].invalidated = invalidated }
     }
 
     /// What record `id` is once the pending writes are laid over `stored`, what the image holds.
@@ -57,6 +58,7 @@ struct PendingWrites {
         var operation = stored ?? OperationRecord()
         if let fetched = change.fetched { operation.fetched = fetched }
         if let errors = change.errors { operation.errors = errors }
+        if let invalidated = change.invalidated { operation.invalidated = invalidated }
         return operation
     }
 }

@@ -183,7 +183,7 @@ public final class SQLiteStore: Store {
 
     /// Reads in what another process wrote, when the image's marks say one did. A failure here
     /// is not a read's failure (memory still holds a whole image), so it is left for the next write.
-    private func catchUpIfAnotherWrote() {
+    func catchUpIfAnotherWrote() {
         let marks = watcher.withLock { connection -> (Int64, Int64)? in
             guard let connection else { return nil }
             return try? ImageWriter.marks(on: connection)

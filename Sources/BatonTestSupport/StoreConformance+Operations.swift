@@ -62,6 +62,44 @@ extension StoreConformance {
         try expectOperation(check, store, hero, fetched: Self.fetchTime.addingTimeInterval(1), errors: [], "after Hero's errors were cleared")
     }
 
+    func checkInvalidationPerOperation() async throws(Failure) {
+        let check = Check.invalidationPerOperation
+        let store = try await store(check)
+        let hero = Self.operationKey("Hero")
+        let jedi = Self.operationKey("Hero", #"{"episode":"JEDI"}"#)
+        let errors = [GraphQLError(message: "Rate limited", extensions: ["code": "RATE_LIMITED"])]
+        let invalidated = Self.fetchTime.addingTimeInterval(30.25)
+
+        try write(check, store, StoreWrite(fetchedOperations: [hero: Self.fetchTime], operationErrors: [hero: errors]), "Hero fetched")
+        try expectInvalidated(check, store, hero, nil, "before any invalidation")
+        try write(check, store, StoreWrite(invalidatedOperations: [hero: invalidated]), "Hero invalidated")
+        try expectInvalidated(check, store, hero, invalidated, "after Hero was invalidated")
+        try expectOperation(check, store, hero, fetched: Self.fetchTime, errors: errors, "after Hero was invalidated")
+        let other = try operation(check, store, jedi)
+        try expect(other == nil, check, "Hero with other variables keeps something, but only Hero({}) was invalidated: \(String(describing: other))")
+
+        try write(check, store, StoreWrite(fetchedOperations: [hero: invalidated.addingTimeInterval(1)]), "Hero fetched again")
+        try expectInvalidated(check, store, hero, invalidated, "after Hero fetched again (the time is kept; the later fetch outdates it)")
+        try write(check, store, StoreWrite(invalidatedOperations: [hero: invalidated.addingTimeInterval(2), jedi: invalidated]), "both invalidated")
+        try expectInvalidated(check, store, hero, invalidated.addingTimeInterval(2), "after Hero was invalidated again")
+        try expectInvalidated(check, store, jedi, invalidated, "after Hero(JEDI), never fetched, was invalidated")
+        let jediFetched = try lastFetched(check, store, jedi)
+        try expect(jediFetched == nil, check, "Hero(JEDI) was invalidated and never fetched, but has a fetch time \(String(describing: jediFetched))")
+    }
+
+    /// Fails the check unless the store keeps exactly this invalidation time on `key`.
+    func expectInvalidated(_ check: Check, _ store: any Store, _ key: OperationKey, _ expected: Date?, _ when: String) throws(Failure) {
+        let kept = try operation(check, store, key)?.invalidated
+        guard let expected else {
+            try expect(kept == nil, check, "\(when): \(key) has an invalidation time \(String(describing: kept)), but none was written")
+            return
+        }
+        guard let kept else { throw Failure(check, "\(when): the store keeps no invalidation time on \(key)") }
+        try expect(
+            abs(kept.timeIntervalSince(expected)) < 0.001, check,
+            "\(when): expected the invalidation time \(expected.timeIntervalSince1970) on \(key), got \(kept.timeIntervalSince1970)")
+    }
+
     /// Fails the check unless the store keeps this fetch time and exactly these errors on `key`.
     func expectOperation(
         _ check: Check, _ store: any Store, _ key: OperationKey, fetched: Date, errors: [GraphQLError], _ when: String

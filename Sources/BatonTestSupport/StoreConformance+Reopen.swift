@@ -19,17 +19,21 @@ extension StoreConformance {
         let jedi = Self.operationKey("Hero", #"{"episode":"JEDI","name":"名前"}"#)
         let errors = [GraphQLError(message: "Rate limited", extensions: ["code": "RATE_LIMITED", "retryAfter": 30]), Self.fullError]
         let later = Self.fetchTime.addingTimeInterval(86_400.5)
+        let invalidated = Self.fetchTime.addingTimeInterval(60.125)
         try write(
             check, store,
             StoreWrite(
                 records: [Self.stateRecord("1")],
                 fetchedOperations: [hero: Self.fetchTime, jedi: later],
-                operationErrors: [hero: errors]
-            ), "two operations' fetch times and errors")
+                operationErrors: [hero: errors],
+                invalidatedOperations: [hero: invalidated]
+            ), "two operations' fetch times and errors, and one invalidation")
         let reopened = try await reopened(check, store)
         try expectSameTime(check, try lastFetched(check, reopened, hero), Self.fetchTime, "Hero after a reopen")
         try expectSameTime(check, try lastFetched(check, reopened, jedi), later, "Hero(JEDI) after a reopen")
         try expectOperation(check, reopened, hero, fetched: Self.fetchTime, errors: errors, "after a reopen")
+        try expectInvalidated(check, reopened, hero, invalidated, "after a reopen")
+        try expectInvalidated(check, reopened, jedi, nil, "after a reopen")
         let villain = try lastFetched(check, reopened, Self.operationKey("Villain"))
         try expect(villain == nil, check, "after a reopen, Villain has a fetch time, but it never fetched: \(String(describing: villain))")
     }

@@ -49,6 +49,9 @@ public struct StoreConformance: Sendable {
         case lastFetchedPerOperation
         /// Errors that belong to no field are kept on their operation, replaced by the next fetch.
         case operationErrors
+        /// Invalidation times are kept per operation and variables, beside the fetch time and
+        /// errors, and replaced by a later invalidation.
+        case invalidationPerOperation
         /// Many tasks writing their own records and merging fields into a shared one lose nothing.
         case concurrentWriters
         /// Readers beside writers see each write whole: the two records a write sets to one
@@ -61,7 +64,7 @@ public struct StoreConformance: Sendable {
         case unusualKeys
         /// Records, every field state and errors with extensions survive a reopen.
         case reopenKeepsRecords
-        /// Fetch times and the errors kept on operations survive a reopen.
+        /// Fetch times, the errors kept on operations and invalidation times survive a reopen.
         case reopenKeepsOperations
         /// A reopened store merges, deletes and reports changes as before, and keeps that too.
         case reopenThenWrite
@@ -72,7 +75,7 @@ public struct StoreConformance: Sendable {
             case .reopenKeepsRecords, .reopenKeepsOperations, .reopenThenWrite: return true
             case .emptyStore, .fieldStates, .scalarKinds, .linksAndLists, .errorsKeptWhole, .readsOnlyHeldRecords,
                 .mergeKeepsUnnamedFields, .mergeWithinOneWrite, .deletion, .changedRecords,
-                .lastFetchedPerOperation, .operationErrors, .concurrentWriters, .readersSeeWholeWrites,
+                .lastFetchedPerOperation, .operationErrors, .invalidationPerOperation, .concurrentWriters, .readersSeeWholeWrites,
                 .largeWrite, .unusualKeys:
                 return false
             }
@@ -144,6 +147,7 @@ public struct StoreConformance: Sendable {
         case .changedRecords: try await checkChangedRecords()
         case .lastFetchedPerOperation: try await checkLastFetchedPerOperation()
         case .operationErrors: try await checkOperationErrors()
+        case .invalidationPerOperation: try await checkInvalidationPerOperation()
         case .concurrentWriters: try await checkConcurrentWriters()
         case .readersSeeWholeWrites: try await checkReadersSeeWholeWrites()
         case .largeWrite: try await checkLargeWrite()

@@ -33,7 +33,8 @@ struct ImageCommand {
                    not an image it can read (the reason on standard error), 64 for a usage error.
                    view writes one self-contained HTML page (no network, inline script): the
                    records and their links as a graph, fields kept as errors and stale
-                   operations (never fetched, or fetched more than --stale-after seconds ago)
+                   operations (never fetched, invalidated since their last fetch, or fetched
+                   more than --stale-after seconds ago)
                    highlighted, and a search by record ID.
         """
 

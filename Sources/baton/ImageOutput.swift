@@ -18,6 +18,7 @@ enum ImageOutput {
                 "variables": .string(key.variables),
                 "fetched": operation.fetched.map { .string(timestamp($0)) } ?? .null,
                 "errors": .list(operation.errors.map(\.json)),
+                "invalidated": operation.invalidated.map { .string(timestamp($0)) } ?? .null,
             ]
         }
         return [

@@ -72,7 +72,7 @@ enum ImageViewPage {
     }
 
     static func isStale(_ operation: OperationRecord, before: Date?) -> Bool {
-        guard let fetched = operation.fetched else { return true }
+        guard let fetched = operation.fetched, !operation.isInvalidated else { return true }
         return before.map { fetched < $0 } ?? false
     }
 

@@ -44,11 +44,11 @@ import Testing
         let outcome = try CLIRunner.run(["image", "dump", path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let expected =
-            #"{"formatVersion":1,"schemaVersion":"v1","records":["#
+            #"{"formatVersion":2,"schemaVersion":"v1","records":["#
             + #"{"id":"User:1","typename":"User","fields":{"email":{"errors":[{"message":"hidden","locations":[{"line":2,"column":3}],"path":["user","email"],"extensions":{"code":"FORBIDDEN","detail":{"z":1,"a":[true,null]}}}]},"#
             + #""friends(first:2)":{"list":[{"link":"User:2"},{"value":null}]},"name":{"value":"Ada"},"nickname":{"value":null}}},"#
             + #"{"id":"User:2","typename":"User","fields":{"name":{"value":"Grace"}}}],"#
-            + #""operations":[{"operationID":"abc","variables":"{\"id\":\"1\"}","fetched":"2024-04-24T23:06:40.125Z","errors":[{"message":"partial","extensions":{"code":"PARTIAL"}}]}]}"#
+            + #""operations":[{"operationID":"abc","variables":"{\"id\":\"1\"}","fetched":"2024-04-24T23:06:40.125Z","errors":[{"message":"partial","extensions":{"code":"PARTIAL"}}],"invalidated":null}]}"#
         #expect(outcome.standardOutput == expected + "\n")
         #expect(FileManager.default.contents(atPath: path) == before, "dump changed the image")
     }

@@ -34,6 +34,25 @@ import Testing
         return path
     }
 
+    @Test func anOperationInvalidatedSinceItsFetchIsStale() throws {
+        let path = folder.appendingPathComponent("invalidated.sqlite").path
+        let store = try SQLiteStore(path: path)
+        let fetched = Date()
+        let fresh = OperationKey(operationID: "fresh", variables: "{}")
+        let invalidated = OperationKey(operationID: "invalidated", variables: "{}")
+        try store.write(
+            StoreWrite(
+                fetchedOperations: [fresh: fetched, invalidated: fetched],
+                invalidatedOperations: [invalidated: fetched.addingTimeInterval(1)]))
+        store.close()
+        let page = folder.appendingPathComponent("invalidated.html").path
+        let outcome = try CLIRunner.run(["image", "view", path, "--html", page])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.components(separatedBy: #"<tr class="operation stale">"#).count == 2, "only the invalidated operation is stale")
+        #expect(html.components(separatedBy: #"<tr class="operation">"#).count == 2)
+    }
+
     @Test func thePageHoldsTheRecordsTheErrorAndTheStaleOperation() throws {
         let page = folder.appendingPathComponent("image.html").path
         let outcome = try CLIRunner.run(["image", "view", try makeImage(), "--html", page, "--stale-after", "60"])

@@ -9,7 +9,8 @@ import Testing
     /// A memory store with one fault, chosen by the test.
     final class FaultyStore: Store {
         enum Fault {
-            case keepsNoOperationErrors, errorsBecomeNull, mergeReplaces, everythingChanged, nothingChanged, dropsMilliseconds, halfWrites, hangs
+            case keepsNoOperationErrors, forgetsInvalidations, errorsBecomeNull, mergeReplaces, everythingChanged, nothingChanged, dropsMilliseconds,
+                halfWrites, hangs
         }
         let inner = MemoryStore()
         let fault: Fault
@@ -35,6 +36,7 @@ import Testing
                 write.fetchedOperations = write.fetchedOperations.mapValues { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
             }
             if fault == .mergeReplaces { write.deletions += write.records.map(\.id) }
+            if fault == .forgetsInvalidations { write.invalidatedOperations = [:] }
             var early: Set<RecordID> = []
             if fault == .halfWrites, write.records.count > 1 {
                 // Applies the first record on its own, so a reader can see it without the rest.
@@ -104,6 +106,14 @@ import Testing
                 #"expected the errors [{"message":"Rate limited","extensions":{"code":"RATE_LIMITED","retryAfter":30}}"#) == true,
             "\(failures)")
         #expect(failures[.operationErrors]?.hasSuffix(" got []") == true, "\(failures)")
+    }
+
+    @Test func aStoreThatForgetsInvalidationsFails() async {
+        let failures = await Self.failures(.forgetsInvalidations, [.invalidationPerOperation, .operationErrors])
+        #expect(Set(failures.keys) == [.invalidationPerOperation])
+        #expect(
+            failures[.invalidationPerOperation]?.contains("after Hero was invalidated: the store keeps no invalidation time on Hero({})") == true,
+            "\(failures)")
     }
 
     @Test func aStoreThatDropsTheFractionOfAFetchTimeFails() async {

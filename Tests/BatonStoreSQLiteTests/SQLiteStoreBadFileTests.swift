@@ -56,9 +56,9 @@ import Testing
         try makeImage(path)
         // user_version is the big-endian integer at offset 60 of the header.
         var bytes = try #require(ImageDirectory.bytes(path))
-        bytes.replaceSubrange(60..<64, with: [0, 0, 0, 2])
+        bytes.replaceSubrange(60..<64, with: [0, 0, 0, 3])
         try bytes.write(to: URL(fileURLWithPath: path))
-        expectRefused(path, .newerFormat, mentioning: ["format version 2", "newer Baton", "up to 1"])
+        expectRefused(path, .newerFormat, mentioning: ["format version 3", "newer Baton", "up to 2"])
     }
 
     @Test func anotherProgramsDatabaseIsNotAnImage() throws {

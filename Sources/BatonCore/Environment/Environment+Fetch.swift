@@ -62,8 +62,9 @@ extension Environment {
         } catch {
             outcome = .failure(OperationFailure(error))
         }
+        let kept = source.operation(key)
         return .init(
             outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords,
-            fetched: source.operation(key)?.fetched)
+            fetched: kept?.fetched, invalidated: kept?.isInvalidated ?? false)
     }
 }

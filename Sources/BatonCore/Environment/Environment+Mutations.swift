@@ -9,7 +9,8 @@ extension Environment {
     /// - Parameters:
     ///   - operation: The mutation with its variables.
     ///   - optimisticResponse: The `data` the server is expected to answer, possibly for part of
-    ///     the selection only.
+    ///     the selection only, at any depth: an object in it that omits selected fields lays the
+    ///     fields it has over its record and leaves the rest as the store holds them.
     /// - Returns: the mutation's data, read from the server's answer.
     /// - Throws: ``OperationFailure``: ``OperationFailure/fetch(_:)`` when the mutation failed,
     ///   or a verdict about its data.
@@ -54,7 +55,10 @@ extension Environment {
     }
 
     /// Writes `data` as if the server had answered `operation` with it, through the same ingest,
-    /// and re-reads the handles whose records changed. The payload may carry part of the selection.
+    /// and re-reads the handles whose records changed. The payload may carry part of the selection,
+    /// at any depth: an object in it that omits selected fields writes the fields it has and leaves
+    /// the rest of its record as it was. (A response from the network that omits a selected field
+    /// is malformed.)
     /// - Parameters:
     ///   - operation: The operation whose plan reads the payload.
     ///   - data: The payload's `data`.

@@ -32,15 +32,14 @@ enum StoreBridge {
         return write
     }
 
-    /// The write that stores `data` as a payload that may carry part of the selection (an
-    /// optimistic response, a local commit), over what `base` holds.
+    /// The write that stores `data` as a payload that may carry part of the selection, at any
+    /// depth (an optimistic response, a local commit), over what `base` holds.
     static func partialWrite(
         _ data: JSONObject, plan: OperationPlan, variables: JSONObject, key: OperationKey, base: some RecordSource
     ) throws(IngestError) -> StoreWrite {
         let root = RecordID.root(of: plan.operationType)
         let rooted = RootedSource(base: base, root: StoreRecord(id: root, typename: plan.rootTypename))
-        return try ResponseNormalizer.normalize(
-            part: data, at: [], plan: plan, variables: variables, operation: key, base: rooted)
+        return try ResponseNormalizer.normalize(partialPayload: data, plan: plan, variables: variables, operation: key, base: rooted)
     }
 
     /// Reads the operation from `source`.

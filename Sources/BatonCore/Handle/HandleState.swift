@@ -17,6 +17,8 @@ struct HandleState<Data: Sendable>: Sendable {
         var seen: Set<RecordID>
         /// When the operation last fetched, as the store remembers it.
         var fetched: Date?
+        /// Whether the store keeps an invalidation of the operation made since its last fetch.
+        var invalidated = false
     }
 
     /// What the handle must do after a step.
@@ -33,6 +35,9 @@ struct HandleState<Data: Sendable>: Sendable {
     private(set) var missing: [MissingField] = []
     private(set) var fetched: Date?
     private(set) var invalidated = false
+    /// Whether the last read found the operation invalidated in the store (it may have been
+    /// invalidated before a relaunch).
+    private(set) var invalidatedInStore = false
     /// Whether the fetch in flight started with data already shown: a refresh, not a first load.
     private var refreshing = false
     /// Whether any holder allows the network.
@@ -51,7 +56,7 @@ struct HandleState<Data: Sendable>: Sendable {
     /// Whether the data may not be current at `now`: never fetched, past its expiration,
     /// invalidated, or with data missing. Computed when asked, so expiry needs no timer.
     func isStale(at now: Date) -> Bool {
-        if invalidated || !missing.isEmpty { return true }
+        if invalidated || invalidatedInStore || !missing.isEmpty { return true }
         guard let fetched else { return true }
         guard let expiration else { return false }
         return now.timeIntervalSince(fetched) > expiration.timeInterval
@@ -85,6 +90,7 @@ struct HandleState<Data: Sendable>: Sendable {
         errors = read.errors
         missing = read.missing
         fetched = read.fetched
+        invalidatedInStore = read.invalidated
         if !read.missing.isEmpty {
             if !allowsNetwork || storeOnly {
                 phase = .failed(.notInStore(read.missing))
@@ -125,7 +131,8 @@ struct HandleState<Data: Sendable>: Sendable {
         }
     }
 
-    /// The data is to be treated as stale until the next fetch completes.
+    /// The data is to be treated as stale until the next fetch completes (the store keeps the
+    /// invalidation too, which the next read finds).
     mutating func invalidate() {
         invalidated = true
     }

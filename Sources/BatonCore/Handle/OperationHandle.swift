@@ -64,8 +64,14 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
 
     /// Marks the data stale until the next fetch completes; a holder that allows the network
     /// fetches on its next ``Environment/watch(_:policy:)``.
+    ///
+    /// The store keeps the invalidation with the operation (``OperationRecord/invalidated``), so
+    /// with a persisted store the operation is still stale after a relaunch, until it fetches.
+    /// When the store fails to keep it, the handle is stale all the same.
     public func invalidate() {
+        let now = Date()
         change { $0.machine.invalidate() }
+        _ = try? environment?.store.write(StoreWrite(invalidatedOperations: [key: now]))
     }
 
     /// Keeps the records this operation reads from collection until the returned token is
@@ -204,7 +210,7 @@ struct TicketedRead<Data: Sendable>: Sendable {
 
     /// Whether a store-or-network holder should fetch after this read.
     func needsFetch(expiration: Duration?) -> Bool {
-        if !read.missing.isEmpty { return true }
+        if !read.missing.isEmpty || read.invalidated { return true }
         if case .failure(.notInStore) = read.outcome { return true }
         guard let fetched = read.fetched else { return true }
         guard let expiration else { return false }

@@ -6,6 +6,10 @@ struct NormalizerWalk {
     let cacheKeys: CacheKeys
     /// What the store holds, for a later part of an incremental response.
     let base: ((RecordID) -> StoreRecord?)?
+    /// Whether a nested object may omit selected fields too (an optimistic response, a local
+    /// commit): it writes what it has, and the rest of its record stays as held. A response
+    /// from the network is never partial: an omission there is malformed.
+    let partial: Bool
     /// The records written, in the order first reached.
     private(set) var records: [StoreRecord] = []
     /// Where each record written sits in ``records``.
@@ -15,12 +19,13 @@ struct NormalizerWalk {
     let unchanged: ((RecordID) -> StoreRecord?)?
 
     init(
-        variables: JSONObject, cacheKeys: CacheKeys, base: ((RecordID) -> StoreRecord?)?,
+        variables: JSONObject, cacheKeys: CacheKeys, base: ((RecordID) -> StoreRecord?)?, partial: Bool = false,
         unchanged: ((RecordID) -> StoreRecord?)? = nil
     ) {
         self.variables = variables
         self.cacheKeys = cacheKeys
         self.base = base
+        self.partial = partial
         self.unchanged = unchanged
     }
 
@@ -168,7 +173,7 @@ struct NormalizerWalk {
             let id =
                 RecordIdentity.id(of: members, typename: typename, selections: field.selections, keys: cacheKeys)
                 ?? RecordID("\(parent.rawValue).\(place())")
-            try object(members, id: id, typename: typename, selections: field.selections, lenient: false)
+            try object(members, id: id, typename: typename, selections: field.selections, lenient: partial)
             return .link(id)
         }
     }

@@ -112,7 +112,26 @@ public enum ResponseNormalizer {
         operation: OperationKey,
         base: Base
     ) throws(IngestError) -> StoreWrite {
-        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, base: base.record)
+        try normalize(part: data, at: path, errors: errors, plan: plan, variables: variables, operation: operation, base: base, partial: false)
+    }
+
+    /// The write that stores `data`, a payload that may omit selected fields at any depth (an
+    /// optimistic response, a local commit), over what `base` holds: as
+    /// ``normalize(part:at:errors:plan:variables:operation:base:)`` at the root, except that a
+    /// nested object too writes the fields it has and leaves the rest of its record as held,
+    /// as Relay's optimistic updater does. A wrong kind where the plan needs an object or a list
+    /// is still ``IngestError/Code/wrongKind``.
+    package static func normalize<Base: RecordSource>(
+        partialPayload data: JSONObject, plan: OperationPlan, variables: JSONObject, operation: OperationKey, base: Base
+    ) throws(IngestError) -> StoreWrite {
+        try normalize(part: data, at: [], errors: [], plan: plan, variables: variables, operation: operation, base: base, partial: true)
+    }
+
+    private static func normalize<Base: RecordSource>(
+        part data: JSONObject, at path: [GraphQLError.PathElement], errors: [GraphQLError], plan: OperationPlan,
+        variables: JSONObject, operation: OperationKey, base: Base, partial: Bool
+    ) throws(IngestError) -> StoreWrite {
+        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, base: base.record, partial: partial)
         let root = RecordID.root(of: plan.operationType)
         guard let target = PlanPath.resolve(path, from: root, selections: plan.selections, variables: variables, record: walk.record) else {
             throw IngestError(.fieldOmitted, "the incremental part's path is not an object the response holds", path: path)

@@ -10,6 +10,8 @@ import struct Foundation.Date
 ///   a reader running beside the write sees the store before it or after it, never between.
 /// - Merge a written record field by field into what is stored, keeping fields it does not name.
 /// - Report in ``StoreWriteResult/changed`` exactly the records whose content changed.
+/// - Keep per operation what a write names for it (fetch time, errors, invalidation time), each
+///   part replaced only by a later write naming that part.
 /// - Be safe to call from any thread at once.
 ///
 /// ## What it may throw
@@ -34,8 +36,9 @@ public protocol Store: Sendable {
     /// - Throws: the store's own error when its medium fails; the store then holds what it held before.
     func write(_ write: StoreWrite) throws -> StoreWriteResult
 
-    /// What the store keeps about an operation with these variables: when it last fetched and the
-    /// errors kept on it (``StoreWrite/operationErrors``); `nil` when it keeps nothing.
+    /// What the store keeps about an operation with these variables: when it last fetched, the
+    /// errors kept on it (``StoreWrite/operationErrors``) and when it was last invalidated
+    /// (``StoreWrite/invalidatedOperations``); `nil` when it keeps nothing.
     ///
     /// There is no default: a store that dropped the operation's errors would make a cached read
     /// differ from the fresh one.

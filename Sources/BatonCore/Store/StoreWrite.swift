@@ -37,18 +37,31 @@ public struct OperationRecord: Sendable, Hashable {
     /// The errors of its last fetch that belong to no stored field (no path, or a path the
     /// response did not reach), kept whole so a cached read surfaces them as the fresh read did.
     public var errors: [GraphQLError]
+    /// When the operation was last invalidated (``OperationHandle/invalidate()``); `nil` when never.
+    public var invalidated: Date?
 
     /// - Parameters:
     ///   - fetched: when the operation last fetched.
     ///   - errors: the errors kept on the operation.
-    public init(fetched: Date? = nil, errors: [GraphQLError] = []) {
+    ///   - invalidated: when the operation was last invalidated.
+    public init(fetched: Date? = nil, errors: [GraphQLError] = [], invalidated: Date? = nil) {
         self.fetched = fetched
         self.errors = errors
+        self.invalidated = invalidated
+    }
+
+    /// Whether an invalidation came after the last fetch (or there was no fetch): the data is
+    /// stale until the operation fetches again.
+    public var isInvalidated: Bool {
+        guard let invalidated else { return false }
+        guard let fetched else { return true }
+        return invalidated >= fetched
     }
 }
 
 /// A write to a store, applied atomically: records to merge field by field, records to delete,
-/// and the operations (with their variables) that fetched, when, and the errors kept on them.
+/// and the operations (with their variables) that fetched, when, the errors kept on them, and
+/// those invalidated.
 ///
 /// A store applies the parts in this order: ``deletions`` first, then ``records`` in order (a
 /// record named twice merges twice, the later field winning), then the operations. So a record
@@ -64,6 +77,9 @@ public struct StoreWrite: Sendable, Hashable {
     /// The errors each operation's fetch returned that belong to no stored field. They replace
     /// what the store kept for that operation; an empty list clears it.
     public var operationErrors: [OperationKey: [GraphQLError]]
+    /// When each operation, with its variables, was invalidated. A store keeps the time as given
+    /// (``OperationRecord/invalidated``); a later fetch time makes it no longer count.
+    public var invalidatedOperations: [OperationKey: Date]
 
     /// A write; every part is empty by default.
     /// - Parameters:
@@ -71,16 +87,19 @@ public struct StoreWrite: Sendable, Hashable {
     ///   - deletions: Records to delete first.
     ///   - fetchedOperations: When each operation fetched.
     ///   - operationErrors: The errors each operation's fetch returned that belong to no stored field.
+    ///   - invalidatedOperations: When each operation was invalidated.
     public init(
         records: [StoreRecord] = [],
         deletions: [RecordID] = [],
         fetchedOperations: [OperationKey: Date] = [:],
-        operationErrors: [OperationKey: [GraphQLError]] = [:]
+        operationErrors: [OperationKey: [GraphQLError]] = [:],
+        invalidatedOperations: [OperationKey: Date] = [:]
     ) {
         self.records = records
         self.deletions = deletions
         self.fetchedOperations = fetchedOperations
         self.operationErrors = operationErrors
+        self.invalidatedOperations = invalidatedOperations
     }
 }
 

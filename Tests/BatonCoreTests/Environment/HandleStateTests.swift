@@ -54,6 +54,19 @@ import Testing
         #expect(state.isStale(at: fetched))
     }
 
+    @Test func anInvalidationTheStoreKeepsIsStaleUntilAReadFindsItOutdated() {
+        var state = State(policy: .storeOrNetwork, expiration: nil)
+        var kept = read("ready")
+        kept.invalidated = true
+        _ = state.read(kept, storeOnly: false)
+        #expect(state.isStale(at: Date()))
+        state.fetchStarted()
+        state.fetchSucceeded()
+        #expect(state.isStale(at: Date()), "stale until the read after the fetch finds the invalidation outdated")
+        _ = state.read(read("fresh"), storeOnly: false)
+        #expect(!state.isStale(at: Date()))
+    }
+
     @Test func aStoreOnlyMissIsTheNotInStoreVerdict() {
         var state = State(policy: .storeOnly, expiration: nil)
         #expect(state.read(read("", missing: [gone]), storeOnly: true) == .none)

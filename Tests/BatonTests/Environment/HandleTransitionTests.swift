@@ -174,6 +174,40 @@ import Testing
         #expect(handle.isStale)
     }
 
+    @Test func anInvalidationOutlivesARelaunchWithTheImageAndIsRefetchedUnderStoreOrNetwork() async throws {
+        let server = try await ReferenceServer.shared()
+        let id = freshNoteID()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(id).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        do {
+            let image = try SQLiteStore(path: path)
+            let first = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: image)
+            let handle = first.watch(NoteQuery(id: id))
+            #expect(try await !handle.ready().isStale)
+            handle.invalidate()
+            #expect(handle.isStale)
+            image.close()
+        }
+        // Store-only: ready with the kept data, stale, and no request.
+        let quiet = CountingTransport(CurlTransport(endpoint: server.graphqlURL))
+        let storeOnly = Environment(transport: quiet, store: try SQLiteStore(path: path)).watch(NoteQuery(id: id), policy: .storeOnly)
+        #expect(storeOnly.phase.data?.note.text == "note \(id)")
+        #expect(storeOnly.isStale)
+        #expect(quiet.requests == 0)
+
+        let transport = CountingTransport(CurlTransport(endpoint: server.graphqlURL))
+        let image = try SQLiteStore(path: path)
+        let environment = Environment(transport: transport, store: image)
+        let handle = environment.watch(NoteQuery(id: id))
+        #expect(handle.phase.data?.note.text == "note \(id)", "ready at once with what the image kept")
+        #expect(handle.isStale)
+        #expect(handle.isRefreshing, "store-or-network refetches an invalidated operation")
+        let fresh = try await handle.first { !$0.isStale && !$0.fetch.isInFlight }
+        #expect(fresh.phase.data?.note.text == "note \(id)")
+        #expect(transport.requests == 1)
+        #expect(image.operation(handle.key)?.isInvalidated == false, "the refetch outdated the kept invalidation")
+    }
+
     @Test func aRelaunchWithAKeptStoreStartsReadyAndStaleAsItShould() async throws {
         let server = try await ReferenceServer.shared()
         let id = freshNoteID()

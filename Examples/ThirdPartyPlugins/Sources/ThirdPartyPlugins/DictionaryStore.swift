@@ -39,6 +39,7 @@ public final class DictionaryStore: Store, @unchecked Sendable {
             }
             for (key, date) in write.fetchedOperations { operations[key, default: OperationRecord()].fetched = date }
             for (key, errors) in write.operationErrors { operations[key, default: OperationRecord()].errors = errors }
+            for (key, date) in write.invalidatedOperations { operations[key, default: OperationRecord()].invalidated = date }
             return StoreWriteResult(changed: touched.filter { before[$0] != records[$0] })
         }
     }
