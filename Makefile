@@ -66,7 +66,7 @@ test-tsan: deps
 ## pool while they wait, which would delay the timers of the wire tests beside them.
 PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
-TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests
+TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|WebSocketKeepAliveTests|WebSocketLoadTests
 TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.

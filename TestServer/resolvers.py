@@ -25,12 +25,18 @@ class ServerState:
         self.active: Counter[str | None] = Counter()
         self.finished: Counter[str | None] = Counter()
         self.cancelled: Counter[str | None] = Counter()
+        self.pings: Counter[str | None] = Counter()
 
     # Bookkeeping is plain synchronous code so that it runs even inside a cancelled task.
     def countdown_started(self, tag: str | None) -> None:
         self.active[None] += 1
         if tag is not None:
             self.active[tag] += 1
+
+    def ping_received(self, tag: str | None) -> None:
+        self.pings[None] += 1
+        if tag is not None:
+            self.pings[tag] += 1
 
     def countdown_ended(self, tag: str | None, cancelled: bool) -> None:
         for key in (None, tag) if tag is not None else (None,):
@@ -277,6 +283,7 @@ def attach(schema: GraphQLSchema) -> None:
         "activeCountdowns": lambda _r, _i, tag=None: STATE.active[tag],
         "finishedCountdowns": lambda _r, _i, tag=None: STATE.finished[tag],
         "cancelledCountdowns": lambda _r, _i, tag=None: STATE.cancelled[tag],
+        "webSocketPings": lambda _r, _i, tag=None: STATE.pings[tag],
         "requestHeader": resolve_request_header,
         "requestOnError": resolve_request_on_error,
         "httpVersion": resolve_http_version,

@@ -187,3 +187,32 @@ def ws_frames_scripts(port: int) -> None:
     assert ws.recv_json()["type"] == "next"
     assert ws.recv() == ("close", (4321, "bye"))
     ws.sock.close()
+
+
+@check
+def ws_pings_are_counted_per_tag(port: int) -> None:
+    tag = "ws-pings"
+    ws = WebSocket(port, path=f"/graphql?tag={tag}")
+    ws.init()
+    for _ in range(3):
+        ws.send({"type": "ping"})
+        assert ws.recv_json() == {"type": "pong"}
+    pings = graphql(port, f'{{ webSocketPings(tag: "{tag}") }}').json()
+    assert pings == {"data": {"webSocketPings": 3}}, pings
+    ws.close()
+
+
+@check
+def ws_silent_stops_answering(port: int) -> None:
+    ws = WebSocket(port, path="/ws-silent?after=2")
+    ws.init()
+    subscribe(ws, "1", "subscription { countdown(from: 10, delayMs: 10) { value } }")
+    assert ws.recv_json()["type"] == "next"
+    ws.send({"type": "ping"})
+    ws.sock.settimeout(0.3)
+    try:
+        extra = ws.sock.recv(100)
+        assert False, f"the silent server sent {extra!r}"
+    except socket.timeout:
+        pass
+    ws.sock.close()

@@ -43,6 +43,7 @@ def build_app() -> Starlette:
         WebSocketRoute("/graphql", ws.graphql_endpoint),
         WebSocketRoute("/ws-drop", ws.drop_endpoint),
         WebSocketRoute("/ws-frames", ws.frames_endpoint),
+        WebSocketRoute("/ws-silent", ws.silent_endpoint),
         *faults.ROUTES,
         *hostile.ROUTES,
         *payload.ROUTES,

@@ -1,4 +1,4 @@
-"""GraphQL over WebSocket, the graphql-transport-ws protocol, on /graphql, /ws-drop and /ws-frames.
+"""GraphQL over WebSocket, the graphql-transport-ws protocol, on /graphql, /ws-drop, /ws-frames and /ws-silent.
 
 Client messages: connection_init (once; its payload is recorded), ping, pong, subscribe, complete.
 Server messages: connection_ack, ping/pong, next, error, complete. Close codes, as the protocol says:
@@ -6,6 +6,8 @@ Server messages: connection_ack, ping/pong, next, error, complete. Close codes, 
 `{"reject": true}`, 4406 subprotocol not acceptable, 4408 no connection_init in time
 (`?initTimeoutMs=`, default 10000), 4409 subscriber id already in use, 4429 a second
 connection_init. (4499 "terminated" and 4500 are the client's and the server's own failures.)
+
+Client `ping` messages are counted per `?tag=` of the connection's URL (Query.webSocketPings).
 
 Queries and mutations may be sent too: their results come as `next` messages, then `complete`.
 A source stream that raises ends its operation with an `error` message carrying that error.
@@ -66,6 +68,7 @@ class Connection:
         self.init_payload: Any = None
         self.operations: dict[str, asyncio.Task[None]] = {}
         self.headers = {k.lower(): v for k, v in websocket.headers.items()}
+        self.tag = websocket.query_params.get("tag")
 
     async def send(self, message: dict[str, Any]) -> None:
         await self.write(encode(message).decode("utf-8"))
@@ -133,6 +136,7 @@ class Connection:
         await self.send({"type": "connection_ack"})
 
     async def ping(self, message: dict[str, Any]) -> None:
+        resolvers.STATE.ping_received(self.tag)
         pong: dict[str, Any] = {"type": "pong"}
         if message.get("payload") is not None:
             pong["payload"] = message["payload"]
@@ -267,3 +271,38 @@ async def frames_endpoint(websocket: WebSocket) -> None:
     transport = websocket.scope.get("baton.transport")
     writer = ws_frames.FrameWriter.from_query(dict(websocket.query_params), transport)
     await serve(websocket, writer.write if transport is not None else None)
+
+
+SILENT_FOR_SECONDS = 60
+
+
+async def silent_endpoint(websocket: WebSocket) -> None:
+    """/ws-silent?after=N: graphql-transport-ws that goes silent after N server messages: it stops
+    reading (so pings, RFC 6455 ping frames and close frames go unanswered) and sends nothing more,
+    with the TCP connection left open: a peer gone without a FIN or a reset. The connection is cut
+    after a minute so the server does not keep it."""
+    try:
+        after = max(0, int(websocket.query_params.get("after", "1")))
+    except ValueError:
+        after = 1
+    transport = websocket.scope.get("baton.transport")
+    sent = 0
+    silent = False
+
+    def go_silent() -> None:
+        nonlocal silent
+        silent = True
+        if transport is not None:
+            transport.pause_reading()
+            asyncio.get_running_loop().call_later(SILENT_FOR_SECONDS, transport.abort)
+
+    async def write(text: str) -> None:
+        nonlocal sent
+        if silent:
+            return
+        await websocket.send_text(text)
+        sent += 1
+        if sent >= after:
+            go_silent()
+
+    await serve(websocket, write)

@@ -52,8 +52,7 @@ extension PluginRegistry {
     }
 
     private static func webSocket(_ options: BuiltInTransportOptions, endpoint: URL, _ context: PluginContext) -> any Transport {
-        WebSocketTransport(
-            endpoint: endpoint, options: WebSocketTransport.Options(headers: options.headers), curl: options.curlOptions(context))
+        WebSocketTransport(endpoint: endpoint, options: options.webSocket, curl: options.curlOptions(context))
     }
 
     /// The endpoint, which an HTTP transport needs as `http://` or `https://`.

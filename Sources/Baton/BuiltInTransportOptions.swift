@@ -10,6 +10,7 @@ import Foundation
 /// | `timeout` | seconds | curl, sse, foundation | how long a query or mutation may take |
 /// | `caFile` | path | curl, sse, ws | a PEM file of the certificate authorities to trust instead of the system's |
 /// | `subscriptions` | `"sse"` or `"ws"` | curl, foundation | how subscriptions go: over the same HTTP (`sse`, the default) or a WebSocket to the endpoint's `ws(s)://` form |
+/// | `keepAlive` | seconds | curl, foundation, ws | how long a WebSocket server may stay quiet before the client pings it (15 by default) |
 public struct BuiltInTransportOptions: PluginOptions {
     /// Header fields sent with every operation, `${VARIABLE}` references expanded.
     public var headers: [HeaderField]
@@ -19,13 +20,16 @@ public struct BuiltInTransportOptions: PluginOptions {
     public var certificateAuthorityFile: String?
     /// How subscriptions are sent: `"sse"` (the same HTTP transport) or `"ws"`.
     public var subscriptions: String
+    /// How long a WebSocket server may stay quiet before the client pings it; the WebSocket
+    /// transport's default when `nil`.
+    public var keepAliveInterval: Duration?
 
     /// Which keys a transport accepts.
     enum Keys {
-        static let curl = ["headers", "timeout", "caFile", "subscriptions"]
+        static let curl = ["headers", "timeout", "caFile", "subscriptions", "keepAlive"]
         static let serverSentEvents = ["headers", "timeout", "caFile"]
-        static let foundation = ["headers", "timeout", "subscriptions"]
-        static let webSocket = ["headers", "caFile"]
+        static let foundation = ["headers", "timeout", "subscriptions", "keepAlive"]
+        static let webSocket = ["headers", "caFile", "keepAlive"]
     }
 
     /// Decodes the options of `curl` (every key).
@@ -41,6 +45,14 @@ public struct BuiltInTransportOptions: PluginOptions {
         timeout = try object["timeout"].seconds()
         certificateAuthorityFile = try object["caFile"].string()
         subscriptions = try object["subscriptions"].oneOf(["sse", "ws"]) ?? "sse"
+        keepAliveInterval = try object["keepAlive"].seconds()
+    }
+
+    /// The WebSocket transport's options: the header fields and the keep-alive.
+    var webSocket: WebSocketTransport.Options {
+        var options = WebSocketTransport.Options(headers: headers)
+        if let keepAliveInterval { options.keepAliveInterval = keepAliveInterval }
+        return options
     }
 
     /// libcurl's options: the trusted certificate authorities, the file's path made absolute
@@ -73,7 +85,7 @@ struct ServerSentEventsTransportOptions: PluginOptions {
     }
 }
 
-/// The options of the `ws` transport: `headers` and `caFile`.
+/// The options of the `ws` transport: `headers`, `caFile` and `keepAlive`.
 struct WebSocketTransportOptions: PluginOptions {
     var options: BuiltInTransportOptions
 

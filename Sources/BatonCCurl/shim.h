@@ -52,6 +52,20 @@ static inline CURLMcode baton_curl_multi_setopt_long(CURLM *handle, CURLMoption 
     return curl_multi_setopt(handle, option, value);
 }
 
+// The multi interface's event API (curl_multi_socket_action), for the WebSocket connections whose
+// connect and TLS handshake a thread of Baton's own drives beside other sockets.
+static inline CURLMcode baton_curl_multi_setopt_pointer(CURLM *handle, CURLMoption option, void *value) {
+    return curl_multi_setopt(handle, option, value);
+}
+
+static inline CURLMcode baton_curl_multi_setopt_socket_function(CURLM *handle, curl_socket_callback function) {
+    return curl_multi_setopt(handle, CURLMOPT_SOCKETFUNCTION, function);
+}
+
+static inline CURLMcode baton_curl_multi_setopt_timer_function(CURLM *handle, curl_multi_timer_callback function) {
+    return curl_multi_setopt(handle, CURLMOPT_TIMERFUNCTION, function);
+}
+
 static inline CURLcode baton_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

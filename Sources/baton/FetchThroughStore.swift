@@ -52,12 +52,17 @@ struct FetchThroughStore {
         }
         var sent = request
         sent.query = operation.document
+        let name = operation.plan.name
+        events?.receive(Event(.fetchStarted, operationName: name))
         do {
             try await ingest(send(sent), operation: operation, key: key, variables: variables, events: events)
         } catch {
-            writeLine(FetchOutput.failure(Failure(classifying: error)))
+            let failure = Failure(classifying: error)
+            events?.receive(Event(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: name))
+            writeLine(FetchOutput.failure(failure))
             return 2
         }
+        events?.receive(Event(.fetchSucceeded, operationName: name))
         writeLine(Self.line(readBack(), source: "network"))
         return 0
     }

@@ -42,7 +42,7 @@ extension Environment {
             }
         } catch {
             let failure = Failure(classifying: error)
-            report(.fetchFailed(failure.kind, message: failure.description), operationName: plan.name)
+            report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: plan.name)
             return .failure(failure)
         }
         report(.fetchSucceeded, operationName: plan.name)

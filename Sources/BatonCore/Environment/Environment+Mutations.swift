@@ -44,7 +44,7 @@ extension Environment {
         } catch {
             notify(removeLayer(layer))
             let failure = Failure(classifying: error)
-            report(.fetchFailed(failure.kind, message: failure.description), operationName: Operation.operationName)
+            report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: Operation.operationName)
             throw .fetch(failure)
         }
         do {

@@ -18,13 +18,12 @@ final class WebSocketOperation: Sendable {
     }
 }
 
-/// One WebSocket connection speaking graphql-transport-ws, with its own I/O thread.
+/// One WebSocket connection speaking graphql-transport-ws, run by a ``WebSocketEventLoop`` thread.
 ///
-/// Operations enter through a lock-protected queue and a wakeup descriptor (an eventfd on Linux,
-/// a pipe elsewhere); the thread connects, runs every operation on the one connection, and ends
-/// (closing its socket and its wakeup) when the
-/// connection ends: lost, closed by the server, or idle after its last operation. A session that
-/// has ended refuses new operations, and the transport opens another.
+/// Operations enter through a lock-protected queue and a wakeup of the thread; the thread
+/// connects, runs every operation on the one connection, and ends it (closing its socket) when
+/// the connection ends: lost, closed by the server, or idle after its last operation. A session
+/// that has ended refuses new operations, and the transport opens another.
 final class WebSocketSession: Sendable {
     enum Command: Sendable {
         case start(WebSocketOperation)
@@ -35,29 +34,21 @@ final class WebSocketSession: Sendable {
         var commands: [Command] = []
         /// False once the thread decided to end; nothing is queued after.
         var accepting = true
+        /// The thread that runs the session, woken for every command; `nil` until it adopts it.
+        var thread: WebSocketLoopThread?
     }
 
     private let inbox = Locked(Inbox())
-    /// What the thread polls beside its socket; signalled under the inbox lock only while
-    /// accepting, so it is never signalled after the thread closed it.
-    let wakeup: baton_wakeup
+    let configuration: WebSocketTransport.Configuration
 
-    /// Starts the session's thread, which connects at once and then starts `operation`.
+    /// A session whose first command starts `operation`; nothing runs until a loop thread adopts it.
     ///
-    /// The first operation is queued before the thread starts, so a connection that fails or
-    /// goes idle at once still ends it with the connection's own error.
-    /// - Returns: `nil` when no wakeup descriptor can be made (the process is out of descriptors).
-    init?(configuration: WebSocketTransport.Configuration, startingWith operation: WebSocketOperation) {
-        var wakeup = baton_wakeup(read: -1, write: -1)
-        guard baton_wakeup_create(&wakeup) == 0 else { return nil }
-        self.wakeup = wakeup
+    /// The first operation is queued before the thread sees the session, so a connection that
+    /// fails or goes idle at once still ends it with the connection's own error.
+    init(configuration: WebSocketTransport.Configuration, startingWith operation: WebSocketOperation) {
+        self.configuration = configuration
         inbox.withLock { $0.commands.append(.start(operation)) }
         operation.session.withLock { $0 = self }
-        let thread = Thread { [self] in
-            ThreadName.set("baton-websocket")
-            WebSocketSessionRunner(session: self, configuration: configuration).run()
-        }
-        thread.start()
     }
 
     /// Queues a command for the thread.
@@ -66,12 +57,18 @@ final class WebSocketSession: Sendable {
         inbox.withLock { inbox in
             guard inbox.accepting else { return false }
             inbox.commands.append(command)
-            baton_wakeup_signal(wakeup)
+            // The thread lives while one of its sessions accepts, so its wakeup is still open.
+            inbox.thread?.wake()
             return true
         }
     }
 
     // MARK: - For the thread
+
+    /// The thread took the session over; commands wake it from now on.
+    func adopted(by thread: WebSocketLoopThread) {
+        inbox.withLock { $0.thread = thread }
+    }
 
     /// The commands queued since the last call.
     func takeCommands() -> [Command] {
@@ -87,6 +84,7 @@ final class WebSocketSession: Sendable {
         inbox.withLock { inbox in
             guard inbox.commands.isEmpty else { return false }
             inbox.accepting = false
+            inbox.thread = nil
             return true
         }
     }
@@ -96,18 +94,9 @@ final class WebSocketSession: Sendable {
     func stopAccepting() -> [Command] {
         inbox.withLock { inbox in
             inbox.accepting = false
+            inbox.thread = nil
             defer { inbox.commands = [] }
             return inbox.commands
         }
-    }
-
-    /// Clears the wakeups after the thread woke.
-    func drainWakeups() {
-        baton_wakeup_drain(wakeup)
-    }
-
-    /// Closes the wakeup's descriptors, once the thread stopped accepting.
-    func closeWakeup() {
-        baton_wakeup_close(wakeup)
     }
 }

@@ -13,6 +13,7 @@ extension WebSocketSessionRunner {
     /// Writes queued bytes until the socket is full or nothing is left.
     func flush() {
         guard let socket, !isFinished else { return }
+        if case .connecting = phase { return }
         while outgoingOffset < outgoing.count {
             let offset = outgoingOffset
             let result = outgoing.withUnsafeBytes { bytes in
@@ -30,10 +31,17 @@ extension WebSocketSessionRunner {
         }
     }
 
-    /// Reads everything the socket has (TLS may hold more than `poll` shows), feeding the
-    /// handshake first and the frame decoder after.
+    /// Reads what the socket has (TLS may hold more than `poll` shows), feeding the handshake
+    /// first and the frame decoder after, up to the turn's share of reads.
     func readAvailable() {
+        hasBufferedInput = false
+        var reads = 0
         while let socket, !isFinished {
+            if reads == WebSocketLoopThread.readsPerTurn {
+                hasBufferedInput = true
+                return
+            }
+            reads += 1
             let result: CurlConnectOnlySocket.ReadResult
             do {
                 result = try socket.receive(into: readBuffer)
@@ -54,6 +62,7 @@ extension WebSocketSessionRunner {
     }
 
     private func received(_ bytes: UnsafeRawBufferPointer) {
+        keepAlive?.received(at: .now)
         guard case .handshaking(var handshake, let deadline) = phase else {
             decode(bytes)
             return
@@ -69,6 +78,9 @@ extension WebSocketSessionRunner {
             end(with: error)
         case .accepted(_, let leftover):
             phase = .open
+            if let interval = configuration.options.keepAliveInterval {
+                keepAlive = GraphQLTransportWSKeepAlive(interval: interval, timeout: configuration.options.keepAliveTimeout, now: .now)
+            }
             perform(machine.opened(initPayload: configuration.options.connectionInitPayload))
             leftover.withUnsafeBytes { decode($0) }
         }
@@ -120,6 +132,8 @@ extension WebSocketSessionRunner {
     /// The peer closed the TCP connection.
     private func closedByPeer() {
         switch phase {
+        case .connecting:
+            end(with: TransportError(statusCode: 0, body: "the server closed the connection while it was being opened"))
         case .handshaking(var handshake, _):
             switch handshake.connectionClosed() {
             case .rejected(let error): end(with: error)

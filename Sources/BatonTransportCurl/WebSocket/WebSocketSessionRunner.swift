@@ -10,11 +10,14 @@ import Foundation
     import Darwin
 #endif
 
-/// The I/O thread of a ``WebSocketSession``: connects through curl, performs the handshake, then
-/// moves frames between the socket and the graphql-transport-ws state machine until the
-/// connection ends. Everything here runs on that one thread.
+/// One connection of the ``WebSocketEventLoop`` thread: connects through curl, performs the
+/// handshake, then moves frames between the socket and the graphql-transport-ws state machine
+/// until the connection ends. Everything here runs on that thread, and nothing blocks it: the
+/// loop polls what ``pollRequests()`` names and calls ``handle(_:revents:)`` and ``step()``.
 final class WebSocketSessionRunner {
     enum Phase {
+        /// curl is connecting (and doing TLS, and the proxy's CONNECT).
+        case connecting(WebSocketClientHandshake, deadline: ContinuousClock.Instant)
         case handshaking(WebSocketClientHandshake, deadline: ContinuousClock.Instant)
         case open
         /// A close frame was queued; waiting for the server's, or the deadline.
@@ -25,6 +28,8 @@ final class WebSocketSessionRunner {
     static let closeGracePeriod = Duration.seconds(1)
     /// The longest single sleep in `poll`; deadlines wake it sooner.
     static let longestPoll = Duration.seconds(10)
+    /// How long past the connect timeout the loop waits for curl to report its own timeout.
+    static let connectGracePeriod = Duration.seconds(1)
 
     let session: WebSocketSession
     let configuration: WebSocketTransport.Configuration
@@ -40,13 +45,18 @@ final class WebSocketSessionRunner {
     var outgoingOffset = 0
     var acknowledgementDeadline: ContinuousClock.Instant?
     var idleDeadline: ContinuousClock.Instant?
-    /// Set when the thread should leave its loop.
+    /// Pings after a quiet spell and the verdict on a peer that stopped answering, once open.
+    var keepAlive: GraphQLTransportWSKeepAlive?
+    /// Set when reading stopped with bytes left (its turn's reads were used up, or TLS holds
+    /// more than `poll` shows): the loop must not sleep before reading again.
+    var hasBufferedInput = false
+    /// Set when the connection is over; the loop closes it.
     var isFinished = false
     let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
 
-    init(session: WebSocketSession, configuration: WebSocketTransport.Configuration) {
+    init(session: WebSocketSession) {
         self.session = session
-        self.configuration = configuration
+        configuration = session.configuration
         machine = GraphQLTransportWSStateMachine(parseOptions: configuration.options.parseOptions)
         decoder = WebSocketClientFrameDecoder(maximumMessageSize: configuration.options.maximumMessageSize)
     }
@@ -55,31 +65,71 @@ final class WebSocketSessionRunner {
         readBuffer.deallocate()
     }
 
-    /// Runs the connection to its end, then releases the socket and the wakeup.
-    func run() {
-        defer {
-            // Nothing may be queued once the wakeup is closed; every exit stopped accepting
-            // already, so this only guards the invariant.
-            failQueued(session.stopAccepting(), with: TransportError(statusCode: 0, body: "the WebSocket connection is closed"))
-            socket = nil
-            session.closeWakeup()
-        }
+    /// Starts connecting; a connection that cannot even start ends at once.
+    func start() {
         do {
             let handshake = try configuration.handshake()
             socket = try CurlConnectOnlySocket(url: configuration.connectURL, options: configuration.curl)
-            enqueue(handshake.request)
-            phase = .handshaking(handshake, deadline: .now + configuration.curl.connectTimeout)
+            phase = .connecting(handshake, deadline: .now + configuration.curl.connectTimeout + Self.connectGracePeriod)
         } catch {
             end(with: error)
+        }
+    }
+
+    /// One turn of the loop: takes queued commands, runs what is due and writes what is queued.
+    func step() {
+        guard !isFinished else { return }
+        for command in session.takeCommands() { apply(command) }
+        if case .connecting = phase, let due = socket?.timerDeadline, due <= .now {
+            socket?.driveTimer()
+            connectProgressed()
+        }
+        if hasBufferedInput { readAvailable() }
+        checkDeadlines()
+        flush()
+    }
+
+    /// The descriptors the loop polls for this connection, and for which events.
+    func pollRequests() -> [(Int32, Int16)] {
+        guard !isFinished, let socket else { return [] }
+        if case .connecting = phase { return socket.connectingSockets.map { ($0.key, $0.value) } }
+        let writing = outgoingOffset < outgoing.count
+        return [(socket.descriptor, Int16(POLLIN) | (writing ? Int16(POLLOUT) : 0))]
+    }
+
+    /// `poll` reported `revents` on `descriptor`, one of ``pollRequests()``.
+    func handle(_ descriptor: Int32, revents: Int16) {
+        guard !isFinished, let socket else { return }
+        if case .connecting = phase {
+            socket.drive(descriptor, revents: revents)
+            connectProgressed()
             return
         }
-        while !isFinished {
-            for command in session.takeCommands() { apply(command) }
-            checkDeadlines()
+        if revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 { readAvailable() }
+        if revents & Int16(POLLOUT) != 0 { flush() }
+    }
+
+    /// Sends the upgrade once curl has connected; ends the connection when curl gave up.
+    private func connectProgressed() {
+        guard case .connecting(let handshake, _) = phase, let socket else { return }
+        switch socket.progress {
+        case .connecting:
+            break
+        case .connected:
+            enqueue(handshake.request)
+            phase = .handshaking(handshake, deadline: .now + configuration.curl.connectTimeout)
             flush()
-            if isFinished { break }
-            wait()
+        case .failed(let error):
+            end(with: error)
         }
+    }
+
+    /// Releases the socket and ends whatever is still queued; the loop calls it once, when
+    /// ``isFinished`` is set.
+    func close() {
+        // Every exit stopped accepting already, so this only guards the invariant.
+        failQueued(session.stopAccepting(), with: TransportError(statusCode: 0, body: "the WebSocket connection is closed"))
+        socket = nil
     }
 
     // MARK: - Commands
@@ -156,15 +206,20 @@ final class WebSocketSessionRunner {
             acknowledgementDeadline = nil
             perform(machine.acknowledgementTimedOut())
         }
+        let seconds = configuration.curl.connectTimeout
         switch phase {
+        case .connecting(_, let deadline) where deadline <= now:
+            end(with: TransportError(statusCode: 0, body: "the WebSocket connection could not be opened within \(seconds)"))
         case .handshaking(_, let deadline) where deadline <= now:
-            let seconds = configuration.curl.connectTimeout
             end(with: TransportError(statusCode: 0, body: "the server did not answer the WebSocket handshake within \(seconds)"))
         case .closing(let deadline) where deadline <= now:
             isFinished = true
+        case .open:
+            checkKeepAlive(at: now)
         default:
             break
         }
+        guard !isFinished else { return }
         if machine.hasOperations || isFinished {
             idleDeadline = nil
         } else if let deadline = idleDeadline {
@@ -177,31 +232,36 @@ final class WebSocketSessionRunner {
     }
 
     /// The earliest deadline the loop must wake for.
-    private var nextDeadline: ContinuousClock.Instant {
+    var nextDeadline: ContinuousClock.Instant {
         var deadline = ContinuousClock.now + Self.longestPoll
-        for candidate in [acknowledgementDeadline, idleDeadline] { if let candidate { deadline = min(deadline, candidate) } }
+        for candidate in [acknowledgementDeadline, idleDeadline, keepAlive?.deadline] {
+            if let candidate { deadline = min(deadline, candidate) }
+        }
         switch phase {
-        case .handshaking(_, let until), .closing(let until): deadline = min(deadline, until)
-        case .open, nil: break
+        case .connecting(_, let until):
+            deadline = min(deadline, until, socket?.timerDeadline ?? until)
+        case .handshaking(_, let until), .closing(let until):
+            deadline = min(deadline, until)
+        case .open:
+            break
+        case nil:
+            break
         }
         return deadline
     }
 
-    // MARK: - Waiting
-
-    /// Sleeps in `poll` until the socket or the wakeup is ready or a deadline comes.
-    private func wait() {
-        guard let socket else { return }
-        let writing = outgoingOffset < outgoing.count
-        var descriptors = [
-            pollfd(fd: socket.descriptor, events: Int16(POLLIN) | (writing ? Int16(POLLOUT) : 0), revents: 0),
-            pollfd(fd: session.wakeup.read, events: Int16(POLLIN), revents: 0),
-        ]
-        let remaining = ContinuousClock.now.duration(to: nextDeadline)
-        let timeout = remaining <= .zero ? 0 : Int32(clamping: remaining.curlMilliseconds)
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        guard ready > 0 else { return }
-        if descriptors[1].revents != 0 { session.drainWakeups() }
-        if descriptors[0].revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 { readAvailable() }
+    /// Pings a quiet server, and ends the connection when it stopped answering.
+    private func checkKeepAlive(at now: ContinuousClock.Instant) {
+        guard var keepAlive, keepAlive.deadline <= now else { return }
+        let action = keepAlive.check(at: now)
+        self.keepAlive = keepAlive
+        switch action {
+        case .none:
+            break
+        case .send(let text):
+            enqueue(encoder.text(text))
+        case .peerUnresponsive(let error):
+            end(with: error)
+        }
     }
 }

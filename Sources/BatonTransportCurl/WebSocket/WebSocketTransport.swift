@@ -7,8 +7,15 @@ import Synchronization
 ///
 /// The WebSocket client (RFC 6455) runs over a connection libcurl opens
 /// (`CURLOPT_CONNECT_ONLY`), so TLS, proxies and the connect timeout are curl's, set through
-/// ``CurlOptions``; frames move on a thread of the connection's own, never on a Swift
-/// concurrency thread.
+/// ``CurlOptions``. Every connection of the process, of every transport, runs on one thread,
+/// never a Swift concurrency thread, and nothing blocks it: connecting, TLS and the upgrade are
+/// driven by its `poll` loop like the frames, so a server that never answers delays only its own
+/// connection. The thread exists while a connection is open.
+///
+/// **Keep-alive**: after ``Options/keepAliveInterval`` (15 s) without a byte from the server, the
+/// client sends a `ping`; when nothing arrives within ``Options/keepAliveTimeout`` (10 s) after
+/// it, the connection is taken as lost, so a peer gone without a FIN or a reset (a NAT that
+/// forgot the connection, a crashed host) ends the operations as a lost connection does.
 ///
 /// **The connection** opens with the first operation, sends `connection_init` (with
 /// ``Options/connectionInitPayload``, e.g. a token) and waits for `connection_ack`. Every
@@ -21,8 +28,9 @@ import Synchronization
 ///   A `next` of `"data": null` beside errors is one event (its root field failed); the stream goes on.
 /// - A message or frame that breaks the protocol (not JSON, an unknown type, a masked frame):
 ///   ``BatonCore/Failure/malformed(_:)``; the connection closes with 4400 (or the RFC 6455 code).
-/// - A connection that cannot be opened or is lost without a close frame:
-///   ``BatonCore/TransportError`` with status 0 and what happened; an upgrade the server refuses:
+/// - A connection that cannot be opened, is lost without a close frame, or whose server stopped
+///   answering pings: ``BatonCore/TransportError`` with status 0 and what happened (a
+///   ``BatonCore/SubscriptionHandle`` reconnects after it); an upgrade the server refuses:
 ///   ``BatonCore/TransportError`` with its status and body.
 /// - A close frame from the server (4401 Unauthorized, 4403 Forbidden, 4500, …) or no
 ///   `connection_ack` in time: ``BatonCore/WebSocketError``.
@@ -54,6 +62,12 @@ public struct WebSocketTransport: Transport {
         public var parseOptions: JSONParseOptions
         /// The largest message accepted, in bytes; a larger one fails as malformed (close code 1009).
         public var maximumMessageSize: Int
+        /// How long the server may stay quiet before the client sends a graphql-transport-ws
+        /// `ping`; `nil` sends none, and then a peer that vanished without a reset goes unnoticed.
+        public var keepAliveInterval: Duration?
+        /// How long the server has to send anything after a `ping`; after that the connection is
+        /// taken as lost: every operation fails with a ``BatonCore/TransportError`` (status 0).
+        public var keepAliveTimeout: Duration
 
         /// Creates options.
         /// - Parameters:
@@ -63,13 +77,17 @@ public struct WebSocketTransport: Transport {
         ///   - idleTimeout: how long an unused connection stays open.
         ///   - parseOptions: JSON limits per message.
         ///   - maximumMessageSize: the largest message accepted, in bytes.
+        ///   - keepAliveInterval: the quiet spell after which the client pings; `nil` for none.
+        ///   - keepAliveTimeout: how long a ping may go unanswered.
         public init(
             headers: [HeaderField] = [],
             connectionInitPayload: JSONObject? = nil,
             acknowledgementTimeout: Duration = .seconds(10),
             idleTimeout: Duration = .seconds(1),
             parseOptions: JSONParseOptions = JSONParseOptions(),
-            maximumMessageSize: Int = 16 << 20
+            maximumMessageSize: Int = 16 << 20,
+            keepAliveInterval: Duration? = .seconds(15),
+            keepAliveTimeout: Duration = .seconds(10)
         ) {
             self.headers = headers
             self.connectionInitPayload = connectionInitPayload
@@ -77,6 +95,8 @@ public struct WebSocketTransport: Transport {
             self.idleTimeout = idleTimeout
             self.parseOptions = parseOptions
             self.maximumMessageSize = maximumMessageSize
+            self.keepAliveInterval = keepAliveInterval
+            self.keepAliveTimeout = keepAliveTimeout
         }
     }
 
@@ -146,11 +166,13 @@ final class WebSocketSessionPool: Sendable {
                 operation.session.withLock { $0 = session }
                 if session.submit(.start(operation)) { return }
             }
-            guard let session = WebSocketSession(configuration: configuration, startingWith: operation) else {
+            let session = WebSocketSession(configuration: configuration, startingWith: operation)
+            guard WebSocketEventLoop.shared.run(session) else {
                 current = nil
+                _ = session.stopAccepting()
                 operation.continuation.finish(
                     throwing: TransportError(
-                        statusCode: 0, body: "the WebSocket connection could not be started: no descriptor for its wakeups"))
+                        statusCode: 0, body: "the WebSocket connection could not be started: no descriptor for its thread's wakeups"))
                 return
             }
             sessionsOpened.add(1, ordering: .relaxed)

@@ -148,6 +148,18 @@ import Testing
         #expect(routing.subscriptions is WebSocketTransport)
     }
 
+    @Test func keepAliveReachesTheWebSocketTransport() throws {
+        let routed =
+            #"{"endpoint": "https://api.example.com/graphql", "transport": {"name": "curl", "options": {"subscriptions": "ws", "keepAlive": 2.5}}}"#
+        let routing = try #require(try PluginRegistry.standard.assemble(Self.configuration(routed)).transport as? SubscriptionRoutingTransport)
+        #expect((routing.subscriptions as? WebSocketTransport)?.options.keepAliveInterval == .milliseconds(2500))
+        let plain = #"{"endpoint": "wss://api.example.com/graphql", "transport": {"name": "ws"}}"#
+        let transport = try #require(try PluginRegistry.standard.assemble(Self.configuration(plain)).transport as? WebSocketTransport)
+        #expect(transport.options.keepAliveInterval == .seconds(15))
+        let refused = #"{"endpoint": "https://api.example.com/graphql", "transport": {"name": "sse", "options": {"keepAlive": 5}}}"#
+        #expect(throws: ConfigurationError.self) { try PluginRegistry.standard.assemble(Self.configuration(refused)) }
+    }
+
     @Test func theSQLiteStoreOpensItsPathBesideTheFileAndExpirationReachesTheAssembly() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "baton-registry-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -95,6 +95,25 @@ struct CountdownSubscription: GraphQLOperation {
         #expect(ending?.kind == .transport)
     }
 
+    @Test func aWebSocketServerThatGoesSilentIsNoticedByItsPingsAndResubscribed() async throws {
+        let server = try await ReferenceServer.shared()
+        // connection_ack and two events on each connection, then silence with the socket open.
+        let endpoint = try #require(URL(string: "ws://127.0.0.1:\(server.port)/ws-silent?after=3"))
+        let transport = WebSocketTransport(
+            endpoint: endpoint, options: .init(keepAliveInterval: .milliseconds(100), keepAliveTimeout: .milliseconds(200)))
+        let environment = Environment(
+            transport: CurlTransport(endpoint: server.graphqlURL), subscriptionTransport: transport, store: MemoryStore(),
+            options: Environment.Options(
+                reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maximumDelay: .milliseconds(200), maximumAttempts: 5)))
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 1000, delayMs: 10)))
+        var resumed = false
+        for await snapshot in handle where snapshot.resumptions >= 2 && snapshot.events >= 6 {
+            resumed = true
+            break
+        }
+        #expect(resumed)
+    }
+
     @Test func lettingGoOfTheHandleCancelsTheSubscriptionOnTheServer() async throws {
         let server = try await ReferenceServer.shared()
         let transport = CurlTransport(endpoint: server.graphqlURL)
