@@ -1,6 +1,6 @@
 import BatonCore
 
-extension MemoryStore.Snapshot: RecordSource {
+extension MemoryStore.Snapshot: SnapshotRecordSource {
     /// The record with ID `id` at the moment of the snapshot.
     public func record(_ id: RecordID) -> StoreRecord? { records[id] }
 

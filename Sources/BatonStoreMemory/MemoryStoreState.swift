@@ -5,6 +5,9 @@ import BatonCore
 struct MemoryStoreState {
     var records: [RecordID: StoreRecord] = [:]
     var operations: [OperationKey: OperationRecord] = [:]
+    /// The records numbered with their links, once a collection asked; every write after notes
+    /// what it changed there.
+    var graph: RecordGraph?
 
     /// The records held among `ids`.
     func read(_ ids: [RecordID]) -> [RecordID: StoreRecord] {
@@ -40,6 +43,7 @@ struct MemoryStoreState {
                 changed.insert(id)
             }
         }
+        graph?.invalidate(changed)
         for (key, fetched) in write.fetchedOperations {
             operations[key, default: OperationRecord()].fetched = fetched
         }
@@ -50,6 +54,16 @@ struct MemoryStoreState {
             operations[key, default: OperationRecord()].invalidated = invalidated
         }
         return changed
+    }
+
+    /// The records held that no root reaches, from the numbered graph (built on the first call).
+    mutating func unreachable(roots: Set<RecordID>, operationRoots: Set<RecordID>) -> [RecordID] {
+        if graph == nil {
+            graph = RecordGraph(records)
+        } else {
+            graph?.refresh(from: records)
+        }
+        return graph?.unreachable(roots: roots, operationRoots: operationRoots) ?? []
     }
 
     /// Stores `record` in `slot` (its place in the table, found once), merging it into what the

@@ -19,9 +19,11 @@ enum NormalizedStoreBenchmarks {
         }
     }
 
-    /// Normalizes `bytes` and writes them into `store`, reporting how many records changed.
+    /// Normalizes `bytes` against what `store` holds and writes them into it, reporting how many
+    /// records changed.
     static func publish(_ bytes: [UInt8], into store: MemoryStore) throws -> Int {
-        let write = try ResponseNormalizer.normalize(responseBytes: bytes, plan: ItemsQuery.plan, operation: operation)
+        let write = try ResponseNormalizer.normalize(
+            responseBytes: bytes, plan: ItemsQuery.plan, operation: operation, comparingWith: store.snapshot())
         return store.write(write).changed.count
     }
 

@@ -16,16 +16,20 @@ struct NormalizerWalk {
     private(set) var records: [StoreRecord] = []
     /// Where each record written sits in ``records``.
     private var positions: [RecordID: Int] = [:]
+    /// What the store holds, to leave out of the write the fields it holds with the same value
+    /// (a response fetched again writes only what changed).
+    let unchanged: ((RecordID) -> StoreRecord?)?
 
     init(
         variables: JSONObject, cacheKeys: CacheKeys, typenameKey: String, base: ((RecordID) -> StoreRecord?)?,
-        partial: Bool = false
+        partial: Bool = false, unchanged: ((RecordID) -> StoreRecord?)? = nil
     ) {
         self.variables = variables
         self.cacheKeys = cacheKeys
         self.typenameKey = typenameKey
         self.base = base
         self.partial = partial
+        self.unchanged = unchanged
     }
 
     /// The record `id` as this write leaves it: written here, or else as the base holds it.
@@ -55,26 +59,48 @@ struct NormalizerWalk {
         _ json: JSONObject, id: RecordID, typename: String, selections: [Selection], lenient: Bool
     ) throws(IngestError) {
         var fields: [FieldKey: FieldValue] = [:]
-        fields.reserveCapacity(json.count)
-        try collect(json, id: id, typename: typename, selections: selections, lenient: lenient, into: &fields)
+        let held = unchanged?(id)
+        if held == nil { fields.reserveCapacity(json.count) }
+        try collect(
+            json, id: id, typename: typename, selections: selections, lenient: lenient, held: held?.fields, into: &fields)
+        // Nothing to write for a record the store holds exactly so.
+        if fields.isEmpty, let held, held.typename == typename { return }
         let record = StoreRecord(id: id, typename: typename, fields: fields)
-        if let position = positions[id] {
+        // One hash of the ID: claim the next position unless the ID holds one already.
+        let next = records.count
+        var position: Int?
+        Self.claim(&positions[id, default: next], next, held: &position)
+        if let position {
             records[position].merge(record)
         } else {
-            positions[id] = records.count
             records.append(record)
         }
     }
 
+    private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
+        if slot != next { held = slot }
+    }
+
     private mutating func collect(
         _ json: JSONObject, id: RecordID, typename: String, selections: [Selection], lenient: Bool,
-        into fields: inout [FieldKey: FieldValue]
+        held: [FieldKey: FieldValue]?, into fields: inout [FieldKey: FieldValue]
     ) throws(IngestError) {
+        // Responses list an object's members in the order the plan selects them, nearly always:
+        // try the member after the last one found before searching.
+        var next = 0
+        let members = json.members
         for selection in selections {
             switch selection {
             case .field(let field):
                 let responseKey = field.responseKey
-                guard let value = json[responseKey] else {
+                let found: JSONValue?
+                if next < members.count, members[next].key == responseKey {
+                    found = members[next].value
+                    next += 1
+                } else {
+                    found = json[responseKey]
+                }
+                guard let value = found else {
                     if lenient { continue }
                     throw IngestError(
                         .fieldOmitted, "the response omits \"\(responseKey)\", which the operation selects",
@@ -84,26 +110,34 @@ struct NormalizerWalk {
                 if field.name == "__typename" { continue }
                 let key = field.storageKey(variables: variables)
                 do {
-                    fields[key] = try self.value(value, field: field, type: field.type, parent: id, place: key.rawValue)
+                    let stored = try self.value(value, field: field, type: field.type, parent: id, place: key.rawValue)
+                    if let held, held[key] == stored { continue }
+                    fields[key] = stored
                 } catch {
                     throw error.under(.key(responseKey))
                 }
             case .inlineFragment(let fragment):
                 guard fragment.matches(typename: typename) else { continue }
-                try collect(json, id: id, typename: typename, selections: fragment.selections, lenient: lenient, into: &fields)
+                try collect(
+                    json, id: id, typename: typename, selections: fragment.selections, lenient: lenient, held: held,
+                    into: &fields)
             case .fragmentSpread(let spread):
                 let fragment = spread.fragment
                 guard fragment.typeCondition == typename || fragment.possibleTypes.contains(typename) else { continue }
-                try collect(json, id: id, typename: typename, selections: fragment.selections, lenient: lenient, into: &fields)
+                try collect(
+                    json, id: id, typename: typename, selections: fragment.selections, lenient: lenient, held: held,
+                    into: &fields)
             case .condition(let condition):
                 guard condition.applies(variables: variables) else { continue }
-                try collect(json, id: id, typename: typename, selections: condition.selections, lenient: lenient, into: &fields)
+                try collect(
+                    json, id: id, typename: typename, selections: condition.selections, lenient: lenient, held: held,
+                    into: &fields)
             case .deferred(let deferred):
                 // `@defer(if: false)` delivers inline; otherwise the fields may come in a later part.
                 let inline = deferred.ifVariable.map { variables[$0]?.boolValue == false } ?? false
                 try collect(
                     json, id: id, typename: typename, selections: deferred.selections, lenient: lenient || !inline,
-                    into: &fields)
+                    held: held, into: &fields)
             }
         }
     }

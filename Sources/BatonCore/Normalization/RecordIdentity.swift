@@ -13,7 +13,7 @@ enum RecordIdentity {
             joined += ":" + text
             position += 1
         }
-        return RecordID("\(typename):\(joined)")
+        return RecordID(typename + ":" + joined)
     }
 
     /// The value of key field `field` as it joins into an ID; `nil` when absent or null.

@@ -25,6 +25,10 @@ public enum ResponseNormalizer {
     ///   - variables: the variables the operation was sent with.
     ///   - operation: the operation with its variables, for the errors kept on it.
     ///   - fetched: when the response arrived, recorded for `operation` when given.
+    ///   - stored: what the store holds now, when known: fields it holds with the value the
+    ///     response gives, and records it holds exactly so, are then left out of the write,
+    ///     which merged into that store gives the same records as the whole write (a response
+    ///     fetched again writes nothing it need not). Not consulted for a response with errors.
     /// - Returns: the records to merge and the errors to keep on the operation.
     /// - Throws: ``IngestError`` with code ``IngestError/Code/fieldOmitted`` when a selected field
     ///   is absent, or ``IngestError/Code/wrongKind`` when a value is not the object or list the
@@ -35,10 +39,13 @@ public enum ResponseNormalizer {
         plan: OperationPlan,
         variables: JSONObject = JSONObject(),
         operation: OperationKey,
-        fetched: Date? = nil
+        fetched: Date? = nil,
+        comparingWith stored: (any RecordSource)? = nil
     ) throws(IngestError) -> StoreWrite {
         guard case .object(let data)? = response.data else { return StoreWrite() }
-        var walk = NormalizerWalk(variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: nil)
+        let unchanged = response.errors.isEmpty ? stored.map { stored in { stored.record($0) } } : nil
+        var walk = NormalizerWalk(
+            variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: nil, unchanged: unchanged)
         let root = RecordID.root(of: plan.operationType)
         try walk.object(data, id: root, typename: plan.rootTypename, selections: plan.selections, lenient: false)
         var placement = ErrorPlacement(walk: walk, rootSelections: plan.selections, root: root)
@@ -49,13 +56,14 @@ public enum ResponseNormalizer {
     }
 
     /// The write that stores `responseBytes`, parsed as one GraphQL response, by `plan`: as
-    /// ``normalize(_:plan:variables:operation:fetched:)`` after parsing.
+    /// ``normalize(_:plan:variables:operation:fetched:comparingWith:)`` after parsing.
     /// - Parameters:
     ///   - responseBytes: the response body, one JSON object.
     ///   - plan: the operation's plan.
     ///   - variables: the variables the operation was sent with.
     ///   - operation: the operation with its variables, for the errors kept on it.
     ///   - fetched: when the response arrived.
+    ///   - stored: what the store holds now, when known, as for the parsed form.
     /// - Throws: ``IngestError``: ``IngestError/Code/invalidJSON``, ``IngestError/Code/notAResponse``,
     ///   or as the parsed form throws.
     public static func normalize(
@@ -63,7 +71,8 @@ public enum ResponseNormalizer {
         plan: OperationPlan,
         variables: JSONObject = JSONObject(),
         operation: OperationKey,
-        fetched: Date? = nil
+        fetched: Date? = nil,
+        comparingWith stored: (any RecordSource)? = nil
     ) throws(IngestError) -> StoreWrite {
         let json: JSONValue
         do {
@@ -72,7 +81,8 @@ public enum ResponseNormalizer {
             throw IngestError(.invalidJSON, "the response is not JSON: \(error)", parseError: error)
         }
         let response = try GraphQLResponse(json: json)
-        return try normalize(response, plan: plan, variables: variables, operation: operation, fetched: fetched)
+        return try normalize(
+            response, plan: plan, variables: variables, operation: operation, fetched: fetched, comparingWith: stored)
     }
 
     /// The write that stores one later part of an incremental response: the fields of a deferred
@@ -82,7 +92,7 @@ public enum ResponseNormalizer {
     /// records `base` holds (the first payload must have been written there), and `data` is
     /// merged into its record by the selections the plan has there; fields the part does not
     /// carry stay as they are (pending or held), fields it carries must be complete below. Its
-    /// `errors` are placed as ``normalize(_:plan:variables:operation:fetched:)`` places them; those
+    /// `errors` are placed as ``normalize(_:plan:variables:operation:fetched:comparingWith:)`` places them; those
     /// that belong to no field are added to the errors `base` keeps on `operation`.
     /// - Parameters:
     ///   - data: the part's data, the deferred fields of one object.

@@ -18,10 +18,13 @@ public struct CacheKeys: Sendable, Hashable {
     /// Every type keyed by `id`.
     public static let `default` = CacheKeys()
 
+    /// The key of a type `baton.json` does not name, made once rather than per object.
+    private static let defaultKeyFields = ["id"]
+
     /// The fields that key objects of type `typename`.
     /// - Parameter typename: a concrete type's name.
     public func keyFields(of typename: String) -> [String] {
-        fieldsByType[typename] ?? ["id"]
+        fieldsByType.isEmpty ? Self.defaultKeyFields : fieldsByType[typename] ?? Self.defaultKeyFields
     }
 }
 

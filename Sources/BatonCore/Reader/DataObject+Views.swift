@@ -26,7 +26,7 @@ extension DataObject {
             }
             guard possibleTypes.contains(typename) else { return nil }
         }
-        for key in keys where json[key] == nil { return nil }
+        for key in keys where !has(key) { return nil }
         let data = T.__owner.map(owned(by:)) ?? self
         guard RequiredFields.check(T.__requiredFields, in: data) == nil else { return nil }
         return T(__data: data)

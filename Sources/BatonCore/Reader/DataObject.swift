@@ -3,11 +3,16 @@
 /// data that is missing or unexpected.
 ///
 /// A reader over a response builds it from the response's JSON; a reader over a store builds
-/// the same value from records. Generated structs keep one as `__data` and read it through
-/// ``subscript(_:)``.
+/// one over a record, whose fields it reads in place. Generated structs keep one as `__data` and
+/// read it through ``subscript(_:)``.
 public struct DataObject: Sendable {
-    /// The members, keyed by response key (alias or field name).
-    @_spi(Generated) public let json: JSONObject
+    /// The members, keyed by response key (alias or field name); for data read from records,
+    /// built from them when asked.
+    @_spi(Generated) public var json: JSONObject { stored?.json ?? members }
+    /// The members of data read from a response.
+    private let members: JSONObject
+    /// The record and selections of data read from records.
+    let stored: StoredObject?
     /// The response path of this object.
     @_spi(Generated) public let path: [GraphQLError.PathElement]
     /// The field errors at or under ``path``, in the response's order.
@@ -39,15 +44,23 @@ public struct DataObject: Sendable {
         context: ReadContext = ReadContext()
     ) {
         self.init(
-            json: json, path: path, errors: errors.filter { Self.isAtOrUnder($0, path) }, owner: owner,
-            record: record, context: context, isPlaceholder: false)
+            members: json, stored: nil, path: path, errors: errors.filter { Self.isAtOrUnder($0, path) },
+            owner: owner, record: record, context: context, isPlaceholder: false)
+    }
+
+    /// The root of data read from records: `stored`, with every error the read found.
+    init(stored: StoredObject, errors: [GraphQLError], owner: String, record: RecordID, context: ReadContext) {
+        self.init(
+            members: JSONObject(), stored: stored, path: [], errors: errors, owner: owner, record: record,
+            context: context, isPlaceholder: false)
     }
 
     init(
-        json: JSONObject, path: [GraphQLError.PathElement], errors: [GraphQLError], owner: String,
-        record: RecordID, context: ReadContext, isPlaceholder: Bool
+        members: JSONObject, stored: StoredObject?, path: [GraphQLError.PathElement], errors: [GraphQLError],
+        owner: String, record: RecordID, context: ReadContext, isPlaceholder: Bool
     ) {
-        self.json = json
+        self.members = members
+        self.stored = stored
         self.path = path
         self.errors = errors
         self.owner = owner
@@ -61,14 +74,26 @@ public struct DataObject: Sendable {
         path: [GraphQLError.PathElement], owner: String, record: RecordID, context: ReadContext
     ) -> DataObject {
         DataObject(
-            json: JSONObject(), path: path, errors: [], owner: owner, record: record, context: context,
+            members: JSONObject(), stored: nil, path: path, errors: [], owner: owner, record: record, context: context,
             isPlaceholder: true)
     }
 
     /// The value of the field with response key `key`, to read with one of ``DataValue``'s readers.
     @_spi(Generated) public subscript(key: String) -> DataValue {
         let fieldErrors = errors.isEmpty ? [] : errors.filter { Self.isAtOrUnder($0, path + [.key(key)]) }
-        return DataValue(value: json[key], errors: fieldErrors, object: self, key: key)
+        guard let stored else {
+            return DataValue(content: members[key].map(DataValue.Content.json), errors: fieldErrors, object: self, key: key)
+        }
+        let (value, selections) = stored.member(key)
+        return DataValue(
+            content: value.map(DataValue.Content.stored), selections: selections, errors: fieldErrors, object: self,
+            key: key)
+    }
+
+    /// Whether the data has a member under response key `key` (null included).
+    func has(_ key: String) -> Bool {
+        guard let stored else { return members[key] != nil }
+        return stored.member(key).value != nil
     }
 
     /// The field errors at or under the field with response key `key`: how a nullable field
@@ -80,14 +105,16 @@ public struct DataObject: Sendable {
 
     /// The object's `__typename`, when it has one.
     @_spi(Generated) public var typename: String? {
-        json[context.typenameKey]?.stringValue
+        guard let stored else { return members[context.typenameKey]?.stringValue }
+        guard case .scalar(.string(let typename))? = stored.member(context.typenameKey).value else { return nil }
+        return typename
     }
 
     /// The same data read on behalf of another owner (a fragment reading its spread).
     func owned(by owner: String) -> DataObject {
         DataObject(
-            json: json, path: path, errors: errors, owner: owner, record: record, context: context,
-            isPlaceholder: isPlaceholder)
+            members: members, stored: stored, path: path, errors: errors, owner: owner, record: record,
+            context: context, isPlaceholder: isPlaceholder)
     }
 
     /// The response path as text, dotted (`hero.friends.0`).

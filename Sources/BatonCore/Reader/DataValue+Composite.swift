@@ -18,15 +18,23 @@ extension DataValue {
     /// Reads a non-null list, each element with `element`; `[]` with an event when there is no list.
     /// - Parameter element: The reader of one element.
     @_spi(Generated) public func list<Element>(_ element: (DataValue) -> Element) -> [Element] {
-        guard let json = nonNull(expected: "a list") else { return [] }
-        guard case .list(let elements) = json else {
-            reportUnexpected("expected a list, found \(json.kindDescription)")
-            return []
-        }
+        guard let content = nonNullContent(expected: "a list") else { return [] }
         var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (index, value) in elements.enumerated() {
-            result.append(element(self.element(value, at: index)))
+        switch content {
+        case .stored(.list(let elements)):
+            result.reserveCapacity(elements.count)
+            for (index, value) in elements.enumerated() {
+                result.append(element(self.element(.stored(value), at: index)))
+            }
+        case .json(.list(let elements)):
+            result.reserveCapacity(elements.count)
+            for (index, value) in elements.enumerated() {
+                result.append(element(self.element(.json(value), at: index)))
+            }
+        case .json(let json):
+            reportUnexpected("expected a list, found \(json.kindDescription)")
+        case .stored:
+            reportUnexpected("expected a list, found \(value?.kindDescription ?? "nothing")")
         }
         return result
     }
@@ -36,35 +44,46 @@ extension DataValue {
     /// ``errors``.
     /// - Parameter read: The reader of the value when it is there.
     @_spi(Generated) public func optional<T>(_ read: (DataValue) -> T?) -> T? {
-        switch value {
-        case nil:
+        guard content != nil else {
             reportMissing()
             return nil
-        case .null?:
-            return nil
-        case .some:
-            return read(self)
         }
+        return isNull ? nil : read(self)
     }
 
     /// Reads a field selected under `@include` or `@skip`: `nil`, quietly, when the data does
     /// not have it, since the condition may have left it out; otherwise what `read` reads.
     /// - Parameter read: The reader of the value when it is there.
     @_spi(Generated) public func conditional<T>(_ read: (DataValue) -> T?) -> T? {
-        guard value != nil else { return nil }
+        guard content != nil else { return nil }
         return read(self)
     }
 
     /// The object here, or `nil` after reporting why there is none.
     func objectData() -> DataObject? {
-        guard let json = nonNull(expected: "an object") else { return nil }
-        guard case .object(let members) = json else {
-            reportUnexpected("expected an object, found \(json.kindDescription)")
+        guard nonNullContent(expected: "an object") != nil else { return nil }
+        guard let data = presentObject() else {
+            reportUnexpected("expected an object, found \(value?.kindDescription ?? "nothing")")
             return nil
         }
-        return DataObject(
-            json: members, path: path, errors: errors, owner: object.owner, record: childRecord(members),
-            context: object.context, isPlaceholder: object.isPlaceholder)
+        return data
+    }
+
+    /// The object here, quietly; `nil` when the value is missing, null or not an object.
+    func presentObject() -> DataObject? {
+        switch content {
+        case .stored(.link(let id))?:
+            guard let stored = object.stored else { return nil }
+            return DataObject(
+                members: JSONObject(), stored: stored.linked(id, selections: selections), path: path, errors: errors,
+                owner: object.owner, record: id, context: object.context, isPlaceholder: object.isPlaceholder)
+        case .json(.object(let members))?:
+            return DataObject(
+                members: members, stored: nil, path: path, errors: errors, owner: object.owner,
+                record: childRecord(members), context: object.context, isPlaceholder: object.isPlaceholder)
+        case nil, .json?, .stored?:
+            return nil
+        }
     }
 
     /// A stand-in for the object that is not here.

@@ -19,7 +19,7 @@ extension DataValue {
     /// The fields missing at or under this value, each reported once already.
     func missingHere() -> [MissingField] {
         if let trace = object.context.trace { return trace.missing.isEmpty ? [] : trace.missing(atOrUnder: path) }
-        guard value == nil, !object.isPlaceholder else { return [] }
+        guard content == nil, !object.isPlaceholder else { return [] }
         reportMissing()
         return [MissingField(owner: object.owner, record: object.record, field: FieldKey(key))]
     }
@@ -29,15 +29,12 @@ extension DataValue {
     /// - Parameter read: The reader of the value when it is there.
     /// - Throws: ``RequiredFieldError`` naming the owner and the field's path.
     @_spi(Generated) public func required<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T {
-        switch value {
-        case nil:
+        guard content != nil else {
             reportMissing()
             throw RequiredFieldError(owner: object.owner, path: DataObject.dotted(path))
-        case .null?:
-            throw RequiredFieldError(owner: object.owner, path: DataObject.dotted(path))
-        case .some:
-            return read(self)
         }
+        if isNull { throw RequiredFieldError(owner: object.owner, path: DataObject.dotted(path)) }
+        return read(self)
     }
 
     /// Reads a `@required(action: THROW)` field under `@include` or `@skip`: `nil` when the
@@ -45,7 +42,7 @@ extension DataValue {
     /// - Parameter read: The reader of the value when it is there.
     /// - Throws: ``RequiredFieldError`` naming the owner and the field's path.
     @_spi(Generated) public func conditionalRequired<T>(_ read: (DataValue) -> T) throws(RequiredFieldError) -> T? {
-        guard value != nil else { return nil }
+        guard content != nil else { return nil }
         return try required(read)
     }
 }

@@ -5,8 +5,34 @@
 /// or of another kind returns the type's zero value and reports a `missing` or `unexpected`
 /// event; no reader ever traps. Events over response data name the field by its response key.
 public struct DataValue: Sendable {
-    /// The value as sent; `nil` when the data does not have it (missing, not null).
-    @_spi(Generated) public let value: JSONValue?
+    /// What a value holds: JSON from a response, or a value stored in a record.
+    enum Content: Sendable {
+        case json(JSONValue)
+        case stored(FieldValue)
+    }
+
+    /// The value; `nil` when the data does not have it (missing, not null).
+    let content: Content?
+    /// For a value stored in a record, the selections read on the objects it links to.
+    let selections: ReadSelections?
+    /// The value as sent; `nil` when the data does not have it (missing, not null). For data
+    /// read from records, built from them when asked.
+    @_spi(Generated) public var value: JSONValue? {
+        switch content {
+        case nil: return nil
+        case .json(let json)?: return json
+        case .stored(.scalar(let json))?: return json
+        case .stored(let stored)?: return object.stored?.json(stored, selections: selections) ?? .null
+        }
+    }
+
+    /// Whether the value is null (a field with errors read from records is).
+    var isNull: Bool {
+        switch content {
+        case .json(.null)?, .stored(.scalar(.null))?, .stored(.errors)?: return true
+        case nil, .json?, .stored?: return false
+        }
+    }
     /// The field errors at or under ``path``.
     @_spi(Generated) public let errors: [GraphQLError]
     /// The object whose field this is.
@@ -25,8 +51,12 @@ public struct DataValue: Sendable {
         return path
     }
 
-    init(value: JSONValue?, errors: [GraphQLError], object: DataObject, key: String, indices: [Int] = []) {
-        self.value = value
+    init(
+        content: Content?, selections: ReadSelections? = nil, errors: [GraphQLError], object: DataObject, key: String,
+        indices: [Int] = []
+    ) {
+        self.content = content
+        self.selections = selections
         self.errors = errors
         self.object = object
         self.key = key
@@ -36,22 +66,25 @@ public struct DataValue: Sendable {
     /// The value, when it is neither missing nor null; otherwise reports why and returns `nil`.
     /// - Parameter expected: What the reader needs, for the report ("a string").
     func nonNull(expected: String) -> JSONValue? {
-        switch value {
-        case nil:
+        nonNullContent(expected: expected) == nil ? nil : value
+    }
+
+    /// The value as held, when it is neither missing nor null; otherwise reports why and returns `nil`.
+    /// - Parameter expected: What the reader needs, for the report ("a string").
+    func nonNullContent(expected: String) -> Content? {
+        guard let content else {
             reportMissing()
             return nil
-        case .null?:
-            // An event names what broke, never a payload's text: the errors' codes, not their messages.
-            if errors.isEmpty {
-                reportUnexpected("null where the schema promises \(expected)")
-            } else {
-                let codes = errors.map { $0.code ?? "no code" }.joined(separator: ", ")
-                reportUnexpected("null where the schema promises \(expected), with a field error (\(codes))")
-            }
-            return nil
-        case let value?:
-            return value
         }
+        guard isNull else { return content }
+        // An event names what broke, never a payload's text: the errors' codes, not their messages.
+        if errors.isEmpty {
+            reportUnexpected("null where the schema promises \(expected)")
+        } else {
+            let codes = errors.map { $0.code ?? "no code" }.joined(separator: ", ")
+            reportUnexpected("null where the schema promises \(expected), with a field error (\(codes))")
+        }
+        return nil
     }
 
     /// Reports that the data does not have this value.
@@ -70,14 +103,15 @@ public struct DataValue: Sendable {
     }
 
     /// The value one step further down a list.
-    func element(_ json: JSONValue, at index: Int) -> DataValue {
+    func element(_ content: Content, at index: Int) -> DataValue {
         let elementErrors = errors.isEmpty ? [] : errors.filter { DataObject.isAtOrUnder($0, path + [.index(index)]) }
-        return DataValue(value: json, errors: elementErrors, object: object, key: key, indices: indices + [index])
+        return DataValue(
+            content: content, selections: selections, errors: elementErrors, object: object, key: key,
+            indices: indices + [index])
     }
 
     /// The record of an object found at this value: its `id`, or a path below the owning object's record.
     func childRecord(_ json: JSONObject) -> RecordID {
-        if let trace = object.context.trace, let id = trace.records[path] { return id }
         if case .string(let id)? = json["id"] { return RecordID(id) }
         let steps = [key] + indices.map(String.init)
         return RecordID(([object.record.rawValue] + steps).joined(separator: ":"))

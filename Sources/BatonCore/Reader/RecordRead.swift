@@ -62,15 +62,31 @@ public struct RecordRead: Sendable {
     }
 }
 
-/// What a read from records leaves for the accessors that read its data afterwards: which
-/// record sits at each response path, and where data was missing (already reported).
+/// What a read from records leaves for the accessors that read its data afterwards: the records
+/// it saw (exactly as it saw them, so a later read of the data cannot see a later store), where
+/// data was missing (already reported), and the variables.
 final class StoreReadTrace: Sendable {
-    let records: [[GraphQLError.PathElement]: RecordID]
+    /// The records held among those seen, copied from a source that may change.
+    let records: [RecordID: StoreRecord]
+    /// The source itself, when it never changes: the records need no copy.
+    let snapshot: (any SnapshotRecordSource)?
     let missing: [[GraphQLError.PathElement]: MissingField]
+    let variables: JSONObject
 
-    init(records: [[GraphQLError.PathElement]: RecordID], missing: [[GraphQLError.PathElement]: MissingField]) {
+    init(
+        records: [RecordID: StoreRecord], snapshot: (any SnapshotRecordSource)?,
+        missing: [[GraphQLError.PathElement]: MissingField], variables: JSONObject
+    ) {
         self.records = records
+        self.snapshot = snapshot
         self.missing = missing
+        self.variables = variables
+    }
+
+    /// The record `id` as the read saw it.
+    func record(_ id: RecordID) -> StoreRecord? {
+        if let snapshot { return snapshot.record(id) }
+        return records[id]
     }
 
     /// The missing fields at or under `path`, ordered by path.

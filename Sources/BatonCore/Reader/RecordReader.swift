@@ -64,8 +64,10 @@ public enum RecordReader {
         events: (any EventSink)?
     ) -> RecordRead {
         var walk = RecordReaderWalk(source: source, variables: variables)
-        let json = walk.object(root, selections: selections, path: [], owner: owner)
-        let trace = StoreReadTrace(records: walk.records, missing: walk.missingAt)
+        let compiled = ReadSelections(selections, variables: variables)
+        walk.object(root, selections: compiled, owner: owner)
+        let trace = StoreReadTrace(
+            records: walk.records, snapshot: walk.snapshot, missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)
         context.trace = trace
         context.typenameKey = typenameKey
@@ -77,7 +79,8 @@ public enum RecordReader {
             context.report(.fieldError(path: error.path ?? [], code: error.code))
         }
         let errors = walk.errors + operationErrors
-        let data = DataObject(json: json, errors: errors, owner: owner, record: root, context: context)
+        let stored = StoredObject(record: trace.record(root), selections: compiled, trace: trace)
+        let data = DataObject(stored: stored, errors: errors, owner: owner, record: root, context: context)
         return RecordRead(
             data: data, errors: errors, operationErrors: operationErrors, seenRecords: walk.seen, missing: walk.missing)
     }

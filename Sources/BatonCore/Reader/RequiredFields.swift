@@ -11,21 +11,13 @@ enum RequiredFields {
             // The innermost null a bubble started from, when this field is null.
             var nullAt: String?
             let path = DataObject.dotted(data.path + [.key(field.responseKey)])
-            switch data.json[field.responseKey] {
-            case nil:
+            let child = data[field.responseKey]
+            if child.content == nil {
                 if !field.isConditional { nullAt = path }
-            case .null?:
+            } else if child.isNull {
                 nullAt = path
-            case .object(let members)?:
-                if let type = field.object {
-                    let child = data[field.responseKey]
-                    let childData = DataObject(
-                        json: members, path: child.path, errors: child.errors, owner: data.owner,
-                        record: child.childRecord(members), context: data.context, isPlaceholder: data.isPlaceholder)
-                    nullAt = check(type.__requiredFields, in: childData)
-                }
-            case .some:
-                break
+            } else if let type = field.object, let childData = child.presentObject() {
+                nullAt = check(type.__requiredFields, in: childData)
             }
             guard let nullAt else { continue }
             if field.action == .log, !data.isPlaceholder {

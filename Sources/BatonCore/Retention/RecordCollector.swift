@@ -59,7 +59,7 @@ package enum RecordCollector {
 
     /// Calls `body` with every link in `value`, lists of lists included; iterative, so a deep
     /// list cannot exhaust the stack.
-    private static func visitLinks(_ value: FieldValue, _ body: (RecordID) -> Void) {
+    static func visitLinks(_ value: FieldValue, _ body: (RecordID) -> Void) {
         switch value {
         case .link(let id): body(id)
         case .scalar, .errors: return

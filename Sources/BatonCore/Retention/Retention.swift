@@ -56,9 +56,14 @@ extension Environment {
     @discardableResult
     public func collect() throws -> [RecordID] {
         guard let store = store as? any CollectableStore else { return [] }
-        let records = try store.allRecords()
         let roots = state.withLock { $0.roots }
-        let unreachable = RecordCollector.unreachable(in: records, roots: roots, operationRoots: Self.operationRoots)
+        let unreachable: [RecordID]
+        if let numbered = store as? any NumberedRecordStore {
+            unreachable = numbered.unreachableRecords(roots: roots, operationRoots: Self.operationRoots)
+        } else {
+            let records = try store.allRecords()
+            unreachable = RecordCollector.unreachable(in: records, roots: roots, operationRoots: Self.operationRoots)
+        }
         guard !unreachable.isEmpty else { return [] }
         _ = try store.write(StoreWrite(deletions: unreachable))
         return unreachable
@@ -77,4 +82,12 @@ public protocol CollectableStore: Store {
     /// without copying it).
     /// - Throws: the store's own error when its medium fails.
     func allRecords() throws -> [RecordID: StoreRecord]
+}
+
+/// A collectable store that keeps its records numbered (a ``RecordGraph``), so a collection
+/// marks without hashing every record ID.
+package protocol NumberedRecordStore: CollectableStore {
+    /// The records held that no root reaches, sorted, as ``RecordCollector/unreachable(in:roots:operationRoots:)``
+    /// finds them in ``CollectableStore/allRecords()``.
+    func unreachableRecords(roots: Set<RecordID>, operationRoots: Set<RecordID>) -> [RecordID]
 }

@@ -15,6 +15,10 @@ public protocol RecordSource {
     func operation(_ key: OperationKey) -> OperationRecord?
 }
 
+/// A source whose contents never change, such as a store's snapshot: data read from it may
+/// read it again later and find what the read found.
+package protocol SnapshotRecordSource: RecordSource, Sendable {}
+
 /// A source holding exactly the records and operations in two tables: for tests, for a
 /// write not yet applied, and for a store that can hand its tables out cheaply.
 public struct RecordTables: RecordSource, Sendable, Hashable {
@@ -38,3 +42,5 @@ public struct RecordTables: RecordSource, Sendable, Hashable {
     /// What is kept about the operation `key`.
     public func operation(_ key: OperationKey) -> OperationRecord? { operations[key] }
 }
+
+extension RecordTables: SnapshotRecordSource {}

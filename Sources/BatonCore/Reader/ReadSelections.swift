@@ -1,0 +1,124 @@
+/// One object's selections compiled for one read: every field selected through fragments,
+/// conditions and deferrals, flattened in order, with its storage key resolved under the read's
+/// variables and the conditions that hold already applied. The walk and the accessors of data
+/// read from records go through it instead of searching (and copying) the plan's selections.
+final class ReadSelections: Sendable {
+    /// One field selected on the object.
+    struct Entry: Sendable {
+        /// The response key.
+        let responseKey: String
+        /// The storage key, under the read's variables.
+        let key: FieldKey
+        let isTypename: Bool
+        /// The type conditions of the fragments around the field; all must hold.
+        let typeConditions: [TypeCondition]
+        /// The fragment whose selection it is, when a spread brought it in; `nil`: the object's owner.
+        let owner: String?
+        /// The deferred fragments around the field, by their place in ``ReadSelections/deferrals``.
+        let deferrals: [Int]
+        /// The selections of the object below, for an object field.
+        let child: ReadSelections?
+    }
+
+    /// A fragment's type condition.
+    struct TypeCondition: Sendable {
+        let typeCondition: String?
+        let possibleTypes: Set<String>
+        /// Whether it is a spread's, which also holds for the condition's own type.
+        let isSpread: Bool
+
+        func holds(for typename: String) -> Bool {
+            if isSpread { return typeCondition == typename || possibleTypes.contains(typename) }
+            return typeCondition == nil || possibleTypes.contains(typename)
+        }
+    }
+
+    let entries: [Entry]
+    /// The response keys of ``entries``, in the same order, for a search that copies nothing else.
+    let keys: [String]
+    /// For each deferred fragment, the storage keys of every field under it: the fragment has
+    /// arrived on a record holding any of them.
+    let deferrals: [[FieldKey]]
+
+    private init(entries: [Entry], deferrals: [[FieldKey]]) {
+        self.entries = entries
+        keys = entries.map(\.responseKey)
+        self.deferrals = deferrals
+    }
+
+    /// `selections` compiled under `variables`.
+    convenience init(_ selections: [Selection], variables: JSONObject) {
+        var builder = Builder(variables: variables)
+        builder.add(selections, typeConditions: [], owner: nil, deferrals: [])
+        self.init(entries: builder.entries, deferrals: builder.deferrals)
+    }
+
+    /// The selections of two objects read at one place (one response key selected twice), as one.
+    func merged(with other: ReadSelections) -> ReadSelections {
+        let offset = deferrals.count
+        let shifted = other.entries.map { entry in
+            Entry(
+                responseKey: entry.responseKey, key: entry.key, isTypename: entry.isTypename,
+                typeConditions: entry.typeConditions, owner: entry.owner, deferrals: entry.deferrals.map { $0 + offset },
+                child: entry.child)
+        }
+        return ReadSelections(entries: entries + shifted, deferrals: deferrals + other.deferrals)
+    }
+
+    /// Whether the deferred fragment `index` has arrived on `record`.
+    func hasArrived(_ index: Int, in record: StoreRecord) -> Bool {
+        deferrals[index].contains { record.fields[$0] != nil }
+    }
+
+    private struct Builder {
+        let variables: JSONObject
+        var entries: [Entry] = []
+        var deferrals: [[FieldKey]] = []
+
+        mutating func add(_ selections: [Selection], typeConditions: [TypeCondition], owner: String?, deferrals around: [Int]) {
+            for selection in selections {
+                switch selection {
+                case .field(let field):
+                    let child = field.selections.isEmpty ? nil : ReadSelections(field.selections, variables: variables)
+                    entries.append(
+                        Entry(
+                            responseKey: field.responseKey, key: field.storageKey(variables: variables),
+                            isTypename: field.name == "__typename", typeConditions: typeConditions, owner: owner,
+                            deferrals: around, child: child))
+                case .inlineFragment(let fragment):
+                    let condition = TypeCondition(
+                        typeCondition: fragment.typeCondition, possibleTypes: fragment.possibleTypes, isSpread: false)
+                    add(fragment.selections, typeConditions: typeConditions + [condition], owner: owner, deferrals: around)
+                case .fragmentSpread(let spread):
+                    let fragment = spread.fragment
+                    let condition = TypeCondition(
+                        typeCondition: fragment.typeCondition, possibleTypes: fragment.possibleTypes, isSpread: true)
+                    add(fragment.selections, typeConditions: typeConditions + [condition], owner: fragment.name, deferrals: around)
+                case .condition(let condition):
+                    guard condition.applies(variables: variables) else { continue }
+                    add(condition.selections, typeConditions: typeConditions, owner: owner, deferrals: around)
+                case .deferred(let deferred):
+                    var keys: [FieldKey] = []
+                    Self.storageKeys(deferred.selections, variables: variables, into: &keys)
+                    deferrals.append(keys)
+                    add(deferred.selections, typeConditions: typeConditions, owner: owner, deferrals: around + [deferrals.count - 1])
+                }
+            }
+        }
+
+        /// The storage keys of every field `selections` select, through every fragment,
+        /// condition and deferral, `__typename` left out: what a deferred fragment's arrival is told by.
+        static func storageKeys(_ selections: [Selection], variables: JSONObject, into keys: inout [FieldKey]) {
+            for selection in selections {
+                switch selection {
+                case .field(let field):
+                    if field.name != "__typename" { keys.append(field.storageKey(variables: variables)) }
+                case .inlineFragment(let fragment): storageKeys(fragment.selections, variables: variables, into: &keys)
+                case .fragmentSpread(let spread): storageKeys(spread.fragment.selections, variables: variables, into: &keys)
+                case .condition(let condition): storageKeys(condition.selections, variables: variables, into: &keys)
+                case .deferred(let deferred): storageKeys(deferred.selections, variables: variables, into: &keys)
+                }
+            }
+        }
+    }
+}
