@@ -37,7 +37,7 @@ test: deps
 	$(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
 	$(SWIFT) test --skip-build --filter CurlStreamMemoryTests
 	$(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
-	$(SWIFT) test --skip-build --filter "CurlLoadTests|FoundationLoadTests"
+	$(SWIFT) test --skip-build --no-parallel --filter "CurlLoadTests|FoundationLoadTests"
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build

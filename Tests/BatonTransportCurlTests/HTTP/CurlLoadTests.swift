@@ -26,7 +26,9 @@ import Testing
         #expect(outcome.duplicated.isEmpty, "\(outcome.duplicated.prefix(5))")
         // The pool may hold one more idle connection than the warm-up opened; none is left after the loop's shutdown.
         #expect(outcome.descriptorsAfter <= outcome.descriptorsBefore + 1, "\(outcome)")
-        #expect(outcome.descriptorsAfterTearDown == outcome.descriptorsAtStart, "\(outcome)")
+        // Nothing the load opened is left; a descriptor another part of the process closed
+        // meanwhile (the shared server's start-up pipe) may make the count lower, never higher.
+        #expect((outcome.descriptorsAfterTearDown ?? .max) <= outcome.descriptorsAtStart, "\(outcome)")
         if !isUnderThreadSanitizer {
             #expect(outcome.residentAfter - outcome.residentBefore < 16 << 20, "\(outcome)")
         }
