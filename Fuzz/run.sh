@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with libFuzzer and AddressSanitizer, then runs each for FUZZ_SECONDS
-# from its committed seed corpus. Inputs that crash go to Fuzz/Crashes/<target>/ (git-ignored);
-# the script fails if any target crashed. Usage: Fuzz/run.sh [target ...] (default: all).
+# from its committed seed corpus and the test fixtures that serve as seeds. Inputs that crash go
+# to Fuzz/Crashes/<target>/ (git-ignored); the script fails if any target crashed. Usage: Fuzz/run.sh [target ...] (default: all).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +17,16 @@ fi
     --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library || exit 1
 BIN=$("$SWIFT" build --package-path Fuzz --scratch-path "$SCRATCH" --show-bin-path)
 
+# Seeds the tests already hold are read from the test fixtures, not kept twice in the corpus.
+FIXTURES=Tests/BatonCompilerTests/Fixtures
+fixture_seeds() {
+    case "$1" in
+        graphql-lexer | graphql-parser) echo "$FIXTURES"/kitchen-sink.graphql "$FIXTURES"/Reference/*.graphql ;;
+        schema-sdl) echo "$FIXTURES"/test-schema.graphql "$FIXTURES"/schema-for-printing.graphql \
+            "$FIXTURES"/schema-kitchen-sink.graphql "$FIXTURES"/Reference/schema.graphql ;;
+    esac
+}
+
 failed=()
 for target in "${TARGETS[@]}"; do
     # Leak checks are off: Swift keeps references in enum payloads with tag bits set, which
@@ -24,9 +34,15 @@ for target in "${TARGETS[@]}"; do
     # New inputs libFuzzer finds go to a scratch corpus; the committed seeds are only read.
     corpus="$SCRATCH/corpus/$target"
     crashes="Fuzz/Crashes/$target"
-    mkdir -p "$corpus" "$crashes"
+    seeds="$SCRATCH/fixture-seeds/$target"
+    committed=()
+    [ -d "Fuzz/Corpus/$target" ] && committed=("Fuzz/Corpus/$target")
+    mkdir -p "$corpus" "$crashes" "$seeds"
+    for file in $(fixture_seeds "$target"); do
+        cp "$file" "$seeds/$(echo "${file#"$FIXTURES"/}" | tr / -)"
+    done
     echo "== fuzz-$target for ${SECONDS_EACH}s"
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$BIN/fuzz-$target" "$corpus" "Fuzz/Corpus/$target" \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$BIN/fuzz-$target" "$corpus" "${committed[@]}" "$seeds" \
         -max_total_time="$SECONDS_EACH" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
         -artifact_prefix="$crashes/" 2>&1 | grep -E '^(stat::|==|INFO: (Running|Seed|Loaded))|ERROR|SUMMARY|Fatal|fuzz invariant|artifact_prefix|Test unit written'
     status=${PIPESTATUS[0]}
