@@ -76,7 +76,7 @@ PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPubl
 ## 5 s), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
 MEASURED_TESTS ?= StreamMemoryTests|CurlLoadTests|FoundationLoadTests
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
-TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceExchangeTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|WebSocketKeepAliveTests|WebSocketLoadTests
+TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceExchangeTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|SubscriptionEventsTests|WebSocketKeepAliveTests|WebSocketLoadTests
 TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|WebSocketMessageBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
