@@ -62,8 +62,9 @@ package final class WebSocketMessageBuffer: Sendable {
     package func finish(throwing error: (any Error)? = nil) {
         let waiter = state.withLock { state -> UnsafeContinuation<GraphQLResponse?, any Error>? in
             guard state.ending == nil, !state.isClosed else { return nil }
-            state.ending = error.map { .failure($0) } ?? .success(())
             state.wasFull = false
+            // A waiting consumer has an empty queue: it gets the end now, and only once.
+            state.ending = state.waiter != nil ? .success(()) : error.map { .failure($0) } ?? .success(())
             defer { state.waiter = nil }
             return state.waiter
         }

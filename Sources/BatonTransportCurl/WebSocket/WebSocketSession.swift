@@ -12,12 +12,12 @@ final class WebSocketOperation: Sendable {
     /// The session it was handed to, so cancelling and resuming reach the right connection.
     let session = Locked<WebSocketSession?>(nil)
 
-    init(id: String, request: GraphQLRequest, bufferLimit: Int = WebSocketMessageBuffer.defaultLimit) {
+    init(id: String, request: GraphQLRequest) {
         self.id = id
         self.request = request
         // The buffer is made before the operation whose session it wakes; filled in below.
         let reference = OperationReference()
-        buffer = WebSocketMessageBuffer(limit: bufferLimit) {
+        buffer = WebSocketMessageBuffer {
             guard let operation = reference.operation else { return }
             _ = operation.session.withLock { $0 }?.submit(.resume)
         }

@@ -63,6 +63,16 @@ import Testing
         #expect(try await buffer.next() == nil)
     }
 
+    @Test func aWaitingConsumerGetsTheErrorOnce() async throws {
+        struct Broken: Error {}
+        let buffer = WebSocketMessageBuffer(limit: 2) {}
+        let consumer = Task { try await buffer.next() }
+        try await Task.sleep(for: .milliseconds(20))
+        buffer.finish(throwing: Broken())
+        await #expect(throws: Broken.self) { try await consumer.value }
+        #expect(try await buffer.next() == nil)
+    }
+
     @Test func closingDropsWhatWaitsAndResumesAStoppedReader() async throws {
         let resumes = Resumes()
         let buffer = WebSocketMessageBuffer(limit: 1) { resumes.resume() }
