@@ -46,6 +46,9 @@ struct FieldAccessor {
             expression = "try \(receiver).required { \(read("$0")) }"
         case (nil, _):
             expression = read(receiver)
+            if !field.isConditional, let direct = directRead(expression, receiver: receiver, key: field.responseKey) {
+                expression = direct
+            }
         }
         if field.isConditional {
             let inner = expression.hasPrefix(receiver) ? "$0" + expression.dropFirst(receiver.count) : read("$0")
@@ -53,6 +56,24 @@ struct FieldAccessor {
             if !isOptional { type += "?" }
         }
         return FieldAccessor(type: type, expression: expression, throwsType: throwsType)
+    }
+
+    /// The readers ``DataObject`` has for a built-in scalar field read plainly (no directive),
+    /// which read the field in one call with no field value made in between.
+    private static let directReaders = ["string", "int", "double", "bool"]
+
+    /// `expression`, a plain read of a built-in scalar of `receiver`, as the one-call reader of
+    /// the object (`__data.string("name")`, `__data.optionalString("name")`); `nil` for any
+    /// other read.
+    private static func directRead(_ expression: String, receiver: String, key: String) -> String? {
+        let literal = SwiftLiteral.string(key)
+        for reader in directReaders {
+            if expression == "\(receiver).\(reader)()" { return "__data.\(reader)(\(literal))" }
+            if expression == "\(receiver).optional { $0.\(reader)() }" {
+                return "__data.optional\(reader.prefix(1).uppercased() + reader.dropFirst())(\(literal))"
+            }
+        }
+        return nil
     }
 
     /// What shapes the reader of one field's type.

@@ -57,9 +57,11 @@ struct ReadNode: @unchecked Sendable {
     /// The selections read on this object (more than one field's, when several select it).
     var selections: ReadSelections { buffer.withUnsafeMutablePointerToHeader { $0.pointee.selections } }
 
-    /// Sets the slot of entry `index`: only while the walk fills the node.
+    /// Sets the slot of entry `index`: only while the walk fills the node, and only over a
+    /// slot holding no value (absent, a field's position, the typename), which needs no
+    /// release: so the slot is written, not assigned.
     func set(_ slot: Slot, at index: Int) {
-        buffer.withUnsafeMutablePointerToElements { $0[index] = slot }
+        buffer.withUnsafeMutablePointerToElements { ($0 + index).initialize(to: slot) }
     }
 
     /// The position in the record's fields that entry `index` holds, if it holds one.
@@ -109,19 +111,22 @@ struct ReadNode: @unchecked Sendable {
     /// selected, so starting after the last one found nearly always finds the next at once.
     /// - Returns: the value, and the entry it was found at when that entry alone has the key.
     func member(_ key: String, from start: Int) -> (value: ReadValue?, position: Int?) {
-        guard typename != nil else { return (nil, nil) }
-        let keys = selections.keys
-        let count = keys.count
-        var index = start < count ? start : 0
-        for _ in 0..<count {
-            if keys[index] == key {
-                guard selections.isDirect[index] else { return (member(key), nil) }
-                return (value(at: index), index)
+        // Everything read through the header in place: no copy of what the node holds.
+        let found: Int? = buffer.withUnsafeMutablePointerToHeader { header in
+            guard header.pointee.typename != nil else { return nil }
+            let selections = header.pointee.selections
+            let count = header.pointee.count
+            var index = start < count ? start : 0
+            for _ in 0..<count {
+                if selections.keys[index] == key { return selections.isDirect[index] ? index : -1 }
+                index += 1
+                if index == count { index = 0 }
             }
-            index += 1
-            if index == count { index = 0 }
+            return nil
         }
-        return (nil, nil)
+        guard let found else { return (nil, nil) }
+        if found < 0 { return (member(key), nil) }
+        return (value(at: found), found)
     }
 
     /// This object and `other` (the same record read by other selections) as one object.

@@ -33,9 +33,9 @@ struct RecordReaderWalk {
         let entries = selections.entries
         let node = ReadNode(record: id, typename: typename, selections: selections, fields: fields)
         // A record holding not many more fields than are selected is matched in one pass over
-        // its fields, comparing keys by their hashes, instead of hashing every key selected.
+        // its fields, by the hashes the keys keep, instead of a lookup of every key selected.
         let matched = fields.count <= 2 * entries.count + 8
-        if matched { Self.match(fields, selections.storageKeys, into: node) }
+        if matched { Self.match(fields, selections.matchTable, into: node) }
         // Whether each deferred fragment has arrived on this record, found when first asked.
         var arrived: [Bool?] = []
         for index in entries.indices {
@@ -78,11 +78,10 @@ struct RecordReaderWalk {
     }
 
     /// Sets the slot of every entry whose storage key `fields` holds to that field's position.
-    private static func match(_ fields: [FieldKey: FieldValue], _ keys: [FieldKey], into node: ReadNode) {
+    private static func match(_ fields: [FieldKey: FieldValue], _ table: FieldMatchTable, into node: ReadNode) {
         var position = fields.startIndex
         while position != fields.endIndex {
-            let key = fields.keys[position]
-            for index in keys.indices where keys[index] == key { node.set(.field(position), at: index) }
+            table.forEachEntry(matching: fields.keys[position]) { node.set(.field(position), at: $0) }
             fields.formIndex(after: &position)
         }
     }

@@ -39,7 +39,7 @@ public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible 
         didSet { digest = rawValue.hashValue }
     }
     /// `rawValue`'s hash, taken once: every record looks the same few keys up.
-    private var digest: Int
+    package private(set) var digest: Int
 
     /// The field key whose stored form is `rawValue`.
     public init(_ rawValue: String) {

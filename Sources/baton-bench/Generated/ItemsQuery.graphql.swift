@@ -75,27 +75,27 @@ struct ItemsQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
-            var name: String { __data["name"].string() }
+            var name: String { __data.string("name") }
 
-            var description: String? { __data["description"].optional { $0.string() } }
+            var description: String? { __data.optionalString("description") }
 
-            var count: Int { __data["count"].int() }
+            var count: Int { __data.int("count") }
 
-            var price: Double { __data["price"].double() }
+            var price: Double { __data.double("price") }
 
-            var active: Bool { __data["active"].bool() }
+            var active: Bool { __data.bool("active") }
 
-            var createdAt: String { __data["createdAt"].string() }
+            var createdAt: String { __data.string("createdAt") }
 
-            var rating: Double? { __data["rating"].optional { $0.double() } }
+            var rating: Double? { __data.optionalDouble("rating") }
 
-            var code: String { __data["code"].string() }
+            var code: String { __data.string("code") }
 
-            var score: Int? { __data["score"].optional { $0.int() } }
+            var score: Int? { __data.optionalInt("score") }
 
-            var flag: Bool { __data["flag"].bool() }
+            var flag: Bool { __data.bool("flag") }
 
             var owner: Owner { __data["owner"].object(Owner.self) }
 
@@ -104,9 +104,9 @@ struct ItemsQuery: GraphQLOperation {
 
                 init(__data: DataObject) { self.__data = __data }
 
-                var id: String { __data["id"].string() }
+                var id: String { __data.string("id") }
 
-                var name: String { __data["name"].string() }
+                var name: String { __data.string("name") }
             }
         }
     }

@@ -41,7 +41,7 @@ struct CodeGeneratorTests {
         let files = try generate(
             [("a.graphql", "query A { items { price made } }")], options: GenerationOptions(customScalars: ["Money": "Decimal"]))
         #expect(files[0].contents.contains(#"public var price: Decimal? { __data["price"].optional { $0.scalar(Decimal.self) } }"#))
-        #expect(files[0].contents.contains(#"public var made: String? { __data["made"].optional { $0.string() } }"#))
+        #expect(files[0].contents.contains(#"public var made: String? { __data.optionalString("made") }"#))
     }
 
     @Test func schemaTypesHoldWhatTheDocumentsUse() throws {

@@ -48,7 +48,7 @@ struct HostileSchemaTests {
         // `x == .none` on an optional would compare with `Optional.none`.
         #expect(text.contains("case none_\n"))
         // The alias may not take the stored `__data`.
-        #expect(text.contains("public var __data_: String { __data[\"__data\"].string() }"))
+        #expect(text.contains("public var __data_: String { __data.string(\"__data\") }"))
         try SwiftCompiler.typecheck(files, extra: "import BatonCore")
     }
 

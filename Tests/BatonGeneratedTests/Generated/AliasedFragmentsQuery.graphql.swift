@@ -72,9 +72,9 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
             public var droid: Droid? { __data.viewIfPresent(Droid.self) }
 
@@ -89,7 +89,7 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
 
             public struct Extras: SelectionSet {
@@ -97,9 +97,9 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
-                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+                public var nickname: String? { __data.optionalString("nickname") }
 
-                public var rank: String { __data["rank"].string() }
+                public var rank: String { __data.string("rank") }
             }
 
             public struct Human: SelectionSet {
@@ -109,7 +109,7 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
-                public var homePlanet: String? { __data["homePlanet"].optional { $0.string() } }
+                public var homePlanet: String? { __data.optionalString("homePlanet") }
             }
         }
     }

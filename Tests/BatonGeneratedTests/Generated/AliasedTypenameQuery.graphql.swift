@@ -67,11 +67,11 @@ public struct AliasedTypenameQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __baton_typename: String { __data["__baton_typename"].string() }
+            public var __baton_typename: String { __data.string("__baton_typename") }
 
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
             public var asDroid: AsDroid? { __data.viewIfPresent(AsDroid.self) }
 
@@ -85,13 +85,13 @@ public struct AliasedTypenameQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __baton_typename: String { __data["__baton_typename"].string() }
+                public var __baton_typename: String { __data.string("__baton_typename") }
 
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
 
             public struct AsHuman: SelectionSet {
@@ -102,13 +102,13 @@ public struct AliasedTypenameQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __baton_typename: String { __data["__baton_typename"].string() }
+                public var __baton_typename: String { __data.string("__baton_typename") }
 
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
-                public var homePlanet: String? { __data["homePlanet"].optional { $0.string() } }
+                public var homePlanet: String? { __data.optionalString("homePlanet") }
             }
         }
     }

@@ -86,13 +86,13 @@ public struct AwkwardQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public var `default`: String { __data["default"].string() }
+            public var `default`: String { __data.string("default") }
 
-            public var self_: String? { __data["self"].optional { $0.string() } }
+            public var self_: String? { __data.optionalString("self") }
 
-            public var `Type`: String { __data["Type"].string() }
+            public var `Type`: String { __data.string("Type") }
 
-            public var fragments: String? { __data["fragments"].optional { $0.string() } }
+            public var fragments: String? { __data.optionalString("fragments") }
 
             public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
@@ -106,9 +106,9 @@ public struct AwkwardQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var condition: String { __data["condition"].string() }
+                public var condition: String { __data.string("condition") }
 
                 public var asHuman: AsHuman? { __data.viewIfPresent(AsHuman.self) }
 
@@ -120,11 +120,11 @@ public struct AwkwardQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     /// The name of the current Object type at runtime.
-                    public var __typename: String { __data["__typename"].string() }
+                    public var __typename: String { __data.string("__typename") }
 
-                    public var condition: String { __data["condition"].string() }
+                    public var condition: String { __data.string("condition") }
 
-                    public var asHuman: String { __data["asHuman"].string() }
+                    public var asHuman: String { __data.string("asHuman") }
                 }
             }
 
@@ -134,9 +134,9 @@ public struct AwkwardQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var id: String { __data["id"].string() }
+                public var id: String { __data.string("id") }
             }
 
             public struct Fragments: Sendable {

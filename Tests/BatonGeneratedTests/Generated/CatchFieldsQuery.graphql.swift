@@ -62,7 +62,7 @@ public struct CatchFieldsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
             public var nickname: Swift.Result<String?, FieldErrors> { __data["nickname"].catching { $0.optional { $0.string() } } }
 
@@ -78,9 +78,9 @@ public struct CatchFieldsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var rank: String { __data["rank"].string() }
+                public var rank: String { __data.string("rank") }
             }
         }
     }

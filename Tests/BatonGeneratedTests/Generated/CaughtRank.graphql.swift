@@ -19,7 +19,7 @@ public struct CaughtRank: FragmentView {
     public init(__data: DataObject) { self.__data = __data }
 
     /// The name of the current Object type at runtime.
-    public var __typename: String { __data["__typename"].string() }
+    public var __typename: String { __data.string("__typename") }
 
-    public var rank: String { __data["rank"].string() }
+    public var rank: String { __data.string("rank") }
 }

@@ -96,13 +96,13 @@ public struct ConditionalQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
             public var name: String? { __data["name"].conditional { $0.string() } }
 
             public var friends: [Friend?]? { __data["friends"].conditional { $0.optional { $0.list { $0.optional { $0.object(Friend.self) } } } } }
 
-            public var nickname: String? { __data["nickname"].optional { $0.string() } }
+            public var nickname: String? { __data.optionalString("nickname") }
 
             public var asDroid: AsDroid? { __data.viewIfPresent(AsDroid.self, requiringKeys: ["primaryFunction"]) }
 
@@ -112,9 +112,9 @@ public struct ConditionalQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
             }
 
             public struct AsDroid: SelectionSet {
@@ -125,15 +125,15 @@ public struct ConditionalQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
                 public var name: String? { __data["name"].conditional { $0.string() } }
 
                 public var friends: [Friend?]? { __data["friends"].conditional { $0.optional { $0.list { $0.optional { $0.object(Friend.self) } } } } }
 
-                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+                public var nickname: String? { __data.optionalString("nickname") }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
         }
     }

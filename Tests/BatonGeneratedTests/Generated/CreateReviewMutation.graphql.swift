@@ -75,9 +75,9 @@ public struct CreateReviewMutation: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public var stars: Int { __data["stars"].int() }
+            public var stars: Int { __data.int("stars") }
 
-            public var commentary: String? { __data["commentary"].optional { $0.string() } }
+            public var commentary: String? { __data.optionalString("commentary") }
 
             public var episode: Episode? { __data["episode"].optional { $0.enumValue(Episode.self) } }
 

@@ -78,9 +78,9 @@ public struct DeferredHeroQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var id: String { __data["id"].string() }
+            public var id: String { __data.string("id") }
 
             public var asDroid: AsDroid? { __data.viewIfPresent(AsDroid.self, requiringKeys: ["primaryFunction"]) }
 
@@ -96,11 +96,11 @@ public struct DeferredHeroQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var id: String { __data["id"].string() }
+                public var id: String { __data.string("id") }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
 
             public struct Slow: SelectionSet {
@@ -108,7 +108,7 @@ public struct DeferredHeroQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
-                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+                public var nickname: String? { __data.optionalString("nickname") }
             }
 
             public struct Fragments: Sendable {

@@ -88,12 +88,12 @@ public struct DroidMatrixQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
             public var matrix: [[Int]] { __data["matrix"].list { $0.list { $0.int() } } }
 
             @available(*, deprecated, message: "Droids have no serials now.")
-            public var serial: String? { __data["serial"].optional { $0.string() } }
+            public var serial: String? { __data.optionalString("serial") }
         }
 
         public struct Human: SelectionSet {
@@ -102,7 +102,7 @@ public struct DroidMatrixQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// Height in the unit asked for.
-            public var height: Double? { __data["height"].optional { $0.double() } }
+            public var height: Double? { __data.optionalDouble("height") }
 
             public var born: Timestamp? { __data["born"].optional { $0.scalar(Timestamp.self) } }
         }

@@ -91,7 +91,7 @@ public struct FilteredQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public var stars: Int { __data["stars"].int() }
+            public var stars: Int { __data.int("stars") }
         }
 
         public struct Character: SelectionSet {
@@ -100,9 +100,9 @@ public struct FilteredQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
         }
 
         public struct Search: SelectionSet {
@@ -111,7 +111,7 @@ public struct FilteredQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
         }
     }
 }

@@ -106,13 +106,13 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var id: String { __data["id"].string() }
+            public var id: String { __data.string("id") }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
-            public var nickname: String? { __data["nickname"].optional { $0.string() } }
+            public var nickname: String? { __data.optionalString("nickname") }
 
             public var appearsIn: [Episode?] { __data["appearsIn"].list { $0.optional { $0.enumValue(Episode.self) } } }
 
@@ -130,9 +130,9 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
             }
 
             public struct AsDroid: SelectionSet {
@@ -143,19 +143,19 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var id: String { __data["id"].string() }
+                public var id: String { __data.string("id") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
-                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+                public var nickname: String? { __data.optionalString("nickname") }
 
                 public var appearsIn: [Episode?] { __data["appearsIn"].list { $0.optional { $0.enumValue(Episode.self) } } }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
 
             public struct AsHuman: SelectionSet {
@@ -166,22 +166,22 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var id: String { __data["id"].string() }
+                public var id: String { __data.string("id") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
-                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+                public var nickname: String? { __data.optionalString("nickname") }
 
                 public var appearsIn: [Episode?] { __data["appearsIn"].list { $0.optional { $0.enumValue(Episode.self) } } }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
                 /// Height in the unit asked for.
-                public var height: Double? { __data["height"].optional { $0.double() } }
+                public var height: Double? { __data.optionalDouble("height") }
 
-                public var homePlanet: String? { __data["homePlanet"].optional { $0.string() } }
+                public var homePlanet: String? { __data.optionalString("homePlanet") }
             }
 
             public struct Fragments: Sendable {

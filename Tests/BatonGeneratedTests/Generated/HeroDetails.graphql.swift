@@ -21,11 +21,11 @@ public struct HeroDetails: FragmentView {
     public init(__data: DataObject) { self.__data = __data }
 
     /// The name of the current Object type at runtime.
-    public var __typename: String { __data["__typename"].string() }
+    public var __typename: String { __data.string("__typename") }
 
-    public var name: String { __data["name"].string() }
+    public var name: String { __data.string("name") }
 
-    public var rank: String? { __data["rank"].optional { $0.string() } }
+    public var rank: String? { __data.optionalString("rank") }
 
     public var titles: [String?]? { __data["titles"].optional { $0.list { $0.optional { $0.string() } } } }
 }

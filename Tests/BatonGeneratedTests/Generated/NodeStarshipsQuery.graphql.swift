@@ -79,9 +79,9 @@ public struct NodeStarshipsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var id: String { __data["id"].string() }
+            public var id: String { __data.string("id") }
 
             public var asHuman: AsHuman? { __data.viewIfPresent(AsHuman.self) }
 
@@ -93,9 +93,9 @@ public struct NodeStarshipsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var id: String { __data["id"].string() }
+                public var id: String { __data.string("id") }
 
                 public var starships: [Starship] { __data["starships"].list { $0.object(Starship.self) } }
 
@@ -104,9 +104,9 @@ public struct NodeStarshipsQuery: GraphQLOperation {
 
                     public init(__data: DataObject) { self.__data = __data }
 
-                    public var id: String { __data["id"].string() }
+                    public var id: String { __data.string("id") }
 
-                    public var name: String { __data["name"].string() }
+                    public var name: String { __data.string("name") }
                 }
             }
         }

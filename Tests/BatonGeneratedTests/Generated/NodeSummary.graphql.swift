@@ -23,9 +23,9 @@ public struct NodeSummary: FragmentView {
     public init(__data: DataObject) { self.__data = __data }
 
     /// The name of the current Object type at runtime.
-    public var __typename: String { __data["__typename"].string() }
+    public var __typename: String { __data.string("__typename") }
 
-    public var id: String { __data["id"].string() }
+    public var id: String { __data.string("id") }
 
     public var asStarship: AsStarship? { __data.viewIfPresent(AsStarship.self) }
 
@@ -37,10 +37,10 @@ public struct NodeSummary: FragmentView {
         public init(__data: DataObject) { self.__data = __data }
 
         /// The name of the current Object type at runtime.
-        public var __typename: String { __data["__typename"].string() }
+        public var __typename: String { __data.string("__typename") }
 
-        public var id: String { __data["id"].string() }
+        public var id: String { __data.string("id") }
 
-        public var name: String { __data["name"].string() }
+        public var name: String { __data.string("name") }
     }
 }

@@ -56,9 +56,9 @@ public struct RequiredChainQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var nickname: String { __data["nickname"].string() }
+            public var nickname: String { __data.string("nickname") }
         }
     }
 }

@@ -102,9 +102,9 @@ public struct RequiredFieldsQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
-            public var homePlanet: String { __data["homePlanet"].string() }
+            public var homePlanet: String { __data.string("homePlanet") }
         }
 
         public struct Droid: SelectionSet {
@@ -112,7 +112,7 @@ public struct RequiredFieldsQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
             public var primaryFunction: String {
                 get throws(RequiredFieldError) { try __data["primaryFunction"].required { $0.string() } }
@@ -125,9 +125,9 @@ public struct RequiredFieldsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
             public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.objectIfComplete(Friend.self) } } } }
 
@@ -141,9 +141,9 @@ public struct RequiredFieldsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var nickname: String { __data["nickname"].string() }
+                public var nickname: String { __data.string("nickname") }
             }
         }
     }

@@ -55,7 +55,7 @@ public struct RequiredSpreadQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
             public var fragments: Fragments { Fragments(__data: __data) }
 

@@ -64,7 +64,7 @@ public struct ReviewAddedSubscription: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public var stars: Int { __data["stars"].int() }
+            public var stars: Int { __data.int("stars") }
 
             public var episode: Episode? { __data["episode"].optional { $0.enumValue(Episode.self) } }
         }

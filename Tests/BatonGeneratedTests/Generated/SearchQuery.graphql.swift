@@ -81,7 +81,7 @@ public struct SearchQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
             public var asCharacter: AsCharacter? { __data.viewIfPresent(AsCharacter.self) }
 
@@ -95,9 +95,9 @@ public struct SearchQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
             }
 
             public struct AsStarship: SelectionSet {
@@ -108,11 +108,11 @@ public struct SearchQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
-                public var length: Double? { __data["length"].optional { $0.double() } }
+                public var length: Double? { __data.optionalDouble("length") }
 
                 public var coordinates: [[Double]]? { __data["coordinates"].optional { $0.list { $0.list { $0.double() } } } }
             }

@@ -22,11 +22,11 @@ public struct StrictDetails: FragmentView {
     public init(__data: DataObject) { self.__data = __data }
 
     /// The name of the current Object type at runtime.
-    public var __typename: String { __data["__typename"].string() }
+    public var __typename: String { __data.string("__typename") }
 
-    public var name: String { __data["name"].string() }
+    public var name: String { __data.string("name") }
 
-    public var rank: String { __data["rank"].string() }
+    public var rank: String { __data.string("rank") }
 
     public var titles: [String] { __data["titles"].list { $0.string() } }
 }

@@ -70,9 +70,9 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var rank: String { __data["rank"].string() }
+            public var rank: String { __data.string("rank") }
 
             public var titles: [String] { __data["titles"].list { $0.string() } }
 
@@ -90,9 +90,9 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var rank: String { __data["rank"].string() }
+                public var rank: String { __data.string("rank") }
             }
 
             public struct AsDroid: SelectionSet {
@@ -103,9 +103,9 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var rank: String { __data["rank"].string() }
+                public var rank: String { __data.string("rank") }
 
                 public var titles: [String] { __data["titles"].list { $0.string() } }
 
@@ -115,7 +115,7 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
 
                 public var friends: Swift.Result<[Friend?]?, FieldErrors> { __data["friends"].catching { $0.optional { $0.list { $0.optional { $0.object(Friend.self) } } } } }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
         }
     }

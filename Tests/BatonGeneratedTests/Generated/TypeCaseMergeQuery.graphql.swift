@@ -138,11 +138,11 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var name: String { __data["name"].string() }
+            public var name: String { __data.string("name") }
 
-            public var nickname: String? { __data["nickname"].optional { $0.string() } }
+            public var nickname: String? { __data.optionalString("nickname") }
 
             public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
@@ -156,9 +156,9 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
             }
 
             public struct AsDroid: SelectionSet {
@@ -169,15 +169,15 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
-                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+                public var nickname: String? { __data.optionalString("nickname") }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
 
                 public struct Friend: SelectionSet {
                     public let __data: DataObject
@@ -185,11 +185,11 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     /// The name of the current Object type at runtime.
-                    public var __typename: String { __data["__typename"].string() }
+                    public var __typename: String { __data.string("__typename") }
 
-                    public var name: String { __data["name"].string() }
+                    public var name: String { __data.string("name") }
 
-                    public var id: String { __data["id"].string() }
+                    public var id: String { __data.string("id") }
                 }
             }
 
@@ -201,15 +201,15 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
-                public var nickname: String? { __data["nickname"].optional { $0.string() } }
+                public var nickname: String? { __data.optionalString("nickname") }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
-                public var homePlanet: String? { __data["homePlanet"].optional { $0.string() } }
+                public var homePlanet: String? { __data.optionalString("homePlanet") }
             }
         }
 
@@ -219,9 +219,9 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var id: String { __data["id"].string() }
+            public var id: String { __data.string("id") }
 
             public var asCharacter: AsCharacter? { __data.viewIfPresent(AsCharacter.self) }
 
@@ -233,11 +233,11 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var id: String { __data["id"].string() }
+                public var id: String { __data.string("id") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
@@ -253,15 +253,15 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     /// The name of the current Object type at runtime.
-                    public var __typename: String { __data["__typename"].string() }
+                    public var __typename: String { __data.string("__typename") }
 
-                    public var id: String { __data["id"].string() }
+                    public var id: String { __data.string("id") }
 
-                    public var name: String { __data["name"].string() }
+                    public var name: String { __data.string("name") }
 
                     public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
-                    public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                    public var primaryFunction: String? { __data.optionalString("primaryFunction") }
 
                     public typealias Friend = TypeCaseMergeQuery.Data.Hero.AsDroid.Friend
                 }

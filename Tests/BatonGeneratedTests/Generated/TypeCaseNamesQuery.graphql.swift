@@ -70,7 +70,7 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
             public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
@@ -82,9 +82,9 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
             }
 
             public struct AsDroid: SelectionSet {
@@ -95,7 +95,7 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
@@ -107,9 +107,9 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     /// The name of the current Object type at runtime.
-                    public var __typename: String { __data["__typename"].string() }
+                    public var __typename: String { __data.string("__typename") }
 
-                    public var id: String { __data["id"].string() }
+                    public var id: String { __data.string("id") }
                 }
             }
         }

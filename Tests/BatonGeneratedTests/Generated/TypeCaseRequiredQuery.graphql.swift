@@ -60,9 +60,9 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var nickname: String { __data["nickname"].string() }
+            public var nickname: String { __data.string("nickname") }
 
             public var asHuman: AsHuman? { __data.viewIfPresent(AsHuman.self) }
 
@@ -74,11 +74,11 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var nickname: String { __data["nickname"].string() }
+                public var nickname: String { __data.string("nickname") }
 
-                public var homePlanet: String? { __data["homePlanet"].optional { $0.string() } }
+                public var homePlanet: String? { __data.optionalString("homePlanet") }
             }
         }
     }

@@ -134,7 +134,7 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
             public var asCharacter: AsCharacter? { __data.viewIfPresent(AsCharacter.self) }
 
@@ -150,9 +150,9 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
@@ -162,9 +162,9 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     /// The name of the current Object type at runtime.
-                    public var __typename: String { __data["__typename"].string() }
+                    public var __typename: String { __data.string("__typename") }
 
-                    public var name: String { __data["name"].string() }
+                    public var name: String { __data.string("name") }
                 }
             }
 
@@ -176,13 +176,13 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
 
                 public struct Friend: SelectionSet {
                     public let __data: DataObject
@@ -190,11 +190,11 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     /// The name of the current Object type at runtime.
-                    public var __typename: String { __data["__typename"].string() }
+                    public var __typename: String { __data.string("__typename") }
 
-                    public var name: String { __data["name"].string() }
+                    public var name: String { __data.string("name") }
 
-                    public var id: String { __data["id"].string() }
+                    public var id: String { __data.string("id") }
                 }
             }
 
@@ -206,13 +206,13 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var name: String { __data["name"].string() }
+                public var name: String { __data.string("name") }
 
                 public var friends: [AsCharacter.Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(AsCharacter.Friend.self) } } } }
 
-                public var homePlanet: String? { __data["homePlanet"].optional { $0.string() } }
+                public var homePlanet: String? { __data.optionalString("homePlanet") }
             }
         }
 
@@ -222,7 +222,7 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
             public var asDroid: AsDroid? { __data.viewIfPresent(AsDroid.self) }
 
@@ -239,13 +239,13 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var nickname: String { __data["nickname"].string() }
+                public var nickname: String { __data.string("nickname") }
 
                 public var friends: [AsCharacter.Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(AsCharacter.Friend.self) } } } }
 
-                public var primaryFunction: String? { __data["primaryFunction"].optional { $0.string() } }
+                public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
 
             public struct AsCharacter: SelectionSet {
@@ -259,9 +259,9 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 /// The name of the current Object type at runtime.
-                public var __typename: String { __data["__typename"].string() }
+                public var __typename: String { __data.string("__typename") }
 
-                public var nickname: String { __data["nickname"].string() }
+                public var nickname: String { __data.string("nickname") }
 
                 public var friends: [Friend?]? { __data["friends"].optional { $0.list { $0.optional { $0.object(Friend.self) } } } }
 

@@ -58,9 +58,9 @@ public struct UsesStrictQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             /// The name of the current Object type at runtime.
-            public var __typename: String { __data["__typename"].string() }
+            public var __typename: String { __data.string("__typename") }
 
-            public var id: String { __data["id"].string() }
+            public var id: String { __data.string("id") }
 
             public var fragments: Fragments { Fragments(__data: __data) }
 

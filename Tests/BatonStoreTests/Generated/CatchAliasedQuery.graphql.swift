@@ -57,9 +57,9 @@ struct CatchAliasedQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
-            var name: String { __data["name"].string() }
+            var name: String { __data.string("name") }
 
             var extras: Swift.Result<Extras, FieldErrors> { __data.catchingFieldErrors(CatchAliasedQuery.__selections_2) { __data.view(Extras.self) } }
 
@@ -68,7 +68,7 @@ struct CatchAliasedQuery: GraphQLOperation {
 
                 init(__data: DataObject) { self.__data = __data }
 
-                var nickname: String? { __data["nickname"].optional { $0.string() } }
+                var nickname: String? { __data.optionalString("nickname") }
             }
         }
     }

@@ -51,9 +51,9 @@ struct CatchNullQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
-            var name: String { __data["name"].string() }
+            var name: String { __data.string("name") }
 
             var nickname: String? { __data["nickname"].catchingToNull { $0.optional { $0.string() } } }
         }

@@ -56,7 +56,7 @@ struct CaughtOriginQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
             var origin: Swift.Result<Origin?, FieldErrors> { __data["origin"].catching { $0.optional { $0.object(Origin.self) } } }
 
@@ -65,9 +65,9 @@ struct CaughtOriginQuery: GraphQLOperation {
 
                 init(__data: DataObject) { self.__data = __data }
 
-                var id: String { __data["id"].string() }
+                var id: String { __data.string("id") }
 
-                var name: String { __data["name"].string() }
+                var name: String { __data.string("name") }
             }
         }
     }

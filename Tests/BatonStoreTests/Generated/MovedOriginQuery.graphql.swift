@@ -54,7 +54,7 @@ struct MovedOriginQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
             var origin: Origin? { __data["origin"].optional { $0.object(Origin.self) } }
 
@@ -63,7 +63,7 @@ struct MovedOriginQuery: GraphQLOperation {
 
                 init(__data: DataObject) { self.__data = __data }
 
-                var id: String { __data["id"].string() }
+                var id: String { __data.string("id") }
             }
         }
     }

@@ -55,11 +55,11 @@ struct RequiredLogQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
-            var name: String { __data["name"].string() }
+            var name: String { __data.string("name") }
 
-            var nickname: String { __data["nickname"].string() }
+            var nickname: String { __data.string("nickname") }
         }
     }
 }

@@ -51,9 +51,9 @@ struct RequiredThrowQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
-            var name: String { __data["name"].string() }
+            var name: String { __data.string("name") }
 
             var nickname: String {
                 get throws(RequiredFieldError) { try __data["nickname"].required { $0.string() } }

@@ -52,9 +52,9 @@ struct StrictCaughtQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
-            var name: String { __data["name"].string() }
+            var name: String { __data.string("name") }
 
             var nickname: Swift.Result<String?, FieldErrors> { __data["nickname"].catching { $0.optional { $0.string() } } }
         }

@@ -52,11 +52,11 @@ struct StrictCleanQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
-            var id: String { __data["id"].string() }
+            var id: String { __data.string("id") }
 
-            var name: String { __data["name"].string() }
+            var name: String { __data.string("name") }
 
-            var nickname: String? { __data["nickname"].optional { $0.string() } }
+            var nickname: String? { __data.optionalString("nickname") }
         }
     }
 }
