@@ -32,6 +32,17 @@ struct NormalizerWalk {
         self.unchanged = unchanged
     }
 
+    /// A walk holding `records` already written, each at its place in `positions`, with no
+    /// base: for placing the errors of a response normalized another way.
+    init(
+        variables: JSONObject, cacheKeys: CacheKeys, typenameKey: String, written records: [StoreRecord],
+        positions: [RecordID: Int]
+    ) {
+        self.init(variables: variables, cacheKeys: cacheKeys, typenameKey: typenameKey, base: nil)
+        self.records = records
+        self.positions = positions
+    }
+
     /// The record `id` as this write leaves it: written here, or else as the base holds it.
     func record(_ id: RecordID) -> StoreRecord? {
         if let position = positions[id] { return records[position] }

@@ -18,8 +18,12 @@ enum RecordIdentity {
 
     /// The value of key field `field` as it joins into an ID; `nil` when absent or null.
     private static func keyText(_ members: JSONObject, field: String, _ selections: [Selection]) -> String? {
-        let responseKey = PlanLookup.responseKey(ofArgumentlessField: field, in: selections) ?? field
-        switch members[responseKey] {
+        keyText(members[PlanLookup.responseKey(ofArgumentlessField: field, in: selections) ?? field])
+    }
+
+    /// A key field's value as it joins into an ID; `nil` when absent or null.
+    static func keyText(_ value: JSONValue?) -> String? {
+        switch value {
         case nil, .null?: return nil
         case .string(let text)?: return text
         case .int(let number)?: return String(number)

@@ -74,6 +74,23 @@ public enum ResponseNormalizer {
         fetched: Date? = nil,
         comparingWith stored: (any RecordSource)? = nil
     ) throws(IngestError) -> StoreWrite {
+        if let write = normalizeWithoutTree(
+            responseBytes: responseBytes, plan: plan, variables: variables, operation: operation, fetched: fetched,
+            comparingWith: stored)
+        {
+            return write
+        }
+        return try normalizeParsing(
+            responseBytes: responseBytes, plan: plan, variables: variables, operation: operation, fetched: fetched,
+            comparingWith: stored)
+    }
+
+    /// The write for `responseBytes` by parsing them into a response first: what decides every
+    /// input the reading straight from the bytes leaves undecided.
+    package static func normalizeParsing(
+        responseBytes: [UInt8], plan: OperationPlan, variables: JSONObject, operation: OperationKey, fetched: Date?,
+        comparingWith stored: (any RecordSource)?
+    ) throws(IngestError) -> StoreWrite {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: responseBytes)

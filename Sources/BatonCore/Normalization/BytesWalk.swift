@@ -1,0 +1,225 @@
+/// The normalizer's traversal over response bytes: each object read member by member in the
+/// order the bytes hold them, its fields written in the order ``NormalizerWalk`` writes them,
+/// without building a parse tree. A field whose member comes later is found by reading ahead,
+/// one that came earlier is read again from where it starts, so any member order gives the
+/// same records.
+///
+/// It gives the same records as ``NormalizerWalk`` over the parsed response, or stops with
+/// ``BytesWalk/Stop``: on any input it does not handle exactly alike (malformed JSON or data,
+/// a repeated or escaped key, an identity member after a nested value), the caller then
+/// normalizes the parsed response instead, which decides the outcome.
+struct BytesWalk {
+    /// Why the walk stopped: the parsed response's normalization decides.
+    struct Stop: Error {}
+
+    var reader: JSONParser
+    /// What the store holds, to leave out fields it holds with the same value.
+    private(set) var unchanged: ((RecordID) -> StoreRecord?)?
+    /// The records written, in the order first reached, as ``NormalizerWalk/records``.
+    private(set) var records: [StoreRecord] = []
+    private(set) var positions: [RecordID: Int] = [:]
+    /// Per open object, where each recognized key's value starts (-1 while unseen).
+    var offsets: [Int] = []
+    /// The list indices on the way from a field to the value being read, for path IDs.
+    var indices: [Int] = []
+
+    init(reader: JSONParser, unchanged: ((RecordID) -> StoreRecord?)?) {
+        self.reader = reader
+        self.unchanged = unchanged
+    }
+
+    /// Forgets the records written, to walk again comparing with `unchanged`.
+    mutating func restart(unchanged: ((RecordID) -> StoreRecord?)?) {
+        self.unchanged = unchanged
+        records = []
+        positions = [:]
+    }
+
+    /// Where one object's members stand.
+    struct Members {
+        /// Where this object's key offsets start in ``offsets``.
+        let base: Int
+        /// How deep the object's members sit.
+        let depth: Int
+        /// Where the next member's separator (or the first key, or `}`) is.
+        var frontier: Int
+        /// The value of the member last read, not yet consumed; -1 when none.
+        var pending = -1
+        var isFirst = true
+        var ended = false
+    }
+
+    /// The identity of an object: given (the root), or from its members.
+    enum Identity {
+        case fixed(RecordID, typename: String)
+        case read(namedType: String, parent: RecordID, field: FieldKey, indicesBase: Int)
+    }
+
+    /// Writes the object whose `{` is at the reader's position by `shape`, leaving the
+    /// position past its `}`. - Returns: its record ID.
+    mutating func object(_ shape: SelectionShape, identity: Identity, depth: Int) throws(Stop) -> RecordID {
+        guard depth < reader.maximumDepth else { throw Stop() }
+        reader.position += 1
+        var members = Members(base: offsets.count, depth: depth + 1, frontier: reader.position)
+        offsets.append(contentsOf: repeatElement(-1, count: shape.keys.count))
+        defer { offsets.removeLast(shape.keys.count) }
+
+        let id: RecordID
+        let typename: String
+        let typed: TypedShape
+        // Identity members are looked for among the scalars that lead the object; one after a
+        // nested value is assumed absent, and checked once every member is read.
+        var typenameKnown = true
+        var keysAssumedAbsent: [Int] = []
+        switch identity {
+        case .fixed(let root, let name):
+            id = root
+            typename = name
+            typed = shape.typed(name)
+        case .read(let namedType, let parent, let field, let indicesBase):
+            if shape.typeDependent {
+                while offset(shape.typenameKeyIndex, members) < 0, try readsScalarAhead(&members, shape) {}
+            }
+            typed = shape.typed(try self.typename(shape, members, namedType: namedType))
+            while typed.keyFields.contains(where: { offset($0, members) < 0 }), try readsScalarAhead(&members, shape) {}
+            // Fields and key fields that do not depend on the type let it be read after them.
+            typename = try self.typename(shape, members, namedType: namedType)
+            typenameKnown = offset(shape.typenameKeyIndex, members) >= 0 || members.ended
+            if !members.ended { keysAssumedAbsent = typed.keyFields.filter { offset($0, members) < 0 } }
+            id =
+                try recordID(typed, members, typename: typename)
+                ?? RecordID(pathID(parent: parent, field: field, indicesBase: indicesBase))
+        }
+
+        let held = unchanged?(id)
+        var fields: [FieldKey: FieldValue] = [:]
+        if held == nil { fields.reserveCapacity(typed.fields.count) }
+        for field in typed.fields {
+            var start = offset(field.keyIndex, members)
+            while start < 0, !members.ended {
+                if try advance(&members, keys: shape.keys) == field.keyIndex { start = members.pending }
+            }
+            guard start >= 0 else {
+                if field.lenient { continue }
+                throw Stop()
+            }
+            if field.isTypename { continue }
+            let inPlace = start == members.pending
+            let resume = reader.position
+            reader.position = start
+            if let value = try self.field(
+                field, comparing: held != nil, held: held?.fields[field.storageKey], parent: id, depth: members.depth)
+            {
+                fields[field.storageKey] = value
+            }
+            if inPlace {
+                members.pending = -1
+                members.frontier = reader.position
+            } else {
+                reader.position = resume
+            }
+        }
+        while !members.ended { _ = try advance(&members, keys: shape.keys) }
+
+        // What was assumed before the members were all read must have held.
+        if !typenameKnown, case .read(let namedType, _, _, _) = identity {
+            guard try self.typename(shape, members, namedType: namedType) == typename else { throw Stop() }
+        }
+        for key in keysAssumedAbsent where !isAbsentOrNull(offset(key, members)) { throw Stop() }
+
+        if fields.isEmpty, let held, held.typename == typename { return id }
+        let record = StoreRecord(id: id, typename: typename, fields: fields)
+        let next = records.count
+        var position: Int?
+        Self.claim(&positions[id, default: next], next, held: &position)
+        if let position {
+            records[position].merge(record)
+        } else {
+            records.append(record)
+        }
+        return id
+    }
+
+    private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
+        if slot != next { held = slot }
+    }
+
+    @inline(__always)
+    private func offset(_ key: Int, _ members: Members) -> Int {
+        offsets[members.base + key]
+    }
+
+    /// Reads the next member ahead when the one pending (if any) is a scalar, for an identity
+    /// member not seen yet. - Returns: whether a member was read.
+    private mutating func readsScalarAhead(_ members: inout Members, _ shape: SelectionShape) throws(Stop) -> Bool {
+        guard !members.ended else { return false }
+        if members.pending >= 0 {
+            let byte = reader.bytes[members.pending]
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { return false }
+        }
+        _ = try advance(&members, keys: shape.keys)
+        return !members.ended
+    }
+
+    /// Reads the next member's key, skipping the value pending before it; at the object's end,
+    /// marks it ended. - Returns: the index of its key in the shape's keys, -1 for another key.
+    mutating func advance(_ members: inout Members, keys: [[UInt8]]) throws(Stop) -> Int {
+        if members.pending >= 0 {
+            reader.position = members.pending
+            do { try reader.skipValue(enclosingDepth: members.depth) } catch { throw Stop() }
+            members.pending = -1
+            members.frontier = reader.position
+        }
+        reader.position = members.frontier
+        reader.skipWhitespace()
+        guard reader.position < reader.count else { throw Stop() }
+        let byte = reader.bytes[reader.position]
+        if byte == UInt8(ascii: "}") {
+            reader.position += 1
+            members.ended = true
+            members.frontier = reader.position
+            return -1
+        }
+        if !members.isFirst {
+            guard byte == UInt8(ascii: ",") else { throw Stop() }
+            reader.position += 1
+            reader.skipWhitespace()
+        }
+        members.isFirst = false
+        guard reader.position < reader.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else { throw Stop() }
+        let keyStart = reader.position + 1
+        let scan: JSONParser.StringScan
+        do { scan = try reader.input.scanString(from: keyStart) } catch { throw Stop() }
+        // An escaped or non-ASCII key may equal a selected one as Swift strings compare.
+        guard !scan.hasEscape, scan.isASCII else { throw Stop() }
+        reader.position = scan.end + 1
+        reader.skipWhitespace()
+        guard reader.position < reader.count, reader.bytes[reader.position] == UInt8(ascii: ":") else { throw Stop() }
+        reader.position += 1
+        reader.skipWhitespace()
+        guard reader.position < reader.count else { throw Stop() }
+        let key = Self.match(keys, reader.bytes + keyStart, length: scan.end - keyStart)
+        if key >= 0 {
+            // A repeated key: the parsed object keeps the last value at the first place.
+            guard offsets[members.base + key] < 0 else { throw Stop() }
+            offsets[members.base + key] = reader.position
+        }
+        members.pending = reader.position
+        members.frontier = reader.position
+        return key
+    }
+
+    /// The index of the key `bytes` in `keys`, or -1.
+    private static func match(_ keys: [[UInt8]], _ bytes: UnsafePointer<UInt8>, length: Int) -> Int {
+        var index = 0
+        while index < keys.count {
+            if keys[index].count == length {
+                var offset = 0
+                while offset < length, keys[index][offset] == bytes[offset] { offset += 1 }
+                if offset == length { return index }
+            }
+            index += 1
+        }
+        return -1
+    }
+}

@@ -1,0 +1,188 @@
+/// A selection set compiled for one normalization straight from response bytes: the member keys
+/// to recognize in an object it selects, and, per object type, its fields in the order the
+/// normalizer of parsed responses (``NormalizerWalk``) visits them, with fragments, conditions
+/// and deferrals resolved under the call's variables.
+final class SelectionShape {
+    /// The members to recognize, as UTF-8: every field's response key at any depth of fragments,
+    /// the typename key, and each possible key field's response key.
+    let keys: [[UInt8]]
+    /// Where the typename key sits in ``keys``.
+    let typenameKeyIndex: Int
+    /// Whether the fields visited, or the key fields, depend on the object's type: the type must
+    /// then be known before the fields are read.
+    let typeDependent: Bool
+    private let selections: [Selection]
+    private let context: ShapeContext
+    private var keyIndexByName: [String: Int] = [:]
+    private var byType: [String: TypedShape] = [:]
+    private var lastType: (name: String, shape: TypedShape)?
+
+    init(_ selections: [Selection], context: ShapeContext) {
+        self.selections = selections
+        self.context = context
+        var keys: [String] = []
+        var index: [String: Int] = [:]
+        func add(_ key: String) -> Int {
+            if let found = index[key] { return found }
+            index[key] = keys.count
+            keys.append(key)
+            return keys.count - 1
+        }
+        var dependsOnType = !context.cacheKeys.fieldsByType.isEmpty
+        Self.visitFields(selections, dependsOnType: &dependsOnType) { _ = add($0.responseKey) }
+        typenameKeyIndex = add(context.typenameKey)
+        for name in context.keyFieldNames {
+            _ = add(PlanLookup.responseKey(ofArgumentlessField: name, in: selections) ?? name)
+        }
+        self.keys = keys.map { Array($0.utf8) }
+        keyIndexByName = index
+        typeDependent = dependsOnType
+    }
+
+    /// The fields of an object of type `typename`, in visiting order.
+    func typed(_ typename: String) -> TypedShape {
+        if let lastType, lastType.name == typename { return lastType.shape }
+        let shape: TypedShape
+        if let found = byType[typename] {
+            shape = found
+        } else {
+            shape = TypedShape(
+                fields: flatten(selections, typename: typename, lenient: false),
+                keyFields: context.cacheKeys.keyFields(of: typename).map { name in
+                    keyIndexByName[PlanLookup.responseKey(ofArgumentlessField: name, in: selections) ?? name] ?? typenameKeyIndex
+                })
+            byType[typename] = shape
+        }
+        lastType = (typename, shape)
+        return shape
+    }
+
+    /// The fields `selections` visits for an object of type `typename`, as
+    /// ``NormalizerWalk`` collects them.
+    private func flatten(_ selections: [Selection], typename: String, lenient: Bool) -> [ShapeField] {
+        var fields: [ShapeField] = []
+        for selection in selections {
+            switch selection {
+            case .field(let field):
+                fields.append(
+                    ShapeField(field, keyIndex: keyIndexByName[field.responseKey] ?? 0, lenient: lenient, context: context))
+            case .inlineFragment(let fragment):
+                guard fragment.matches(typename: typename) else { continue }
+                fields += flatten(fragment.selections, typename: typename, lenient: lenient)
+            case .fragmentSpread(let spread):
+                let fragment = spread.fragment
+                guard fragment.typeCondition == typename || fragment.possibleTypes.contains(typename) else { continue }
+                fields += flatten(fragment.selections, typename: typename, lenient: lenient)
+            case .condition(let condition):
+                guard condition.applies(variables: context.variables) else { continue }
+                fields += flatten(condition.selections, typename: typename, lenient: lenient)
+            case .deferred(let deferred):
+                let inline = deferred.ifVariable.map { context.variables[$0]?.boolValue == false } ?? false
+                fields += flatten(deferred.selections, typename: typename, lenient: lenient || !inline)
+            }
+        }
+        return fields
+    }
+
+    /// Calls `visit` with every field of `selections` at any depth of fragments, conditions and
+    /// deferrals, noting whether any of it depends on the object's type.
+    private static func visitFields(_ selections: [Selection], dependsOnType: inout Bool, _ visit: (PlanField) -> Void) {
+        for selection in selections {
+            switch selection {
+            case .field(let field):
+                visit(field)
+            case .inlineFragment(let fragment):
+                if fragment.typeCondition != nil { dependsOnType = true }
+                visitFields(fragment.selections, dependsOnType: &dependsOnType, visit)
+            case .fragmentSpread(let spread):
+                dependsOnType = true
+                visitFields(spread.fragment.selections, dependsOnType: &dependsOnType, visit)
+            case .condition(let condition):
+                visitFields(condition.selections, dependsOnType: &dependsOnType, visit)
+            case .deferred(let deferred):
+                visitFields(deferred.selections, dependsOnType: &dependsOnType, visit)
+            }
+        }
+    }
+}
+
+/// What every shape of one normalization shares: the variables, keys and typename key.
+struct ShapeContext {
+    let variables: JSONObject
+    let cacheKeys: CacheKeys
+    let typenameKey: String
+    /// Every field name that keys some type: `id`, and each named in ``cacheKeys``.
+    let keyFieldNames: [String]
+
+    init(variables: JSONObject, cacheKeys: CacheKeys, typenameKey: String) {
+        self.variables = variables
+        self.cacheKeys = cacheKeys
+        self.typenameKey = typenameKey
+        var names = ["id"]
+        for fields in cacheKeys.fieldsByType.values {
+            for name in fields where !names.contains(name) { names.append(name) }
+        }
+        keyFieldNames = names
+    }
+}
+
+/// A selection set's fields for one object type, and where its key fields sit among the keys.
+final class TypedShape {
+    let fields: [ShapeField]
+    /// The ``SelectionShape/keys`` index of each key field, in join order.
+    let keyFields: [Int]
+
+    init(fields: [ShapeField], keyFields: [Int]) {
+        self.fields = fields
+        self.keyFields = keyFields
+    }
+}
+
+/// One field as the byte normalizer writes it: where its member is, its storage key, and the
+/// list nesting and sub-selections of its type.
+final class ShapeField {
+    /// Where its response key sits in ``SelectionShape/keys``.
+    let keyIndex: Int
+    /// Whether the member may be absent (a deferred field).
+    let lenient: Bool
+    /// Whether this is `__typename`, which is the record's own and not stored as a field.
+    let isTypename: Bool
+    let storageKey: FieldKey
+    /// How many lists wrap the named type; non-null wrappers do not matter here.
+    let listDepth: Int
+    /// The named type, an object's type when its value has no `__typename`.
+    let namedType: String
+    /// The sub-selections, compiled; `nil` for a leaf.
+    private(set) lazy var child: SelectionShape? = selections.isEmpty ? nil : SelectionShape(selections, context: context)
+    let isLeaf: Bool
+    private let selections: [Selection]
+    private let context: ShapeContext
+
+    init(_ field: PlanField, keyIndex: Int, lenient: Bool, context: ShapeContext) {
+        self.keyIndex = keyIndex
+        self.lenient = lenient
+        isTypename = field.name == "__typename"
+        storageKey = field.storageKey(variables: context.variables)
+        var depth = 0
+        var type = field.type
+        while true {
+            switch type {
+            case .nonNull(let inner):
+                type = inner
+                continue
+            case .list(let inner):
+                depth += 1
+                type = inner
+                continue
+            case .named:
+                break
+            }
+            break
+        }
+        listDepth = depth
+        namedType = type.namedType
+        selections = field.selections
+        isLeaf = field.selections.isEmpty
+        self.context = context
+    }
+}
