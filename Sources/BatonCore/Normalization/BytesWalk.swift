@@ -22,6 +22,10 @@ struct BytesWalk {
     var offsets: [Int] = []
     /// The list indices on the way from a field to the value being read, for path IDs.
     var indices: [Int] = []
+    /// Per open object, the value written for each of its slots (``TypedShape/slotKeys``).
+    private var slotValues: [FieldValue?] = []
+    /// Per open object compared with the store, what the store holds for each slot.
+    private var heldValues: [FieldValue?] = []
 
     init(reader: JSONParser, unchanged: ((RecordID) -> StoreRecord?)?) {
         self.reader = reader
@@ -92,12 +96,19 @@ struct BytesWalk {
         }
 
         let held = unchanged?(id)
-        var fields: [FieldKey: FieldValue] = [:]
-        if held == nil { fields.reserveCapacity(typed.fields.count) }
-        for field in typed.fields {
+        let slotBase = slotValues.count
+        let slotCount = typed.slotKeys.count
+        slotValues.append(contentsOf: repeatElement(nil, count: slotCount))
+        if let held {
+            heldValues.append(contentsOf: repeatElement(nil, count: slotCount))
+            typed.load(held.fields, into: &heldValues, base: heldValues.count - slotCount)
+        }
+        let heldBase = heldValues.count - slotCount
+        var written = 0
+        for (index, field) in typed.fields.enumerated() {
             var start = offset(field.keyIndex, members)
             while start < 0, !members.ended {
-                if try advance(&members, keys: shape.keys) == field.keyIndex { start = members.pending }
+                if try advance(&members, keys: shape.keys, hint: field.keyIndex) == field.keyIndex { start = members.pending }
             }
             guard start >= 0 else {
                 if field.lenient { continue }
@@ -107,10 +118,13 @@ struct BytesWalk {
             let inPlace = start == members.pending
             let resume = reader.position
             reader.position = start
+            let slot = typed.slots[index]
             if let value = try self.field(
-                field, comparing: held != nil, held: held?.fields[field.storageKey], parent: id, depth: members.depth)
+                field, comparing: held != nil, held: held == nil ? nil : heldValues[heldBase + slot], parent: id,
+                depth: members.depth)
             {
-                fields[field.storageKey] = value
+                if slotValues[slotBase + slot] == nil { written += 1 }
+                slotValues[slotBase + slot] = value
             }
             if inPlace {
                 members.pending = -1
@@ -120,6 +134,8 @@ struct BytesWalk {
             }
         }
         while !members.ended { _ = try advance(&members, keys: shape.keys) }
+        if held != nil { heldValues.removeLast(slotCount) }
+        let fields = takeFields(typed, base: slotBase, written: written)
 
         // What was assumed before the members were all read must have held.
         if !typenameKnown, case .read(let namedType, _, _, _) = identity {
@@ -138,6 +154,26 @@ struct BytesWalk {
             records.append(record)
         }
         return id
+    }
+
+    /// The fields written for an object, from its slots (which are then removed): a copy of
+    /// the template when every slot was written, else built key by key.
+    private mutating func takeFields(_ typed: TypedShape, base: Int, written: Int) -> [FieldKey: FieldValue] {
+        defer { slotValues.removeLast(typed.slotKeys.count) }
+        guard written > 0 else { return [:] }
+        if written == typed.slotKeys.count {
+            var fields = typed.template
+            for (slot, index) in typed.templateIndices.enumerated() {
+                if let value = slotValues[base + slot].take() { fields.values[index] = value }
+            }
+            return fields
+        }
+        var fields: [FieldKey: FieldValue] = [:]
+        fields.reserveCapacity(written)
+        for (slot, key) in typed.slotKeys.enumerated() {
+            if let value = slotValues[base + slot].take() { fields[key] = value }
+        }
+        return fields
     }
 
     private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
@@ -163,7 +199,7 @@ struct BytesWalk {
 
     /// Reads the next member's key, skipping the value pending before it; at the object's end,
     /// marks it ended. - Returns: the index of its key in the shape's keys, -1 for another key.
-    mutating func advance(_ members: inout Members, keys: [[UInt8]]) throws(Stop) -> Int {
+    mutating func advance(_ members: inout Members, keys: MemberKeys, hint: Int = -1) throws(Stop) -> Int {
         if members.pending >= 0 {
             reader.position = members.pending
             do { try reader.skipValue(enclosingDepth: members.depth) } catch { throw Stop() }
@@ -198,7 +234,7 @@ struct BytesWalk {
         reader.position += 1
         reader.skipWhitespace()
         guard reader.position < reader.count else { throw Stop() }
-        let key = Self.match(keys, reader.bytes + keyStart, length: scan.end - keyStart)
+        let key = keys.index(of: reader.bytes + keyStart, length: scan.end - keyStart, available: reader.count - keyStart, hint: hint)
         if key >= 0 {
             // A repeated key: the parsed object keeps the last value at the first place.
             guard offsets[members.base + key] < 0 else { throw Stop() }
@@ -207,19 +243,5 @@ struct BytesWalk {
         members.pending = reader.position
         members.frontier = reader.position
         return key
-    }
-
-    /// The index of the key `bytes` in `keys`, or -1.
-    private static func match(_ keys: [[UInt8]], _ bytes: UnsafePointer<UInt8>, length: Int) -> Int {
-        var index = 0
-        while index < keys.count {
-            if keys[index].count == length {
-                var offset = 0
-                while offset < length, keys[index][offset] == bytes[offset] { offset += 1 }
-                if offset == length { return index }
-            }
-            index += 1
-        }
-        return -1
     }
 }

@@ -38,7 +38,7 @@ private struct ResponseBytes {
     }
 
     /// The response's top-level members this reading tells apart.
-    private static let members: [[UInt8]] = ["data", "errors", "extensions", "hasNext"].map { Array($0.utf8) }
+    private static let members = MemberKeys(["data", "errors", "extensions", "hasNext"])
 
     mutating func write(operation: OperationKey, fetched: Date?) throws(BytesWalk.Stop) -> StoreWrite {
         let bytes = walk.reader.bytes

@@ -5,7 +5,7 @@
 final class SelectionShape {
     /// The members to recognize, as UTF-8: every field's response key at any depth of fragments,
     /// the typename key, and each possible key field's response key.
-    let keys: [[UInt8]]
+    let keys: MemberKeys
     /// Where the typename key sits in ``keys``.
     let typenameKeyIndex: Int
     /// Whether the fields visited, or the key fields, depend on the object's type: the type must
@@ -34,7 +34,7 @@ final class SelectionShape {
         for name in context.keyFieldNames {
             _ = add(PlanLookup.responseKey(ofArgumentlessField: name, in: selections) ?? name)
         }
-        self.keys = keys.map { Array($0.utf8) }
+        self.keys = MemberKeys(keys)
         keyIndexByName = index
         typeDependent = dependsOnType
     }
@@ -126,15 +126,78 @@ struct ShapeContext {
     }
 }
 
-/// A selection set's fields for one object type, and where its key fields sit among the keys.
+/// A selection set's fields for one object type, where its key fields sit among the keys, and
+/// the distinct storage keys its fields write (its slots).
 final class TypedShape {
     let fields: [ShapeField]
     /// The ``SelectionShape/keys`` index of each key field, in join order.
     let keyFields: [Int]
+    /// The storage keys written, each once.
+    let slotKeys: [FieldKey]
+    /// The slot each field writes, by its place in ``fields``; -1 for `__typename`.
+    let slots: [Int]
+    /// A record's fields with every slot written, values to be replaced: copying it and
+    /// setting the values by ``templateIndices`` builds the fields without hashing a key.
+    let template: [FieldKey: FieldValue]
+    let templateIndices: [Dictionary<FieldKey, FieldValue>.Index]
+    /// The slot of each key, in the order a stored record's fields were last found in; empty
+    /// when not known. Records built from one template list their fields in one order.
+    var heldOrder: [Int] = []
 
     init(fields: [ShapeField], keyFields: [Int]) {
         self.fields = fields
         self.keyFields = keyFields
+        var slotKeys: [FieldKey] = []
+        var slots: [Int] = []
+        for field in fields {
+            if field.isTypename {
+                slots.append(-1)
+            } else if let slot = slotKeys.firstIndex(of: field.storageKey) {
+                slots.append(slot)
+            } else {
+                slots.append(slotKeys.count)
+                slotKeys.append(field.storageKey)
+            }
+        }
+        var template: [FieldKey: FieldValue] = [:]
+        template.reserveCapacity(slotKeys.count)
+        for key in slotKeys { template[key] = .scalar(.null) }
+        self.slotKeys = slotKeys
+        self.slots = slots
+        self.template = template
+        templateIndices = slotKeys.map { key in template.index(forKey: key) ?? template.startIndex }
+    }
+
+    /// Puts what `held` holds for each slot in `values` from `base` on: by the order learned
+    /// from an earlier record when its keys fall in that order, by lookups otherwise.
+    func load(_ held: [FieldKey: FieldValue], into values: inout [FieldValue?], base: Int) {
+        if held.count == slotKeys.count && heldOrder.count == slotKeys.count {
+            var position = 0
+            var inOrder = true
+            for (key, value) in held {
+                let slot = heldOrder[position]
+                guard slotKeys[slot] == key else {
+                    inOrder = false
+                    break
+                }
+                values[base + slot] = value
+                position += 1
+            }
+            if inOrder { return }
+        }
+        for (slot, key) in slotKeys.enumerated() { values[base + slot] = held[key] }
+        learnOrder(held)
+    }
+
+    private func learnOrder(_ held: [FieldKey: FieldValue]) {
+        guard held.count == slotKeys.count else { return }
+        var order: [Int] = []
+        order.reserveCapacity(held.count)
+        for key in held.keys {
+            guard let slot = slotKeys.firstIndex(of: key) else { return }
+            order.append(slot)
+        }
+        heldOrder = order
     }
 }
 
