@@ -26,10 +26,19 @@ struct BytesWalk {
     private var slotValues: [FieldValue?] = []
     /// Per open object compared with the store, what the store holds for each slot.
     private var heldValues: [FieldValue?] = []
+    /// How much of ``offsets``, ``slotValues`` and ``heldValues`` the open objects use.
+    private var offsetsTop = 0
+    private var slotValuesTop = 0
+    private var heldValuesTop = 0
 
     init(reader: JSONParser, unchanged: ((RecordID) -> StoreRecord?)?) {
         self.reader = reader
         self.unchanged = unchanged
+    }
+
+    /// Claims `count` key offsets for an object read by its caller, all unseen.
+    mutating func claimOffsets(_ count: Int) -> Int {
+        Self.push(&offsets, top: &offsetsTop, count, -1)
     }
 
     /// Forgets the records written, to walk again comparing with `unchanged`.
@@ -64,9 +73,8 @@ struct BytesWalk {
     mutating func object(_ shape: SelectionShape, identity: Identity, depth: Int) throws(Stop) -> RecordID {
         guard depth < reader.maximumDepth else { throw Stop() }
         reader.position += 1
-        var members = Members(base: offsets.count, depth: depth + 1, frontier: reader.position)
-        offsets.append(contentsOf: repeatElement(-1, count: shape.keys.count))
-        defer { offsets.removeLast(shape.keys.count) }
+        var members = Members(base: Self.push(&offsets, top: &offsetsTop, shape.keys.count, -1), depth: depth + 1, frontier: reader.position)
+        defer { offsetsTop -= shape.keys.count }
 
         let id: RecordID
         let typename: String
@@ -84,10 +92,13 @@ struct BytesWalk {
             if shape.typeDependent {
                 while offset(shape.typenameKeyIndex, members) < 0, try readsScalarAhead(&members, shape) {}
             }
-            typed = shape.typed(try self.typename(shape, members, namedType: namedType))
+            let typenameRead = offset(shape.typenameKeyIndex, members) >= 0
+            var name = try self.typename(shape, members, namedType: namedType)
+            typed = shape.typed(name)
             while typed.keyFields.contains(where: { offset($0, members) < 0 }), try readsScalarAhead(&members, shape) {}
             // Fields and key fields that do not depend on the type let it be read after them.
-            typename = try self.typename(shape, members, namedType: namedType)
+            if !typenameRead { name = try self.typename(shape, members, namedType: namedType) }
+            typename = name
             typenameKnown = offset(shape.typenameKeyIndex, members) >= 0 || members.ended
             if !members.ended { keysAssumedAbsent = typed.keyFields.filter { offset($0, members) < 0 } }
             id =
@@ -96,16 +107,19 @@ struct BytesWalk {
         }
 
         let held = unchanged?(id)
-        let slotBase = slotValues.count
+        var comparing = false
         let slotCount = typed.slotKeys.count
-        slotValues.append(contentsOf: repeatElement(nil, count: slotCount))
-        if let held {
-            heldValues.append(contentsOf: repeatElement(nil, count: slotCount))
-            typed.load(held.fields, into: &heldValues, base: heldValues.count - slotCount)
+        let slotBase = Self.push(&slotValues, top: &slotValuesTop, slotCount, nil)
+        var heldBase = 0
+        if case .some(let held) = held {
+            comparing = true
+            heldBase = Self.push(&heldValues, top: &heldValuesTop, slotCount, nil)
+            typed.load(held.fields, into: &heldValues, base: heldBase)
         }
-        let heldBase = heldValues.count - slotCount
         var written = 0
-        for (index, field) in typed.fields.enumerated() {
+        let shapeFields = typed.fields
+        for index in shapeFields.indices {
+            let field = shapeFields[index]
             var start = offset(field.keyIndex, members)
             while start < 0, !members.ended {
                 if try advance(&members, keys: shape.keys, hint: field.keyIndex) == field.keyIndex { start = members.pending }
@@ -120,10 +134,10 @@ struct BytesWalk {
             reader.position = start
             let slot = typed.slots[index]
             if let value = try self.field(
-                field, comparing: held != nil, held: held == nil ? nil : heldValues[heldBase + slot], parent: id,
+                field, comparing: comparing, held: comparing ? heldValues[heldBase + slot] : nil, parent: id,
                 depth: members.depth)
             {
-                if slotValues[slotBase + slot] == nil { written += 1 }
+                if case .none = slotValues[slotBase + slot] { written += 1 }
                 slotValues[slotBase + slot] = value
             }
             if inPlace {
@@ -134,7 +148,10 @@ struct BytesWalk {
             }
         }
         while !members.ended { _ = try advance(&members, keys: shape.keys) }
-        if held != nil { heldValues.removeLast(slotCount) }
+        if comparing {
+            for slot in heldBase..<heldBase + slotCount { heldValues[slot] = nil }
+            heldValuesTop = heldBase
+        }
         let fields = takeFields(typed, base: slotBase, written: written)
 
         // What was assumed before the members were all read must have held.
@@ -159,7 +176,7 @@ struct BytesWalk {
     /// The fields written for an object, from its slots (which are then removed): a copy of
     /// the template when every slot was written, else built key by key.
     private mutating func takeFields(_ typed: TypedShape, base: Int, written: Int) -> [FieldKey: FieldValue] {
-        defer { slotValues.removeLast(typed.slotKeys.count) }
+        defer { slotValuesTop = base }
         guard written > 0 else { return [:] }
         if written == typed.slotKeys.count {
             var fields = typed.template
@@ -174,6 +191,18 @@ struct BytesWalk {
             if let value = slotValues[base + slot].take() { fields[key] = value }
         }
         return fields
+    }
+
+    /// Claims `count` elements above `top` in `stack`, each set to `value`, growing it when
+    /// needed; the stack never shrinks, so an object costs no allocation. - Returns: where the
+    /// claimed elements start.
+    @inline(__always)
+    private static func push<Element>(_ stack: inout [Element], top: inout Int, _ count: Int, _ value: Element) -> Int {
+        let base = top
+        while stack.count < base + count { stack.append(value) }
+        for index in base..<base + count { stack[index] = value }
+        top = base + count
+        return base
     }
 
     private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
@@ -224,17 +253,24 @@ struct BytesWalk {
         members.isFirst = false
         guard reader.position < reader.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else { throw Stop() }
         let keyStart = reader.position + 1
-        let scan: JSONParser.StringScan
-        do { scan = try reader.input.scanString(from: keyStart) } catch { throw Stop() }
-        // An escaped or non-ASCII key may equal a selected one as Swift strings compare.
-        guard !scan.hasEscape, scan.isASCII else { throw Stop() }
-        reader.position = scan.end + 1
+        let key: Int
+        if keys.isAt(hint, reader.bytes + keyStart, available: reader.count - keyStart) {
+            // The key expected next, with its closing quote: nothing to scan.
+            key = hint
+            reader.position = keyStart + keys.length(of: hint) + 1
+        } else {
+            let scan: JSONParser.StringScan
+            do { scan = try reader.input.scanString(from: keyStart) } catch { throw Stop() }
+            // An escaped or non-ASCII key may equal a selected one as Swift strings compare.
+            guard !scan.hasEscape, scan.isASCII else { throw Stop() }
+            key = keys.index(of: reader.bytes + keyStart, length: scan.end - keyStart, available: reader.count - keyStart)
+            reader.position = scan.end + 1
+        }
         reader.skipWhitespace()
         guard reader.position < reader.count, reader.bytes[reader.position] == UInt8(ascii: ":") else { throw Stop() }
         reader.position += 1
         reader.skipWhitespace()
         guard reader.position < reader.count else { throw Stop() }
-        let key = keys.index(of: reader.bytes + keyStart, length: scan.end - keyStart, available: reader.count - keyStart, hint: hint)
         if key >= 0 {
             // A repeated key: the parsed object keeps the last value at the first place.
             guard offsets[members.base + key] < 0 else { throw Stop() }

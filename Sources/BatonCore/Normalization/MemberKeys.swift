@@ -5,6 +5,9 @@ struct MemberKeys {
         var head: UInt64
         var tail: UInt64
         var bytes: [UInt8]
+        /// Whether the key has no quote, backslash, control or non-ASCII byte, so its bytes
+        /// followed by a quote are the whole of a JSON string.
+        var isPlain: Bool
     }
 
     private var keys: [Key] = []
@@ -20,19 +23,32 @@ struct MemberKeys {
                 guard let base = buffer.baseAddress, buffer.count <= KeyCache.maximumLength else { return (0, 0) }
                 return JSONParser.keyWords(base, length: buffer.count, available: buffer.count)
             }
-            return Key(head: words.0, tail: words.1, bytes: bytes)
+            let isPlain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != 0x22 && $0 != 0x5C }
+            return Key(head: words.0, tail: words.1, bytes: bytes, isPlain: isPlain)
         }
     }
 
-    /// The index of the key whose bytes are the `length` at `start` (with `available` bytes
-    /// readable from there), trying `hint` first; -1 when none is.
+    /// The length in bytes of the key at `index`.
+    func length(of index: Int) -> Int { keys[index].bytes.count }
+
+    /// Whether the bytes at `start` (with `available` readable from there) are the key at
+    /// `index` and then its closing quote. A key holds no quote or backslash of its own, so
+    /// these bytes are then that key's whole string, with no escape.
     @inline(__always)
-    func index(of start: UnsafePointer<UInt8>, length: Int, available: Int, hint: Int) -> Int {
+    func isAt(_ index: Int, _ start: UnsafePointer<UInt8>, available: Int) -> Bool {
+        guard index >= 0, index < keys.count else { return false }
+        let length = keys[index].bytes.count
+        guard length > 0, length <= KeyCache.maximumLength, length < available, start[length] == 0x22 else { return false }
+        let (head, tail) = JSONParser.keyWords(start, length: length, available: available)
+        return keys[index].head == head && keys[index].tail == tail && keys[index].isPlain
+    }
+
+    /// The index of the key whose bytes are the `length` at `start` (with `available` bytes
+    /// readable from there); -1 when none is.
+    @inline(__always)
+    func index(of start: UnsafePointer<UInt8>, length: Int, available: Int) -> Int {
         if length <= KeyCache.maximumLength {
             let (head, tail) = JSONParser.keyWords(start, length: length, available: available)
-            if hint >= 0, hint < keys.count, keys[hint].head == head, keys[hint].tail == tail, keys[hint].bytes.count == length {
-                return hint
-            }
             var index = 0
             while index < keys.count {
                 if keys[index].head == head && keys[index].tail == tail && keys[index].bytes.count == length { return index }

@@ -47,8 +47,7 @@ private struct ResponseBytes {
         walk.reader.skipWhitespace()
         guard walk.reader.position < count, bytes[walk.reader.position] == UInt8(ascii: "{") else { throw BytesWalk.Stop() }
         walk.reader.position += 1
-        var members = BytesWalk.Members(base: walk.offsets.count, depth: 1, frontier: walk.reader.position)
-        walk.offsets.append(contentsOf: repeatElement(-1, count: Self.members.count))
+        var members = BytesWalk.Members(base: walk.claimOffsets(Self.members.count), depth: 1, frontier: walk.reader.position)
         var data: Int?
         var errors: [GraphQLError] = []
         var compared = false

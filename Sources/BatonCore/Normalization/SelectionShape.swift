@@ -11,6 +11,8 @@ final class SelectionShape {
     /// Whether the fields visited, or the key fields, depend on the object's type: the type must
     /// then be known before the fields are read.
     let typeDependent: Bool
+    /// The typename last read for an object of this selection set.
+    var lastTypename: String?
     private let selections: [Selection]
     private let context: ShapeContext
     private var keyIndexByName: [String: Int] = [:]
