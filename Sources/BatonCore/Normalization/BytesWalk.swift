@@ -24,8 +24,8 @@ struct BytesWalk {
     var indices: [Int] = []
     /// Per open object, the value written for each of its slots (``TypedShape/slotKeys``).
     private var slotValues: [FieldValue?] = []
-    /// Per open object compared with the store, what the store holds for each slot.
-    private var heldValues: [FieldValue?] = []
+    /// Per open object compared with the store, where the store's record holds each slot.
+    private var heldValues: [Dictionary<FieldKey, FieldValue>.Index?] = []
     /// How much of ``offsets``, ``slotValues`` and ``heldValues`` the open objects use.
     private var offsetsTop = 0
     private var slotValuesTop = 0
@@ -111,10 +111,11 @@ struct BytesWalk {
         let slotCount = typed.slotKeys.count
         let slotBase = Self.push(&slotValues, top: &slotValuesTop, slotCount, nil)
         var heldBase = 0
-        if case .some(let held) = held {
+        let heldFields = held?.fields ?? [:]
+        if case .some = held {
             comparing = true
             heldBase = Self.push(&heldValues, top: &heldValuesTop, slotCount, nil)
-            typed.load(held.fields, into: &heldValues, base: heldBase)
+            typed.locate(heldFields, into: &heldValues, base: heldBase)
         }
         var written = 0
         let shapeFields = typed.fields
@@ -134,7 +135,8 @@ struct BytesWalk {
             reader.position = start
             let slot = typed.slots[index]
             if let value = try self.field(
-                field, comparing: comparing, held: comparing ? heldValues[heldBase + slot] : nil, parent: id,
+                field, comparing: comparing, held: comparing ? heldValues[heldBase + slot].map { heldFields.values[$0] } : nil,
+                parent: id,
                 depth: members.depth)
             {
                 if case .none = slotValues[slotBase + slot] { written += 1 }
@@ -149,7 +151,6 @@ struct BytesWalk {
         }
         while !members.ended { _ = try advance(&members, keys: shape.keys) }
         if comparing {
-            for slot in heldBase..<heldBase + slotCount { heldValues[slot] = nil }
             heldValuesTop = heldBase
         }
         let fields = takeFields(typed, base: slotBase, written: written)

@@ -170,24 +170,27 @@ final class TypedShape {
         templateIndices = slotKeys.map { key in template.index(forKey: key) ?? template.startIndex }
     }
 
-    /// Puts what `held` holds for each slot in `values` from `base` on: by the order learned
-    /// from an earlier record when its keys fall in that order, by lookups otherwise.
-    func load(_ held: [FieldKey: FieldValue], into values: inout [FieldValue?], base: Int) {
+    /// Puts where `held` holds each slot in `indices` from `base` on (`nil` where it does not):
+    /// by the order learned from an earlier record when its keys fall in that order, by lookups
+    /// otherwise.
+    func locate(_ held: [FieldKey: FieldValue], into indices: inout [Dictionary<FieldKey, FieldValue>.Index?], base: Int) {
         if held.count == slotKeys.count && heldOrder.count == slotKeys.count {
+            var index = held.startIndex
             var position = 0
             var inOrder = true
-            for (key, value) in held {
+            while index != held.endIndex {
                 let slot = heldOrder[position]
-                guard slotKeys[slot] == key else {
+                guard slotKeys[slot] == held.keys[index] else {
                     inOrder = false
                     break
                 }
-                values[base + slot] = value
+                indices[base + slot] = index
+                held.formIndex(after: &index)
                 position += 1
             }
             if inOrder { return }
         }
-        for (slot, key) in slotKeys.enumerated() { values[base + slot] = held[key] }
+        for (slot, key) in slotKeys.enumerated() { indices[base + slot] = held.index(forKey: key) }
         learnOrder(held)
     }
 
