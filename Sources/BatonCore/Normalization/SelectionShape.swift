@@ -6,6 +6,8 @@ final class SelectionShape {
     /// The members to recognize, as UTF-8: every field's response key at any depth of fragments,
     /// the typename key, and each possible key field's response key.
     let keys: MemberKeys
+    /// The same keys as strings.
+    let keyNames: [String]
     /// Where the typename key sits in ``keys``.
     let typenameKeyIndex: Int
     /// Whether the fields visited, or the key fields, depend on the object's type: the type must
@@ -37,6 +39,7 @@ final class SelectionShape {
             _ = add(PlanLookup.responseKey(ofArgumentlessField: name, in: selections) ?? name)
         }
         self.keys = MemberKeys(keys)
+        keyNames = keys
         keyIndexByName = index
         typeDependent = dependsOnType
     }
@@ -213,6 +216,8 @@ final class ShapeField {
     let keyIndex: Int
     /// Whether the member may be absent (a deferred field).
     let lenient: Bool
+    /// The member's name in the response.
+    let responseKey: String
     /// Whether this is `__typename`, which is the record's own and not stored as a field.
     let isTypename: Bool
     let storageKey: FieldKey
@@ -229,6 +234,7 @@ final class ShapeField {
     init(_ field: PlanField, keyIndex: Int, lenient: Bool, context: ShapeContext) {
         self.keyIndex = keyIndex
         self.lenient = lenient
+        responseKey = field.responseKey
         isTypename = field.name == "__typename"
         storageKey = field.storageKey(variables: context.variables)
         var depth = 0

@@ -50,6 +50,63 @@ struct BytesNormalizerTests {
         }
     }
 
+    @Test func theSameBytesAgainWriteNoRecord() throws {
+        let bytes = Array(BytesDifferential.itemsFixtures[0].utf8)
+        let operation = OperationKey(operationID: "Items", variables: "{}")
+        let first = try ResponseNormalizer.normalize(responseBytes: bytes, plan: BytesDifferential.items, operation: operation)
+        let again = ResponseNormalizer.normalizeWithoutTree(
+            responseBytes: bytes, plan: BytesDifferential.items, variables: [:], operation: operation, fetched: nil,
+            comparingWith: Self.tables(first))
+        #expect(again == StoreWrite(operationErrors: [operation: []]))
+    }
+
+    @Test func nestingAtAndPastTheParsersLimitIsReadAlike() {
+        for depth in [505, 508, 509, 510, 511, 512, 600] {
+            let meta = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            let fixture =
+                #"{"data":{"items":[{"id":"1","name":"x","price":1,"meta":"# + meta
+                + #","tags":null,"by":null,"stats":null}]}}"#
+            Self.expectAlike(Array(fixture.utf8), plan: BytesDifferential.items)
+        }
+    }
+
+    @Test func repeatedAndEscapedKeysAreReadAlike() {
+        let fixtures = [
+            #"{"data":{"items":[{"id":"1","id":"2","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null}]}}"#,
+            #"{"data":{"items":[]},"data":{"items":[{"id":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null}]}}"#,
+            #"{"data":{"items":[{"\u0069d":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null}]}}"#,
+            #"{"d\u0061ta":{"items":[]}}"#,
+            #"{"data":{"items":[{"id":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null,"nam\u0065":"y"}]}}"#,
+            #"{"data":{"items":[{"id":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null,"é":1}]}}"#,
+            #"{"errors":[],"errors":[{"message":"m"}],"data":{"items":[]}}"#,
+            "\u{FEFF}{\"data\":{\"items\":[]}}",
+            #"{"data":{"items":[]}} x"#,
+            #"{"data":{"items":[]},"extensions":[]}"#,
+            #"{"data":{"items":[]},"hasNext":1}"#,
+            #"{"data":[]}"#,
+            #"[]"#,
+            #"{"data":{"items":[]},"errors":[{"nomessage":1}]}"#,
+        ]
+        for fixture in fixtures { Self.expectAlike(Array(fixture.utf8), plan: BytesDifferential.items) }
+    }
+}
+
+/// The same agreement over many shuffled, mutated and store-compared responses: CPU-bound,
+/// run with the fuzz suites.
+@Suite("Normalizer: from response bytes, fuzzed")
+struct BytesNormalizerFuzzTests {
+    @discardableResult
+    static func expectAlike(
+        _ bytes: [UInt8], plan: OperationPlan, variables: JSONObject = [:], stored: (any RecordSource)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        BytesNormalizerTests.expectAlike(bytes, plan: plan, variables: variables, stored: stored, sourceLocation: sourceLocation)
+    }
+
+    static var cases: [(plan: OperationPlan, variables: JSONObject, fixture: String)] { BytesNormalizerTests.cases }
+
+    static func tables(_ write: StoreWrite) -> RecordTables { BytesNormalizerTests.tables(write) }
+
     @Test func shuffledMembersAreReadAlike() {
         var generator = BytesDifferential.Generator(state: 1)
         var decided = 0
@@ -89,45 +146,5 @@ struct BytesNormalizerTests {
                 }
             }
         }
-    }
-
-    @Test func theSameBytesAgainWriteNoRecord() throws {
-        let bytes = Array(BytesDifferential.itemsFixtures[0].utf8)
-        let operation = OperationKey(operationID: "Items", variables: "{}")
-        let first = try ResponseNormalizer.normalize(responseBytes: bytes, plan: BytesDifferential.items, operation: operation)
-        let again = ResponseNormalizer.normalizeWithoutTree(
-            responseBytes: bytes, plan: BytesDifferential.items, variables: [:], operation: operation, fetched: nil,
-            comparingWith: Self.tables(first))
-        #expect(again == StoreWrite(operationErrors: [operation: []]))
-    }
-
-    @Test func nestingAtAndPastTheParsersLimitIsReadAlike() {
-        for depth in [505, 508, 509, 510, 511, 512, 600] {
-            let meta = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-            let fixture =
-                #"{"data":{"items":[{"id":"1","name":"x","price":1,"meta":"# + meta
-                + #","tags":null,"by":null,"stats":null}]}}"#
-            Self.expectAlike(Array(fixture.utf8), plan: BytesDifferential.items)
-        }
-    }
-
-    @Test func repeatedAndEscapedKeysAreReadAlike() {
-        let fixtures = [
-            #"{"data":{"items":[{"id":"1","id":"2","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null}]}}"#,
-            #"{"data":{"items":[]},"data":{"items":[{"id":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null}]}}"#,
-            #"{"data":{"items":[{"\u0069d":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null}]}}"#,
-            #"{"d\u0061ta":{"items":[]}}"#,
-            #"{"data":{"items":[{"id":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null,"nam\u0065":"y"}]}}"#,
-            #"{"data":{"items":[{"id":"1","name":"x","price":1,"meta":1,"tags":null,"by":null,"stats":null,"é":1}]}}"#,
-            #"{"errors":[],"errors":[{"message":"m"}],"data":{"items":[]}}"#,
-            "\u{FEFF}{\"data\":{\"items\":[]}}",
-            #"{"data":{"items":[]}} x"#,
-            #"{"data":{"items":[]},"extensions":[]}"#,
-            #"{"data":{"items":[]},"hasNext":1}"#,
-            #"{"data":[]}"#,
-            #"[]"#,
-            #"{"data":{"items":[]},"errors":[{"nomessage":1}]}"#,
-        ]
-        for fixture in fixtures { Self.expectAlike(Array(fixture.utf8), plan: BytesDifferential.items) }
     }
 }
