@@ -36,6 +36,15 @@ struct BytesWalk {
         self.unchanged = unchanged
     }
 
+    /// Makes room for the records a response of this size may hold (one per 128 bytes, about
+    /// what a list of small objects takes), so the table of positions is not rebuilt as it grows.
+    private mutating func reserveForRecords() {
+        let expected = min(reader.count / 128, 1 << 20)
+        guard expected > 16 else { return }
+        positions.reserveCapacity(expected)
+        records.reserveCapacity(expected)
+    }
+
     /// Claims `count` key offsets for an object read by its caller, all unseen.
     mutating func claimOffsets(_ count: Int) -> Int {
         Self.push(&offsets, top: &offsetsTop, count, -1)
@@ -46,6 +55,7 @@ struct BytesWalk {
         self.unchanged = unchanged
         records = []
         positions = [:]
+        reserveForRecords()
     }
 
     /// Where one object's members stand.
