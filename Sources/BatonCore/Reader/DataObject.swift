@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One object of GraphQL data as a generated selection-set struct reads it: its members by
 /// response key, the field errors at or under it, where it sits, and whom to tell about
 /// data that is missing or unexpected.
@@ -6,26 +8,89 @@
 /// one over a record, whose fields it reads in place. Generated structs keep one as `__data` and
 /// read it through ``subscript(_:)``.
 public struct DataObject: Sendable {
+    /// Everything the object is, behind one reference: generated structs and the values read
+    /// from them copy a ``DataObject`` on every field access, which then costs one retain.
+    final class Storage: Sendable {
+        let members: JSONObject
+        let node: ReadNode?
+        let location: Location
+        let errors: [GraphQLError]
+        let owner: String
+        let record: RecordID
+        /// Shared by every object of one read, so a child object copies one reference.
+        let shared: SharedContext
+        let isPlaceholder: Bool
+        /// Where the next field read from ``node`` is searched first: after the last one found.
+        /// Relaxed, since it is a hint: any value finds the right field.
+        let cursor = Atomic<Int>(0)
+
+        init(
+            members: JSONObject, node: ReadNode?, location: Location, errors: [GraphQLError], owner: String,
+            record: RecordID, shared: SharedContext, isPlaceholder: Bool
+        ) {
+            self.members = members
+            self.node = node
+            self.location = location
+            self.errors = errors
+            self.owner = owner
+            self.record = record
+            self.shared = shared
+            self.isPlaceholder = isPlaceholder
+        }
+
+        /// The response path, built when asked for: a read of the fields below builds none.
+        var path: [GraphQLError.PathElement] {
+            switch location {
+            case .path(let path):
+                return path
+            case .below(let parent, let key, let indices):
+                var path = parent.path
+                path.append(.key(key))
+                indices.append(to: &path)
+                return path
+            }
+        }
+    }
+
+    /// Where an object sits in the response.
+    enum Location: Sendable {
+        /// At a path given whole.
+        case path([GraphQLError.PathElement])
+        /// At field `key` of another object, at `indices` in the lists there.
+        case below(Storage, key: String, indices: ListIndices)
+    }
+
+    /// The read's context, in a class every object of the read shares.
+    final class SharedContext: Sendable {
+        let context: ReadContext
+
+        init(_ context: ReadContext) {
+            self.context = context
+        }
+    }
+
+    let storage: Storage
+
     /// The members, keyed by response key (alias or field name); for data read from records,
     /// built from them when asked.
-    @_spi(Generated) public var json: JSONObject { stored?.json ?? members }
+    @_spi(Generated) public var json: JSONObject { node?.json ?? members }
     /// The members of data read from a response.
-    private let members: JSONObject
-    /// The record and selections of data read from records.
-    let stored: StoredObject?
+    private var members: JSONObject { storage.members }
+    /// What a read from records found for this object.
+    var node: ReadNode? { storage.node }
     /// The response path of this object.
-    @_spi(Generated) public let path: [GraphQLError.PathElement]
+    @_spi(Generated) public var path: [GraphQLError.PathElement] { storage.path }
     /// The field errors at or under ``path``, in the response's order.
-    @_spi(Generated) public let errors: [GraphQLError]
+    @_spi(Generated) public var errors: [GraphQLError] { storage.errors }
     /// The operation or fragment whose selections are being read, named in events.
-    @_spi(Generated) public let owner: String
+    @_spi(Generated) public var owner: String { storage.owner }
     /// The record this object is, named in events: its `id`, or a path from its nearest identified parent.
-    @_spi(Generated) public let record: RecordID
+    @_spi(Generated) public var record: RecordID { storage.record }
     /// What the reads of this data share.
-    @_spi(Generated) public let context: ReadContext
+    @_spi(Generated) public var context: ReadContext { storage.shared.context }
     /// Whether this object stands in for one that is not there: its reads give zero values and
     /// report nothing more, because the read that made it reported already.
-    @_spi(Generated) public let isPlaceholder: Bool
+    @_spi(Generated) public var isPlaceholder: Bool { storage.isPlaceholder }
 
     /// An object read from data.
     /// - Parameters:
@@ -43,30 +108,32 @@ public struct DataObject: Sendable {
         record: RecordID = .queryRoot,
         context: ReadContext = ReadContext()
     ) {
-        self.init(
-            members: json, stored: nil, path: path, errors: errors.filter { Self.isAtOrUnder($0, path) },
-            owner: owner, record: record, context: context, isPlaceholder: false)
+        storage = Storage(
+            members: json, node: nil, location: .path(path), errors: errors.filter { Self.isAtOrUnder($0, path) },
+            owner: owner, record: record, shared: SharedContext(context), isPlaceholder: false)
     }
 
-    /// The root of data read from records: `stored`, with every error the read found.
-    init(stored: StoredObject, errors: [GraphQLError], owner: String, record: RecordID, context: ReadContext) {
-        self.init(
-            members: JSONObject(), stored: stored, path: [], errors: errors, owner: owner, record: record,
-            context: context, isPlaceholder: false)
+    /// The root of data read from records: what the read found at `node`, with every error it found.
+    init(node: ReadNode, errors: [GraphQLError], owner: String, record: RecordID, context: ReadContext) {
+        storage = Storage(
+            members: JSONObject(), node: node, location: .path([]), errors: errors, owner: owner, record: record,
+            shared: SharedContext(context), isPlaceholder: false)
     }
 
+    /// The object at field `key` of `parent` (at `indices` in the lists there), with the errors
+    /// at or under it: the members of a response's object, or what a read from records found.
     init(
-        members: JSONObject, stored: StoredObject?, path: [GraphQLError.PathElement], errors: [GraphQLError],
-        owner: String, record: RecordID, context: ReadContext, isPlaceholder: Bool
+        members: JSONObject, node: ReadNode?, below parent: DataObject, key: String, indices: ListIndices,
+        errors: [GraphQLError], record: RecordID
     ) {
-        self.members = members
-        self.stored = stored
-        self.path = path
-        self.errors = errors
-        self.owner = owner
-        self.record = record
-        self.context = context
-        self.isPlaceholder = isPlaceholder
+        let parent = parent.storage
+        storage = Storage(
+            members: members, node: node, location: .below(parent, key: key, indices: indices), errors: errors,
+            owner: parent.owner, record: record, shared: parent.shared, isPlaceholder: parent.isPlaceholder)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// A stand-in for an object that is not there, whose reads give zero values quietly.
@@ -74,26 +141,26 @@ public struct DataObject: Sendable {
         path: [GraphQLError.PathElement], owner: String, record: RecordID, context: ReadContext
     ) -> DataObject {
         DataObject(
-            members: JSONObject(), stored: nil, path: path, errors: [], owner: owner, record: record, context: context,
-            isPlaceholder: true)
+            storage: Storage(
+                members: JSONObject(), node: nil, location: .path(path), errors: [], owner: owner, record: record,
+                shared: SharedContext(context), isPlaceholder: true))
     }
 
     /// The value of the field with response key `key`, to read with one of ``DataValue``'s readers.
     @_spi(Generated) public subscript(key: String) -> DataValue {
         let fieldErrors = errors.isEmpty ? [] : errors.filter { Self.isAtOrUnder($0, path + [.key(key)]) }
-        guard let stored else {
+        guard let node else {
             return DataValue(content: members[key].map(DataValue.Content.json), errors: fieldErrors, object: self, key: key)
         }
-        let (value, selections) = stored.member(key)
-        return DataValue(
-            content: value.map(DataValue.Content.stored), selections: selections, errors: fieldErrors, object: self,
-            key: key)
+        let (value, position) = node.member(key, from: storage.cursor.load(ordering: .relaxed))
+        if let position { storage.cursor.store(position + 1, ordering: .relaxed) }
+        return DataValue(content: value.map(DataValue.Content.read), errors: fieldErrors, object: self, key: key)
     }
 
     /// Whether the data has a member under response key `key` (null included).
     func has(_ key: String) -> Bool {
-        guard let stored else { return members[key] != nil }
-        return stored.member(key).value != nil
+        guard let node else { return members[key] != nil }
+        return node.member(key) != nil
     }
 
     /// The field errors at or under the field with response key `key`: how a nullable field
@@ -105,16 +172,17 @@ public struct DataObject: Sendable {
 
     /// The object's `__typename`, when it has one.
     @_spi(Generated) public var typename: String? {
-        guard let stored else { return members[context.typenameKey]?.stringValue }
-        guard case .scalar(.string(let typename))? = stored.member(context.typenameKey).value else { return nil }
+        guard let node else { return members[context.typenameKey]?.stringValue }
+        guard case .stored(.scalar(.string(let typename)))? = node.member(context.typenameKey) else { return nil }
         return typename
     }
 
     /// The same data read on behalf of another owner (a fragment reading its spread).
     func owned(by owner: String) -> DataObject {
         DataObject(
-            members: members, stored: stored, path: path, errors: errors, owner: owner, record: record,
-            context: context, isPlaceholder: isPlaceholder)
+            storage: Storage(
+                members: members, node: node, location: storage.location, errors: errors, owner: owner, record: record,
+                shared: storage.shared, isPlaceholder: isPlaceholder))
     }
 
     /// The response path as text, dotted (`hero.friends.0`).

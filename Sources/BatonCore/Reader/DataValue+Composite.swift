@@ -21,10 +21,15 @@ extension DataValue {
         guard let content = nonNullContent(expected: "a list") else { return [] }
         var result: [Element] = []
         switch content {
-        case .stored(.list(let elements)):
+        case .read(.list(let elements)):
             result.reserveCapacity(elements.count)
             for (index, value) in elements.enumerated() {
-                result.append(element(self.element(.stored(value), at: index)))
+                result.append(element(self.element(.read(value), at: index)))
+            }
+        case .read(.stored(.list(let elements))):
+            result.reserveCapacity(elements.count)
+            for (index, value) in elements.enumerated() {
+                result.append(element(self.element(.read(.stored(value)), at: index)))
             }
         case .json(.list(let elements)):
             result.reserveCapacity(elements.count)
@@ -33,7 +38,7 @@ extension DataValue {
             }
         case .json(let json):
             reportUnexpected("expected a list, found \(json.kindDescription)")
-        case .stored:
+        case .read:
             reportUnexpected("expected a list, found \(value?.kindDescription ?? "nothing")")
         }
         return result
@@ -72,16 +77,15 @@ extension DataValue {
     /// The object here, quietly; `nil` when the value is missing, null or not an object.
     func presentObject() -> DataObject? {
         switch content {
-        case .stored(.link(let id))?:
-            guard let stored = object.stored else { return nil }
+        case .read(.object(let node))?:
             return DataObject(
-                members: JSONObject(), stored: stored.linked(id, selections: selections), path: path, errors: errors,
-                owner: object.owner, record: id, context: object.context, isPlaceholder: object.isPlaceholder)
+                members: JSONObject(), node: node, below: object, key: key, indices: indices, errors: errors,
+                record: node.record)
         case .json(.object(let members))?:
             return DataObject(
-                members: members, stored: nil, path: path, errors: errors, owner: object.owner,
-                record: childRecord(members), context: object.context, isPlaceholder: object.isPlaceholder)
-        case nil, .json?, .stored?:
+                members: members, node: nil, below: object, key: key, indices: indices, errors: errors,
+                record: childRecord(members))
+        case nil, .json?, .read?:
             return nil
         }
     }

@@ -5,32 +5,30 @@
 /// or of another kind returns the type's zero value and reports a `missing` or `unexpected`
 /// event; no reader ever traps. Events over response data name the field by its response key.
 public struct DataValue: Sendable {
-    /// What a value holds: JSON from a response, or a value stored in a record.
+    /// What a value holds: JSON from a response, or what a read from records found.
     enum Content: Sendable {
         case json(JSONValue)
-        case stored(FieldValue)
+        case read(ReadValue)
     }
 
     /// The value; `nil` when the data does not have it (missing, not null).
     let content: Content?
-    /// For a value stored in a record, the selections read on the objects it links to.
-    let selections: ReadSelections?
     /// The value as sent; `nil` when the data does not have it (missing, not null). For data
     /// read from records, built from them when asked.
     @_spi(Generated) public var value: JSONValue? {
         switch content {
         case nil: return nil
         case .json(let json)?: return json
-        case .stored(.scalar(let json))?: return json
-        case .stored(let stored)?: return object.stored?.json(stored, selections: selections) ?? .null
+        case .read(.stored(.scalar(let json)))?: return json
+        case .read(let read)?: return read.json
         }
     }
 
     /// Whether the value is null (a field with errors read from records is).
     var isNull: Bool {
         switch content {
-        case .json(.null)?, .stored(.scalar(.null))?, .stored(.errors)?: return true
-        case nil, .json?, .stored?: return false
+        case .json(.null)?, .read(.stored(.scalar(.null)))?, .read(.stored(.errors))?: return true
+        case nil, .json?, .read?: return false
         }
     }
     /// The field errors at or under ``path``.
@@ -40,23 +38,18 @@ public struct DataValue: Sendable {
     /// The field's response key.
     let key: String
     /// The list indices below the field, for an element of a list (of lists).
-    let indices: [Int]
+    let indices: ListIndices
 
     /// The response path of the value, built when asked for, so a read of a scalar builds none.
     @_spi(Generated) public var path: [GraphQLError.PathElement] {
         var path = object.path
-        path.reserveCapacity(path.count + 1 + indices.count)
         path.append(.key(key))
-        for index in indices { path.append(.index(index)) }
+        indices.append(to: &path)
         return path
     }
 
-    init(
-        content: Content?, selections: ReadSelections? = nil, errors: [GraphQLError], object: DataObject, key: String,
-        indices: [Int] = []
-    ) {
+    init(content: Content?, errors: [GraphQLError], object: DataObject, key: String, indices: ListIndices = .none) {
         self.content = content
-        self.selections = selections
         self.errors = errors
         self.object = object
         self.key = key
@@ -105,15 +98,13 @@ public struct DataValue: Sendable {
     /// The value one step further down a list.
     func element(_ content: Content, at index: Int) -> DataValue {
         let elementErrors = errors.isEmpty ? [] : errors.filter { DataObject.isAtOrUnder($0, path + [.index(index)]) }
-        return DataValue(
-            content: content, selections: selections, errors: elementErrors, object: object, key: key,
-            indices: indices + [index])
+        return DataValue(content: content, errors: elementErrors, object: object, key: key, indices: indices.appending(index))
     }
 
     /// The record of an object found at this value: its `id`, or a path below the owning object's record.
     func childRecord(_ json: JSONObject) -> RecordID {
         if case .string(let id)? = json["id"] { return RecordID(id) }
-        let steps = [key] + indices.map(String.init)
+        let steps = [key] + indices.all.map(String.init)
         return RecordID(([object.record.rawValue] + steps).joined(separator: ":"))
     }
 }

@@ -3,8 +3,9 @@
 /// variables and the conditions that hold already applied. The walk and the accessors of data
 /// read from records go through it instead of searching (and copying) the plan's selections.
 final class ReadSelections: Sendable {
-    /// One field selected on the object.
-    struct Entry: Sendable {
+    /// One field selected on the object; a class, so the walk and the accessors going through
+    /// the entries copy one reference per field, not six.
+    final class Entry: Sendable {
         /// The response key.
         let responseKey: String
         /// The storage key, under the read's variables.
@@ -18,6 +19,19 @@ final class ReadSelections: Sendable {
         let deferrals: [Int]
         /// The selections of the object below, for an object field.
         let child: ReadSelections?
+
+        init(
+            responseKey: String, key: FieldKey, isTypename: Bool, typeConditions: [TypeCondition], owner: String?,
+            deferrals: [Int], child: ReadSelections?
+        ) {
+            self.responseKey = responseKey
+            self.key = key
+            self.isTypename = isTypename
+            self.typeConditions = typeConditions
+            self.owner = owner
+            self.deferrals = deferrals
+            self.child = child
+        }
     }
 
     /// A fragment's type condition.
@@ -36,6 +50,9 @@ final class ReadSelections: Sendable {
     let entries: [Entry]
     /// The response keys of ``entries``, in the same order, for a search that copies nothing else.
     let keys: [String]
+    /// For each entry, whether it alone has its response key and no type condition: what the
+    /// record holds there is the value of that key, with nothing to check or merge.
+    let isDirect: [Bool]
     /// For each deferred fragment, the storage keys of every field under it: the fragment has
     /// arrived on a record holding any of them.
     let deferrals: [[FieldKey]]
@@ -43,6 +60,9 @@ final class ReadSelections: Sendable {
     private init(entries: [Entry], deferrals: [[FieldKey]]) {
         self.entries = entries
         keys = entries.map(\.responseKey)
+        var counts: [String: Int] = [:]
+        for key in keys { counts[key, default: 0] += 1 }
+        isDirect = entries.map { counts[$0.responseKey] == 1 && $0.typeConditions.isEmpty }
         self.deferrals = deferrals
     }
 
@@ -63,6 +83,12 @@ final class ReadSelections: Sendable {
                 child: entry.child)
         }
         return ReadSelections(entries: entries + shifted, deferrals: deferrals + other.deferrals)
+    }
+
+    /// Whether every one of `conditions` holds for an object of type `typename`.
+    static func holds(_ conditions: [TypeCondition], for typename: String) -> Bool {
+        for condition in conditions where !condition.holds(for: typename) { return false }
+        return true
     }
 
     /// Whether the deferred fragment `index` has arrived on `record`.

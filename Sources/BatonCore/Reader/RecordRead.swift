@@ -62,31 +62,16 @@ public struct RecordRead: Sendable {
     }
 }
 
-/// What a read from records leaves for the accessors that read its data afterwards: the records
-/// it saw (exactly as it saw them, so a later read of the data cannot see a later store), where
-/// data was missing (already reported), and the variables.
+/// What a read from records leaves for the accessors that read its data afterwards: where data
+/// was missing (already reported), and the variables. The values themselves are in the read's
+/// ``ReadNode``s, exactly as the read saw them, so a later read of the data cannot see a later store.
 final class StoreReadTrace: Sendable {
-    /// The records held among those seen, copied from a source that may change.
-    let records: [RecordID: StoreRecord]
-    /// The source itself, when it never changes: the records need no copy.
-    let snapshot: (any SnapshotRecordSource)?
     let missing: [[GraphQLError.PathElement]: MissingField]
     let variables: JSONObject
 
-    init(
-        records: [RecordID: StoreRecord], snapshot: (any SnapshotRecordSource)?,
-        missing: [[GraphQLError.PathElement]: MissingField], variables: JSONObject
-    ) {
-        self.records = records
-        self.snapshot = snapshot
+    init(missing: [[GraphQLError.PathElement]: MissingField], variables: JSONObject) {
         self.missing = missing
         self.variables = variables
-    }
-
-    /// The record `id` as the read saw it.
-    func record(_ id: RecordID) -> StoreRecord? {
-        if let snapshot { return snapshot.record(id) }
-        return records[id]
     }
 
     /// The missing fields at or under `path`, ordered by path.

@@ -63,11 +63,10 @@ public enum RecordReader {
         operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject, source: Source,
         events: (any EventSink)?
     ) -> RecordRead {
-        var walk = RecordReaderWalk(source: source, variables: variables)
+        var walk = RecordReaderWalk(source: { source.record($0) }, variables: variables)
         let compiled = ReadSelections(selections, variables: variables)
-        walk.object(root, selections: compiled, owner: owner)
-        let trace = StoreReadTrace(
-            records: walk.records, snapshot: walk.snapshot, missing: walk.missingAt, variables: variables)
+        let node = walk.object(root, selections: compiled, owner: owner)
+        let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)
         context.trace = trace
         context.typenameKey = typenameKey
@@ -79,8 +78,7 @@ public enum RecordReader {
             context.report(.fieldError(path: error.path ?? [], code: error.code))
         }
         let errors = walk.errors + operationErrors
-        let stored = StoredObject(record: trace.record(root), selections: compiled, trace: trace)
-        let data = DataObject(stored: stored, errors: errors, owner: owner, record: root, context: context)
+        let data = DataObject(node: node, errors: errors, owner: owner, record: root, context: context)
         return RecordRead(
             data: data, errors: errors, operationErrors: operationErrors, seenRecords: walk.seen, missing: walk.missing)
     }

@@ -1,89 +1,111 @@
 /// The traversal of the reader: through records by the read's selections, noting every record
-/// looked up (and what it held), every field missing and every error found. It builds nothing
-/// response-shaped: the accessors read the records it saw.
-struct RecordReaderWalk<Source: RecordSource> {
-    let source: Source
+/// looked up, every field missing and every error found. It builds nothing response-shaped:
+/// it keeps, per object, the values it found (``ReadNode``), which the accessors read.
+struct RecordReaderWalk {
+    /// The source's records. A function rather than a generic source, so the walk is compiled
+    /// once, for every source, with nothing left to look up at run time but the call.
+    let source: (RecordID) -> StoreRecord?
     let variables: JSONObject
-    private(set) var seen: Set<RecordID> = []
+    /// Every record looked up, in order, with repeats: a set is built once at the end, at its
+    /// final size, instead of growing on the way.
+    private var lookedUp: [RecordID] = []
+    /// Every record looked up, held or not.
+    var seen: Set<RecordID> { Set(lookedUp) }
     private(set) var missing: [MissingField] = []
     private(set) var missingAt: [[GraphQLError.PathElement]: MissingField] = [:]
     private(set) var errors: [GraphQLError] = []
-    /// The records held among those seen, as the walk found them.
-    private(set) var records: [RecordID: StoreRecord] = [:]
     /// The response path of the value being visited, pushed and popped on the way.
     private var path: [GraphQLError.PathElement] = []
 
-    /// The source, when it never changes: the records seen need no copy.
-    let snapshot: (any SnapshotRecordSource)?
-
-    init(source: Source, variables: JSONObject) {
+    init(source: @escaping (RecordID) -> StoreRecord?, variables: JSONObject) {
         self.source = source
         self.variables = variables
-        snapshot = source as? any SnapshotRecordSource
     }
 
-    /// Visits record `id` by `selections`, at the current path. A record the source lacks reads
+    /// Reads record `id` by `selections`, at the current path. A record the source lacks reads
     /// as one holding no fields: each one selected is missing.
-    mutating func object(_ id: RecordID, selections: ReadSelections, owner: String) {
-        seen.insert(id)
-        let record = source.record(id)
-        if let record, snapshot == nil { records[id] = record }
+    mutating func object(_ id: RecordID, selections: ReadSelections, owner: String) -> ReadNode {
+        lookedUp.append(id)
+        let record = source(id)
+        // Taken out of the record once: reading through the optional record copies it per field.
+        let typename = record?.typename
+        let fields = record?.fields ?? [:]
+        let entries = selections.entries
+        var slots: [ReadNode.Slot] = Array(repeating: .absent, count: entries.count)
+        var followed: [ReadValue] = []
         // Whether each deferred fragment has arrived on this record, found when first asked.
         var arrived: [Bool?] = []
-        for entry in selections.entries {
+        for index in entries.indices {
+            let entry = entries[index]
             if !entry.typeConditions.isEmpty {
-                guard let typename = record?.typename, StoredObject.holds(entry.typeConditions, for: typename) else {
+                guard let typename, ReadSelections.holds(entry.typeConditions, for: typename) else {
                     continue
                 }
             }
             // A field of a deferred fragment none of whose fields has arrived is pending, not missing.
             var pending = false
-            for index in entry.deferrals {
+            for deferral in entry.deferrals {
                 if arrived.isEmpty { arrived = Array(repeating: nil, count: selections.deferrals.count) }
-                let hasArrived = arrived[index] ?? (record.map { selections.hasArrived(index, in: $0) } ?? false)
-                arrived[index] = hasArrived
+                let hasArrived = arrived[deferral] ?? (record.map { selections.hasArrived(deferral, in: $0) } ?? false)
+                arrived[deferral] = hasArrived
                 if !hasArrived { pending = true }
             }
             if entry.isTypename {
-                if record == nil, !pending {
+                if typename != nil {
+                    slots[index] = .typename
+                } else if !pending {
                     noteMissing(owner: entry.owner ?? owner, record: id, field: FieldKey("__typename"), key: entry.responseKey)
                 }
                 continue
             }
-            guard let stored = record?.fields[entry.key] else {
+            guard let position = fields.index(forKey: entry.key) else {
                 if !pending { noteMissing(owner: entry.owner ?? owner, record: id, field: entry.key, key: entry.responseKey) }
                 continue
             }
-            if case .scalar = stored { continue }  // the common case needs no path
+            if case .scalar = fields.values[position] {  // the common case: read in place, no path
+                slots[index] = .field(position)
+                continue
+            }
             path.append(.key(entry.responseKey))
-            value(stored, selections: entry.child, owner: entry.owner ?? owner)
+            slots[index] = .followed(followed.count)
+            followed.append(value(fields.values[position], selections: entry.child, owner: entry.owner ?? owner))
             path.removeLast()
         }
+        return ReadNode(
+            record: id, typename: typename, selections: selections, fields: fields, slots: slots, followed: followed)
     }
 
-    /// Visits a stored value at the current path.
-    private mutating func value(_ stored: FieldValue, selections: ReadSelections?, owner: String) {
+    /// Reads a stored value at the current path.
+    private mutating func value(_ stored: FieldValue, selections: ReadSelections?, owner: String) -> ReadValue {
         switch stored {
         case .scalar:
-            return
+            return .stored(stored)
         case .errors(let held):
             for error in held { errors.append(Self.error(error, readAt: path)) }
+            return .stored(stored)
         case .link(let id):
-            object(id, selections: selections ?? ReadSelections([], variables: variables), owner: owner)
+            return .object(object(id, selections: selections ?? ReadSelections([], variables: variables), owner: owner))
         case .list(let elements):
+            guard !ReadValue.linksNothing(stored) else { return .stored(stored) }
+            var read: [ReadValue] = []
+            read.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                if case .scalar = element { continue }
+                if case .scalar = element {
+                    read.append(.stored(element))
+                    continue
+                }
                 path.append(.index(index))
-                value(element, selections: selections, owner: owner)
+                read.append(value(element, selections: selections, owner: owner))
                 path.removeLast()
             }
+            return .list(read)
         }
     }
 
     /// Notes the field `field` of `record`, read under response key `key` at the current path, as missing.
     private mutating func noteMissing(owner: String, record: RecordID, field: FieldKey, key: String) {
         let found = MissingField(owner: owner, record: record, field: field)
-        seen.insert(record)
+        lookedUp.append(record)
         let at = path + [.key(key)]
         if missingAt[at] == nil {
             missingAt[at] = found

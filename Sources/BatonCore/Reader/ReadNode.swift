@@ -1,0 +1,201 @@
+/// One object as a read from records found it: the record, the selections read on it, and
+/// the value found for each selected field. The walk looks every field up once; generated
+/// accessors then read the values it found, by response key, with no second lookup of the
+/// field or of the records it links to.
+final class ReadNode: Sendable {
+    /// Where the value of one entry is.
+    enum Slot: Sendable {
+        /// Nowhere: the field is missing or pending, or the entry's type conditions do not hold.
+        case absent
+        /// In ``fields``, at this position: a scalar, read in place, so the walk copies nothing
+        /// out of the record and the node holds nothing to release per field.
+        case field(Dictionary<FieldKey, FieldValue>.Index)
+        /// The record's typename.
+        case typename
+        /// In ``followed``, at this position: a value the walk followed links or errors in.
+        case followed(Int)
+    }
+
+    /// The record read.
+    let record: RecordID
+    /// The record's type; `nil` when the source does not hold the record (every field then
+    /// reads as missing).
+    let typename: String?
+    /// The selections read on this object (more than one field's, when several select it).
+    let selections: ReadSelections
+    /// The record's fields, as the walk found them.
+    let fields: [FieldKey: FieldValue]
+    /// For each entry of ``selections``, where its value is.
+    let slots: [Slot]
+    /// The values the walk followed (links, lists holding links, errors), read.
+    let followed: [ReadValue]
+
+    init(
+        record: RecordID, typename: String?, selections: ReadSelections, fields: [FieldKey: FieldValue], slots: [Slot],
+        followed: [ReadValue]
+    ) {
+        self.record = record
+        self.typename = typename
+        self.selections = selections
+        self.fields = fields
+        self.slots = slots
+        self.followed = followed
+    }
+
+    /// The value of entry `index`; `nil` when it has none.
+    func value(at index: Int) -> ReadValue? {
+        switch slots[index] {
+        case .absent: return nil
+        case .field(let position): return .stored(fields.values[position])
+        case .typename: return typename.map { .stored(.scalar(.string($0))) }
+        case .followed(let position): return followed[position]
+        }
+    }
+
+    /// What the record holds under response key `key`: `nil` when missing or not selected. A
+    /// leaf ends the search at its first match (every match names the same field); an object
+    /// selected again under the same key reads as one object with every match's selections.
+    func member(_ key: String) -> ReadValue? {
+        guard let typename else { return nil }
+        let keys = selections.keys
+        var found: ReadValue?
+        var matched = false
+        for index in keys.indices where keys[index] == key {
+            let entry = selections.entries[index]
+            guard ReadSelections.holds(entry.typeConditions, for: typename) else { continue }
+            if !matched {
+                matched = true
+                found = value(at: index)
+                if entry.child == nil { return found }
+            } else if entry.child != nil, let held = found, let more = value(at: index) {
+                found = held.merged(with: more)
+            }
+        }
+        return found
+    }
+
+    /// What the record holds under response key `key`, as ``member(_:)`` finds it, searching
+    /// from entry `start` on (and around): accessors read fields in the order they are
+    /// selected, so starting after the last one found nearly always finds the next at once.
+    /// - Returns: the value, and the entry it was found at when that entry alone has the key.
+    func member(_ key: String, from start: Int) -> (value: ReadValue?, position: Int?) {
+        guard typename != nil else { return (nil, nil) }
+        let keys = selections.keys
+        let count = keys.count
+        var index = start < count ? start : 0
+        for _ in 0..<count {
+            if keys[index] == key {
+                guard selections.isDirect[index] else { return (member(key), nil) }
+                return (value(at: index), index)
+            }
+            index += 1
+            if index == count { index = 0 }
+        }
+        return (nil, nil)
+    }
+
+    /// This object and `other` (the same record read by other selections) as one object.
+    func merged(with other: ReadNode) -> ReadNode {
+        // Each node's positions index its own fields: the merged node holds every value itself.
+        var slots: [Slot] = []
+        var followed: [ReadValue] = []
+        for node in [self, other] {
+            for index in node.slots.indices {
+                guard let value = node.value(at: index) else {
+                    slots.append(.absent)
+                    continue
+                }
+                slots.append(.followed(followed.count))
+                followed.append(value)
+            }
+        }
+        return ReadNode(
+            record: record, typename: typename, selections: selections.merged(with: other.selections), fields: [:],
+            slots: slots, followed: followed)
+    }
+
+    /// The members this object reads, as a response would hold them: what ``DataObject/json``
+    /// shows of data read from records. Fields the record lacks are absent; a field with errors
+    /// is `null`.
+    var json: JSONObject {
+        guard let typename else { return JSONObject() }
+        var members = JSONObject()
+        for (index, entry) in selections.entries.enumerated()
+        where ReadSelections.holds(entry.typeConditions, for: typename) {
+            guard let value = value(at: index) else { continue }
+            let json = value.json
+            if let held = members[entry.responseKey] {
+                members[entry.responseKey] = Self.merged(held, json)
+            } else {
+                members[entry.responseKey] = json
+            }
+        }
+        return members
+    }
+
+    /// Two reads of one response key by different selections, as one value: objects merge
+    /// member by member, lists element by element.
+    static func merged(_ first: JSONValue, _ second: JSONValue) -> JSONValue {
+        switch (first, second) {
+        case (.object(var held), .object(let more)):
+            for member in more {
+                held[member.key] = held[member.key].map { merged($0, member.value) } ?? member.value
+            }
+            return .object(held)
+        case (.list(let held), .list(let more)) where held.count == more.count:
+            return .list(zip(held, more).map { merged($0, $1) })
+        default:
+            return first
+        }
+    }
+}
+
+/// A value a read from records found for one field (or one element of a list field).
+enum ReadValue: Sendable {
+    /// A stored value that links to no record: a scalar, a null, a field's errors, or a list
+    /// of such values, as the record holds it.
+    case stored(FieldValue)
+    /// The object a link leads to, read.
+    case object(ReadNode)
+    /// A list some of whose elements are objects.
+    case list([ReadValue])
+
+    /// Whether `stored` holds scalars and nulls only, so a read finds nothing in it to follow.
+    static func linksNothing(_ stored: FieldValue) -> Bool {
+        switch stored {
+        case .scalar: return true
+        case .errors, .link: return false
+        case .list(let elements): return elements.allSatisfy(linksNothing)
+        }
+    }
+
+    /// The value as a response would hold it; a field with errors is `null`.
+    var json: JSONValue {
+        switch self {
+        case .stored(let stored): return Self.json(stored)
+        case .object(let node): return .object(node.json)
+        case .list(let elements): return .list(elements.map(\.json))
+        }
+    }
+
+    private static func json(_ stored: FieldValue) -> JSONValue {
+        switch stored {
+        case .scalar(let json): return json
+        case .errors, .link: return .null
+        case .list(let elements): return .list(elements.map(json))
+        }
+    }
+
+    /// This value and `other`, the same field read by other selections, as one: objects
+    /// merge, lists merge element by element, anything else stays as it is.
+    func merged(with other: ReadValue) -> ReadValue {
+        switch (self, other) {
+        case (.object(let node), .object(let more)):
+            return .object(node.merged(with: more))
+        case (.list(let elements), .list(let more)) where elements.count == more.count:
+            return .list(zip(elements, more).map { $0.merged(with: $1) })
+        default:
+            return self
+        }
+    }
+}
