@@ -159,7 +159,9 @@ extension BytesWalk {
         guard let first = typed.keyFields.first else { return nil }
         if typed.keyFields.count == 1 {
             let start = offsets[members.base + first]
-            guard start >= 0, let text = RecordIdentity.keyText(try any(at: start, depth: members.depth)) else { return nil }
+            guard start >= 0 else { return nil }
+            if let id = plainStringID(typename: typename, at: start) { return id }
+            guard let text = RecordIdentity.keyText(try any(at: start, depth: members.depth)) else { return nil }
             return RecordID(typename + ":" + text)
         }
         var joined = ""
@@ -170,6 +172,28 @@ extension BytesWalk {
             joined += text
         }
         return RecordID(typename + ":" + joined)
+    }
+
+    /// `Typename:value` built in one string when the key value at `start` is a plain ASCII
+    /// string without escapes (what an `id` nearly always is); `nil` for any other value.
+    private func plainStringID(typename: String, at start: Int) -> RecordID? {
+        guard reader.bytes[start] == UInt8(ascii: "\""), let scan = try? reader.input.scanString(from: start + 1),
+            !scan.hasEscape, scan.isASCII
+        else { return nil }
+        let valueStart = start + 1
+        let valueLength = scan.end - valueStart
+        var typename = typename
+        return typename.withUTF8 { name in
+            let total = name.count + 1 + valueLength
+            let text = String(unsafeUninitializedCapacity: total) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                if let nameBase = name.baseAddress { base.initialize(from: nameBase, count: name.count) }
+                base[name.count] = UInt8(ascii: ":")
+                (base + name.count + 1).initialize(from: reader.bytes + valueStart, count: valueLength)
+                return total
+            }
+            return RecordID(text)
+        }
     }
 
     /// The path ID of an object without a key: under `parent`, by field and list indices.
