@@ -55,8 +55,14 @@ public enum ResponseNormalizer {
         return write
     }
 
-    /// The write that stores `responseBytes`, parsed as one GraphQL response, by `plan`: as
-    /// ``normalize(_:plan:variables:operation:fetched:comparingWith:)`` after parsing.
+    /// The write that stores `responseBytes`, one GraphQL response, by `plan`: exactly what
+    /// ``normalize(_:plan:variables:operation:fetched:comparingWith:)`` gives for the parsed
+    /// response, write or error.
+    ///
+    /// The bytes are normalized as they are read, with no parse tree: strings go straight into
+    /// the records, and compared with `stored`, only fields that differ are built. Input that
+    /// reading does not decide alike (malformed JSON or data, a repeated or escaped key) is
+    /// parsed and normalized as a tree, which decides it.
     /// - Parameters:
     ///   - responseBytes: the response body, one JSON object.
     ///   - plan: the operation's plan.
