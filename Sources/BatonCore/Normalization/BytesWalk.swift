@@ -14,7 +14,7 @@ struct BytesWalk {
 
     var reader: JSONParser
     /// What the store holds, to leave out fields it holds with the same value.
-    private(set) var unchanged: ((RecordID) -> StoreRecord?)?
+    private(set) var unchanged: (any RecordSource)?
     /// The records written, in the order first reached, as ``NormalizerWalk/records``.
     private(set) var records: [StoreRecord] = []
     private(set) var positions: [RecordID: Int] = [:]
@@ -25,13 +25,13 @@ struct BytesWalk {
     /// Per open object, the value written for each of its slots (``TypedShape/slotKeys``).
     private var slotValues: [FieldValue?] = []
     /// Per open object compared with the store, where the store's record holds each slot.
-    private var heldValues: [Dictionary<FieldKey, FieldValue>.Index?] = []
-    /// How much of ``offsets``, ``slotValues`` and ``heldValues`` the open objects use.
+    private var heldIndices: [Dictionary<FieldKey, FieldValue>.Index?] = []
+    /// How much of ``offsets``, ``slotValues`` and ``heldIndices`` the open objects use.
     private var offsetsTop = 0
     private var slotValuesTop = 0
-    private var heldValuesTop = 0
+    private var heldIndicesTop = 0
 
-    init(reader: JSONParser, unchanged: ((RecordID) -> StoreRecord?)?) {
+    init(reader: JSONParser, unchanged: (any RecordSource)?) {
         self.reader = reader
         self.unchanged = unchanged
     }
@@ -39,7 +39,7 @@ struct BytesWalk {
     /// Makes room for the records a response of this size may hold (one per 128 bytes, about
     /// what a list of small objects takes), so the table of positions is not rebuilt as it grows.
     private mutating func reserveForRecords() {
-        let expected = min(reader.count / 128, 1 << 20)
+        let expected = min(reader.count / 128, 1 << 16)
         guard expected > 16 else { return }
         positions.reserveCapacity(expected)
         records.reserveCapacity(expected)
@@ -51,7 +51,7 @@ struct BytesWalk {
     }
 
     /// Forgets the records written, to walk again comparing with `unchanged`.
-    mutating func restart(unchanged: ((RecordID) -> StoreRecord?)?) {
+    mutating func restart(unchanged: (any RecordSource)?) {
         self.unchanged = unchanged
         records = []
         positions = [:]
@@ -116,7 +116,7 @@ struct BytesWalk {
                 ?? RecordID(pathID(parent: parent, field: field, indicesBase: indicesBase))
         }
 
-        let held = unchanged?(id)
+        let held = unchanged?.record(id)
         var comparing = false
         let slotCount = typed.slotKeys.count
         let slotBase = Self.push(&slotValues, top: &slotValuesTop, slotCount, nil)
@@ -124,8 +124,8 @@ struct BytesWalk {
         let heldFields = held?.fields ?? [:]
         if case .some = held {
             comparing = true
-            heldBase = Self.push(&heldValues, top: &heldValuesTop, slotCount, nil)
-            typed.locate(heldFields, into: &heldValues, base: heldBase)
+            heldBase = Self.push(&heldIndices, top: &heldIndicesTop, slotCount, nil)
+            typed.locate(heldFields, into: &heldIndices, base: heldBase)
         }
         var written = 0
         let shapeFields = typed.fields
@@ -145,7 +145,7 @@ struct BytesWalk {
             reader.position = start
             let slot = typed.slots[index]
             if let value = try self.field(
-                field, comparing: comparing, held: comparing ? heldValues[heldBase + slot].map { heldFields.values[$0] } : nil,
+                field, comparing: comparing, held: comparing ? heldIndices[heldBase + slot].map { heldFields.values[$0] } : nil,
                 parent: id,
                 depth: members.depth)
             {
@@ -161,7 +161,7 @@ struct BytesWalk {
         }
         while !members.ended { _ = try advance(&members, keys: shape.keys) }
         if comparing {
-            heldValuesTop = heldBase
+            heldIndicesTop = heldBase
         }
         let fields = takeFields(typed, base: slotBase, written: written)
 

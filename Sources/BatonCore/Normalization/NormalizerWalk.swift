@@ -18,7 +18,7 @@ struct NormalizerWalk {
     private var positions: [RecordID: Int] = [:]
     /// What the store holds, to leave out of the write the fields it holds with the same value
     /// (a response fetched again writes only what changed).
-    let unchanged: ((RecordID) -> StoreRecord?)?
+    let unchanged: (any RecordSource)?
     /// Per open object, the value written for each of its slots (``TypedShape/slotKeys``); the
     /// open objects use the first ``slotValuesTop``, and it never shrinks.
     private var slotValues: [FieldValue?] = []
@@ -26,7 +26,7 @@ struct NormalizerWalk {
 
     init(
         variables: JSONObject, cacheKeys: CacheKeys, typenameKey: String, base: ((RecordID) -> StoreRecord?)?,
-        partial: Bool = false, unchanged: ((RecordID) -> StoreRecord?)? = nil
+        partial: Bool = false, unchanged: (any RecordSource)? = nil
     ) {
         self.variables = variables
         self.cacheKeys = cacheKeys
@@ -87,7 +87,7 @@ struct NormalizerWalk {
         _ json: JSONObject, id: RecordID, typename: String, shape: SelectionShape, lenient: Bool
     ) throws(IngestError) {
         let typed = shape.typed(typename)
-        let heldRecord = unchanged?(id)
+        let heldRecord = unchanged?.record(id)
         let held = heldRecord?.fields
         let slotCount = typed.slotKeys.count
         let slotBase = slotValuesTop

@@ -108,7 +108,7 @@ private struct ResponseBytes {
     /// Walks the `data` object at `start` into records, from a fresh start.
     private mutating func walkData(at start: Int, comparing: Bool) throws(BytesWalk.Stop) {
         let stored = comparing ? stored : nil
-        walk.restart(unchanged: stored.map { stored in { stored.record($0) } })
+        walk.restart(unchanged: stored)
         walk.reader.position = start
         _ = try walk.object(shape, identity: .fixed(.root(of: plan.operationType), typename: plan.rootTypename), depth: 1)
     }

@@ -43,7 +43,7 @@ public enum ResponseNormalizer {
         comparingWith stored: (any RecordSource)? = nil
     ) throws(IngestError) -> StoreWrite {
         guard case .object(let data)? = response.data else { return StoreWrite() }
-        let unchanged = response.errors.isEmpty ? stored.map { stored in { stored.record($0) } } : nil
+        let unchanged = response.errors.isEmpty ? stored : nil
         var walk = NormalizerWalk(
             variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: nil, unchanged: unchanged)
         let root = RecordID.root(of: plan.operationType)
