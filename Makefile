@@ -37,6 +37,7 @@ test: deps
 	$(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
 	$(SWIFT) test --skip-build --filter CurlStreamMemoryTests
 	$(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
+	$(SWIFT) test --skip-build --filter WebSocketStreamMemoryTests
 	$(SWIFT) test --skip-build --no-parallel --filter "CurlLoadTests|FoundationLoadTests"
 	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
@@ -71,11 +72,12 @@ test-tsan: deps
 ## pool while they wait, which would delay the timers of the wire tests beside them.
 PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
 ## Tests whose figures are the whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly
-## (about 40 s per transport in a debug build), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
+## (about 40 s per transport in a debug build), a subscription far faster than its consumer (about
+## 5 s), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
 MEASURED_TESTS ?= StreamMemoryTests|CurlLoadTests|FoundationLoadTests
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
-TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceExchangeTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|WebSocketKeepAliveTests|WebSocketLoadTests
-TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
+TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceExchangeTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|SubscriptionEventsTests|WebSocketKeepAliveTests|WebSocketLoadTests
+TSAN_FILTER ?= BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|WebSocketMessageBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
 examples: system-deps

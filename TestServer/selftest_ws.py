@@ -216,3 +216,15 @@ def ws_silent_stops_answering(port: int) -> None:
     except socket.timeout:
         pass
     ws.sock.close()
+
+
+@check
+def ws_flood_sends_every_message_then_completes(port: int) -> None:
+    ws = WebSocket(port, path="/ws-flood?count=300&size=10")
+    ws.init()
+    subscribe(ws, "f", "subscription { countdown(from: 1) { value note } }")
+    messages = [ws.recv_json() for _ in range(301)]
+    assert [m["payload"]["data"]["countdown"]["value"] for m in messages[:300]] == list(range(300)), messages[:3]
+    assert messages[0]["payload"]["data"]["countdown"]["note"] == "x" * 10, messages[0]
+    assert messages[300] == {"id": "f", "type": "complete"}, messages[300]
+    ws.close()

@@ -44,6 +44,7 @@ def build_app() -> Starlette:
         WebSocketRoute("/ws-drop", ws.drop_endpoint),
         WebSocketRoute("/ws-frames", ws.frames_endpoint),
         WebSocketRoute("/ws-silent", ws.silent_endpoint),
+        WebSocketRoute("/ws-flood", ws.flood_endpoint),
         *faults.ROUTES,
         *hostile.ROUTES,
         *payload.ROUTES,

@@ -1,4 +1,5 @@
-"""GraphQL over WebSocket, the graphql-transport-ws protocol, on /graphql, /ws-drop, /ws-frames and /ws-silent.
+"""GraphQL over WebSocket, the graphql-transport-ws protocol, on /graphql, /ws-drop, /ws-frames, /ws-silent
+and /ws-flood.
 
 Client messages: connection_init (once; its payload is recorded), ping, pong, subscribe, complete.
 Server messages: connection_ack, ping/pong, next, error, complete. Close codes, as the protocol says:
@@ -219,14 +220,18 @@ def init_timeout_of(websocket: WebSocket) -> float:
         return DEFAULT_INIT_TIMEOUT_MS / 1000
 
 
-async def serve(websocket: WebSocket, write: Callable[[str], Awaitable[None]] | None = None) -> None:
+async def serve(
+    websocket: WebSocket,
+    write: Callable[[str], Awaitable[None]] | None = None,
+    connection_type: type[Connection] = Connection,
+) -> None:
     """Runs one graphql-transport-ws connection; `write` replaces how text messages are sent."""
     if SUBPROTOCOL not in websocket.scope.get("subprotocols", []):
         await websocket.accept()
         await websocket.close(4406, "Subprotocol not acceptable")
         return
     await websocket.accept(subprotocol=SUBPROTOCOL)
-    connection = Connection(websocket, write or websocket.send_text)
+    connection = connection_type(websocket, write or websocket.send_text)
     try:
         await connection.run(init_timeout_of(websocket))
     except Close as close:
@@ -306,3 +311,30 @@ async def silent_endpoint(websocket: WebSocket) -> None:
             go_silent()
 
     await serve(websocket, write)
+
+
+class FloodConnection(Connection):
+    """/ws-flood?count=N&size=B: every operation, whatever its document, is answered with N `next`
+    messages as fast as the socket takes them (no GraphQL execution per message), each
+    `{"data": {"countdown": {"value": i, "note": "xxx…"}}}` with B bytes of note and `value`
+    counting from 0, then `complete`: a subscription faster than any consumer."""
+
+    async def operate(self, identifier: str, params: Any) -> None:
+        query = self.websocket.query_params
+        try:
+            count = max(0, int(query.get("count", "1000")))
+            size = max(0, int(query.get("size", "1024")))
+        except ValueError:
+            count, size = 1000, 1024
+        note = "x" * size
+        try:
+            for value in range(count):
+                payload = {"data": {"countdown": {"value": value, "note": note}}}
+                await self.send({"id": identifier, "type": "next", "payload": payload})
+            await self.send({"id": identifier, "type": "complete"})
+        except (WebSocketDisconnect, Dropped, RuntimeError):
+            pass
+
+
+async def flood_endpoint(websocket: WebSocket) -> None:
+    await serve(websocket, connection_type=FloodConnection)

@@ -11,6 +11,7 @@ import Foundation
 /// | `caFile` | path | curl, sse, ws | a PEM file of the certificate authorities to trust instead of the system's |
 /// | `subscriptions` | `"sse"` or `"ws"` | curl, foundation | how subscriptions go: over the same HTTP (`sse`, the default) or a WebSocket to the endpoint's `ws(s)://` form |
 /// | `keepAlive` | seconds | curl, foundation, ws | how long a WebSocket server may stay quiet before the client pings it (15 by default) |
+/// | `keepAliveTimeout` | seconds | curl, foundation, ws | how long a ping may go unanswered before the connection is taken as lost (10 by default) |
 public struct BuiltInTransportOptions: PluginOptions {
     /// Header fields sent with every operation, `${VARIABLE}` references expanded.
     public var headers: [HeaderField]
@@ -23,13 +24,16 @@ public struct BuiltInTransportOptions: PluginOptions {
     /// How long a WebSocket server may stay quiet before the client pings it; the WebSocket
     /// transport's default when `nil`.
     public var keepAliveInterval: Duration?
+    /// How long a WebSocket server may leave the client's ping unanswered before the connection is
+    /// taken as lost; the WebSocket transport's default when `nil`.
+    public var keepAliveTimeout: Duration?
 
     /// Which keys a transport accepts.
     enum Keys {
-        static let curl = ["headers", "timeout", "caFile", "subscriptions", "keepAlive"]
+        static let curl = ["headers", "timeout", "caFile", "subscriptions", "keepAlive", "keepAliveTimeout"]
         static let serverSentEvents = ["headers", "timeout", "caFile"]
-        static let foundation = ["headers", "timeout", "subscriptions", "keepAlive"]
-        static let webSocket = ["headers", "caFile", "keepAlive"]
+        static let foundation = ["headers", "timeout", "subscriptions", "keepAlive", "keepAliveTimeout"]
+        static let webSocket = ["headers", "caFile", "keepAlive", "keepAliveTimeout"]
     }
 
     /// Decodes the options of `curl` (every key).
@@ -46,12 +50,14 @@ public struct BuiltInTransportOptions: PluginOptions {
         certificateAuthorityFile = try object["caFile"].string()
         subscriptions = try object["subscriptions"].oneOf(["sse", "ws"]) ?? "sse"
         keepAliveInterval = try object["keepAlive"].seconds()
+        keepAliveTimeout = try object["keepAliveTimeout"].seconds()
     }
 
-    /// The WebSocket transport's options: the header fields and the keep-alive.
+    /// The WebSocket transport's options: the header fields and the keep-alive's interval and timeout.
     var webSocket: WebSocketTransport.Options {
         var options = WebSocketTransport.Options(headers: headers)
         if let keepAliveInterval { options.keepAliveInterval = keepAliveInterval }
+        if let keepAliveTimeout { options.keepAliveTimeout = keepAliveTimeout }
         return options
     }
 
@@ -85,7 +91,7 @@ struct ServerSentEventsTransportOptions: PluginOptions {
     }
 }
 
-/// The options of the `ws` transport: `headers`, `caFile` and `keepAlive`.
+/// The options of the `ws` transport: `headers`, `caFile`, `keepAlive` and `keepAliveTimeout`.
 struct WebSocketTransportOptions: PluginOptions {
     var options: BuiltInTransportOptions
 

@@ -39,7 +39,9 @@ public final class FoundationHTTPClient: GraphQLHTTPClient {
         configuration.urlCache = nil
         let delegate = FoundationSessionDelegate()
         self.delegate = delegate
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        // Delegate calls run inline on FoundationNetworking's thread, so chunks never queue up for
+        // a delegate that is behind (``InlineDelegateQueue``).
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineDelegateQueue())
     }
 
     deinit {

@@ -67,16 +67,18 @@ import Testing
         Case(
             members: #""transport": {"name": "curl", "options": {"timout": 5}}"#,
             message:
-                #""transport.options.timout" is 5; accepted: one of the keys "headers", "timeout", "caFile", "subscriptions", "keepAlive" in "transport.options" Did you mean "timeout"?"#
+                #""transport.options.timout" is 5; accepted: one of the keys "headers", "timeout", "caFile", "subscriptions", "keepAlive", "keepAliveTimeout" in "transport.options" Did you mean "timeout"?"#
         ),
         Case(
             members: #""transport": {"name": "foundation", "options": {"caFile": "ca.pem"}}"#,
             message:
-                #""transport.options.caFile" is "ca.pem"; accepted: one of the keys "headers", "timeout", "subscriptions", "keepAlive" in "transport.options""#
+                #""transport.options.caFile" is "ca.pem"; accepted: one of the keys "headers", "timeout", "subscriptions", "keepAlive", "keepAliveTimeout" in "transport.options""#
         ),
         Case(
             members: #""transport": {"name": "ws", "options": {"timeout": 5}}"#,
-            message: #""transport.options.timeout" is 5; accepted: one of the keys "headers", "caFile", "keepAlive" in "transport.options""#),
+            message:
+                #""transport.options.timeout" is 5; accepted: one of the keys "headers", "caFile", "keepAlive", "keepAliveTimeout" in "transport.options""#
+        ),
         Case(
             members: #""transport": {"name": "sse", "options": {"subscriptions": "ws"}}"#,
             message: #""transport.options.subscriptions" is "ws"; accepted: one of the keys "headers", "timeout", "caFile" in "transport.options""#),

@@ -25,12 +25,14 @@ public struct Event: Sendable, Hashable {
             case image(path: String, reason: String, movedTo: String?)
         }
 
-        /// An operation was handed to its transport (`fetch.started`).
+        /// An operation was handed to its transport, or a subscription (re)subscribed (`fetch.started`).
         public static let fetchStarted = Kind(name: "fetch.started", details: .none)
-        /// An operation's response (or a stream's last payload) arrived and was stored (`fetch.succeeded`).
+        /// An operation's response (or a stream's last payload) arrived and was stored, or the server
+        /// completed a subscription (`fetch.succeeded`).
         public static let fetchSucceeded = Kind(name: "fetch.succeeded", details: .none)
 
-        /// A fetch failed, or a stream ended, with a failure of this kind (`fetch.failed`).
+        /// A fetch failed, or a stream ended, with a failure of this kind; for a subscription, each
+        /// subscribing that failed, a dropped connection that is resubscribed too (`fetch.failed`).
         /// - Parameters:
         ///   - kind: the failure's kind.
         ///   - message: what went wrong, in words Baton chose (never a payload's).

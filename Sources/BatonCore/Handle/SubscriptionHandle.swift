@@ -65,22 +65,28 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
             var backoff = ReconnectBackoff(initial: reconnect.initialDelay, maximum: reconnect.maximumDelay)
             while !Task.isCancelled {
                 guard let transport = environment?.subscriptionTransport else {
-                    self?.ended(
-                        .environment(
-                            environment == nil
-                                ? EnvironmentError(.environmentGone, "the environment of the subscription is gone")
-                                : EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions")))
+                    let failure = BatonCore.Failure.environment(
+                        environment == nil
+                            ? EnvironmentError(.environmentGone, "the environment of the subscription is gone")
+                            : EnvironmentError(.noSubscriptionTransport, "no transport in this environment carries subscriptions"))
+                    Self.report(failure, to: environment)
+                    self?.ended(failure)
                     return
                 }
                 self?.change { $0.snapshot.connection = .connecting }
+                // Each subscribing is reported as a fetch is: started, then failed or succeeded.
+                environment?.report(.fetchStarted, operationName: Operation.operationName)
                 let failure = await Self.run(
                     transport.send(request), operation: operation, environment: environment, backoff: &backoff,
                     deliver: { [weak self] body in self?.change(body) })
                 guard let failure else {
+                    environment?.report(.fetchSucceeded, operationName: Operation.operationName)
                     self?.ended(nil)
                     return
                 }
+                // Ending it is the holder's choice, not a failure to report.
                 if Task.isCancelled { break }
+                Self.report(failure, to: environment)
                 guard Self.isDrop(failure), reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true else {
                     self?.ended(failure)
                     return
@@ -128,6 +134,12 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
         } catch {
             return BatonCore.Failure(classifying: error)
         }
+    }
+
+    /// Reports a failed subscribing to the environment's sinks, in words Baton chose: no payload
+    /// text, no variable.
+    private static func report(_ failure: BatonCore.Failure, to environment: Environment?) {
+        environment?.report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: Operation.operationName)
     }
 
     /// Whether `failure` is the connection going, which a resubscription may mend: the

@@ -148,13 +148,10 @@ public struct DataObject: Sendable {
 
     /// The value of the field with response key `key`, to read with one of ``DataValue``'s readers.
     @_spi(Generated) public subscript(key: String) -> DataValue {
-        let fieldErrors = errors.isEmpty ? [] : errors.filter { Self.isAtOrUnder($0, path + [.key(key)]) }
-        guard let node else {
-            return DataValue(content: members[key].map(DataValue.Content.json), errors: fieldErrors, object: self, key: key)
-        }
+        guard let node else { return DataValue(content: members[key].map(DataValue.Content.json), object: self, key: key) }
         let (value, position) = node.member(key, from: storage.cursor.load(ordering: .relaxed))
         if let position { storage.cursor.store(position + 1, ordering: .relaxed) }
-        return DataValue(content: value.map(DataValue.Content.read), errors: fieldErrors, object: self, key: key)
+        return DataValue(content: value.map(DataValue.Content.read), object: self, key: key)
     }
 
     /// Whether the data has a member under response key `key` (null included).

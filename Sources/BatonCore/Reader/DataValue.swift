@@ -31,8 +31,14 @@ public struct DataValue: Sendable {
         case nil, .json?, .read?: return false
         }
     }
-    /// The field errors at or under ``path``.
-    @_spi(Generated) public let errors: [GraphQLError]
+    /// The field errors at or under ``path``, found when asked: a read of a field without
+    /// errors (nearly every read) looks for none.
+    @_spi(Generated) public var errors: [GraphQLError] {
+        let all = object.errors
+        guard !all.isEmpty else { return [] }
+        let path = self.path
+        return all.filter { DataObject.isAtOrUnder($0, path) }
+    }
     /// The object whose field this is.
     let object: DataObject
     /// The field's response key.
@@ -48,9 +54,8 @@ public struct DataValue: Sendable {
         return path
     }
 
-    init(content: Content?, errors: [GraphQLError], object: DataObject, key: String, indices: ListIndices = .none) {
+    init(content: Content?, object: DataObject, key: String, indices: ListIndices = .none) {
         self.content = content
-        self.errors = errors
         self.object = object
         self.key = key
         self.indices = indices
@@ -97,8 +102,7 @@ public struct DataValue: Sendable {
 
     /// The value one step further down a list.
     func element(_ content: Content, at index: Int) -> DataValue {
-        let elementErrors = errors.isEmpty ? [] : errors.filter { DataObject.isAtOrUnder($0, path + [.index(index)]) }
-        return DataValue(content: content, errors: elementErrors, object: object, key: key, indices: indices.appending(index))
+        DataValue(content: content, object: object, key: key, indices: indices.appending(index))
     }
 
     /// The record of an object found at this value: its `id`, or a path below the owning object's record.

@@ -2,53 +2,83 @@
 /// the value found for each selected field. The walk looks every field up once; generated
 /// accessors then read the values it found, by response key, with no second lookup of the
 /// field or of the records it links to.
-final class ReadNode: Sendable {
+///
+/// The slots are allocated with the node, in one block: a read makes one node per object. A
+/// node is filled by the walk that makes it and never changed after, hence `Sendable`.
+struct ReadNode: @unchecked Sendable {
+    /// A node's storage: its header, then its slots.
+    final class Buffer: ManagedBuffer<Header, Slot> {
+        deinit {
+            withUnsafeMutablePointers { header, slots in _ = slots.deinitialize(count: header.pointee.count) }
+        }
+    }
+
+    /// What a node knows besides its slots.
+    struct Header {
+        let record: RecordID
+        let typename: String?
+        let selections: ReadSelections
+        let fields: [FieldKey: FieldValue]
+        let count: Int
+    }
+
     /// Where the value of one entry is.
-    enum Slot: Sendable {
+    enum Slot {
         /// Nowhere: the field is missing or pending, or the entry's type conditions do not hold.
         case absent
-        /// In ``fields``, at this position: a scalar, read in place, so the walk copies nothing
-        /// out of the record and the node holds nothing to release per field.
+        /// In the record's fields, at this position: a scalar, read in place, so the walk copies
+        /// nothing out of the record and the node holds nothing to release per field.
         case field(Dictionary<FieldKey, FieldValue>.Index)
         /// The record's typename.
         case typename
-        /// In ``followed``, at this position: a value the walk followed links or errors in.
-        case followed(Int)
+        /// A value the walk followed links or errors in, read.
+        case value(ReadValue)
+    }
+
+    private let buffer: Buffer
+
+    /// A node over the record `record` (holding `fields`) read by `selections`, every slot
+    /// absent, for the walk to fill.
+    /// - Parameter typename: the record's type; `nil` when the source does not hold the record
+    ///   (every field then reads as missing).
+    init(record: RecordID, typename: String?, selections: ReadSelections, fields: [FieldKey: FieldValue]) {
+        let count = selections.entries.count
+        let buffer = Buffer.create(minimumCapacity: count) { _ in
+            Header(record: record, typename: typename, selections: selections, fields: fields, count: count)
+        }
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: .absent, count: count) }
+        self.buffer = unsafeDowncast(buffer, to: Buffer.self)
     }
 
     /// The record read.
-    let record: RecordID
-    /// The record's type; `nil` when the source does not hold the record (every field then
-    /// reads as missing).
-    let typename: String?
+    var record: RecordID { buffer.withUnsafeMutablePointerToHeader { $0.pointee.record } }
+    /// The record's type; `nil` when the source does not hold the record.
+    var typename: String? { buffer.withUnsafeMutablePointerToHeader { $0.pointee.typename } }
     /// The selections read on this object (more than one field's, when several select it).
-    let selections: ReadSelections
-    /// The record's fields, as the walk found them.
-    let fields: [FieldKey: FieldValue]
-    /// For each entry of ``selections``, where its value is.
-    let slots: [Slot]
-    /// The values the walk followed (links, lists holding links, errors), read.
-    let followed: [ReadValue]
+    var selections: ReadSelections { buffer.withUnsafeMutablePointerToHeader { $0.pointee.selections } }
 
-    init(
-        record: RecordID, typename: String?, selections: ReadSelections, fields: [FieldKey: FieldValue], slots: [Slot],
-        followed: [ReadValue]
-    ) {
-        self.record = record
-        self.typename = typename
-        self.selections = selections
-        self.fields = fields
-        self.slots = slots
-        self.followed = followed
+    /// Sets the slot of entry `index`: only while the walk fills the node.
+    func set(_ slot: Slot, at index: Int) {
+        buffer.withUnsafeMutablePointerToElements { $0[index] = slot }
+    }
+
+    /// The position in the record's fields that entry `index` holds, if it holds one.
+    func position(at index: Int) -> Dictionary<FieldKey, FieldValue>.Index? {
+        buffer.withUnsafeMutablePointerToElements { slots in
+            guard case .field(let position) = slots[index] else { return nil }
+            return position
+        }
     }
 
     /// The value of entry `index`; `nil` when it has none.
     func value(at index: Int) -> ReadValue? {
-        switch slots[index] {
-        case .absent: return nil
-        case .field(let position): return .stored(fields.values[position])
-        case .typename: return typename.map { .stored(.scalar(.string($0))) }
-        case .followed(let position): return followed[position]
+        buffer.withUnsafeMutablePointers { header, slots in
+            switch slots[index] {
+            case .absent: return nil
+            case .field(let position): return .stored(header.pointee.fields.values[position])
+            case .typename: return header.pointee.typename.map { .stored(.scalar(.string($0))) }
+            case .value(let value): return value
+            }
         }
     }
 
@@ -96,22 +126,17 @@ final class ReadNode: Sendable {
 
     /// This object and `other` (the same record read by other selections) as one object.
     func merged(with other: ReadNode) -> ReadNode {
-        // Each node's positions index its own fields: the merged node holds every value itself.
-        var slots: [Slot] = []
-        var followed: [ReadValue] = []
-        for node in [self, other] {
-            for index in node.slots.indices {
-                guard let value = node.value(at: index) else {
-                    slots.append(.absent)
-                    continue
-                }
-                slots.append(.followed(followed.count))
-                followed.append(value)
-            }
+        let merged = ReadNode(
+            record: record, typename: typename, selections: selections.merged(with: other.selections), fields: [:])
+        // Each node's positions index its own record's fields: the merged node holds every value itself.
+        let count = selections.entries.count
+        for index in 0..<count {
+            if let value = value(at: index) { merged.set(.value(value), at: index) }
         }
-        return ReadNode(
-            record: record, typename: typename, selections: selections.merged(with: other.selections), fields: [:],
-            slots: slots, followed: followed)
+        for index in 0..<other.selections.entries.count {
+            if let value = other.value(at: index) { merged.set(.value(value), at: count + index) }
+        }
+        return merged
     }
 
     /// The members this object reads, as a response would hold them: what ``DataObject/json``

@@ -50,6 +50,8 @@ final class ReadSelections: Sendable {
     let entries: [Entry]
     /// The response keys of ``entries``, in the same order, for a search that copies nothing else.
     let keys: [String]
+    /// The storage keys of ``entries``, in the same order.
+    let storageKeys: [FieldKey]
     /// For each entry, whether it alone has its response key and no type condition: what the
     /// record holds there is the value of that key, with nothing to check or merge.
     let isDirect: [Bool]
@@ -60,6 +62,7 @@ final class ReadSelections: Sendable {
     private init(entries: [Entry], deferrals: [[FieldKey]]) {
         self.entries = entries
         keys = entries.map(\.responseKey)
+        storageKeys = entries.map(\.key)
         var counts: [String: Int] = [:]
         for key in keys { counts[key, default: 0] += 1 }
         isDirect = entries.map { counts[$0.responseKey] == 1 && $0.typeConditions.isEmpty }

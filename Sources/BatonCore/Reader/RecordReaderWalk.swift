@@ -31,14 +31,18 @@ struct RecordReaderWalk {
         let typename = record?.typename
         let fields = record?.fields ?? [:]
         let entries = selections.entries
-        var slots: [ReadNode.Slot] = Array(repeating: .absent, count: entries.count)
-        var followed: [ReadValue] = []
+        let node = ReadNode(record: id, typename: typename, selections: selections, fields: fields)
+        // A record holding not many more fields than are selected is matched in one pass over
+        // its fields, comparing keys by their hashes, instead of hashing every key selected.
+        let matched = fields.count <= 2 * entries.count + 8
+        if matched { Self.match(fields, selections.storageKeys, into: node) }
         // Whether each deferred fragment has arrived on this record, found when first asked.
         var arrived: [Bool?] = []
         for index in entries.indices {
             let entry = entries[index]
             if !entry.typeConditions.isEmpty {
                 guard let typename, ReadSelections.holds(entry.typeConditions, for: typename) else {
+                    if matched { node.set(.absent, at: index) }
                     continue
                 }
             }
@@ -52,27 +56,35 @@ struct RecordReaderWalk {
             }
             if entry.isTypename {
                 if typename != nil {
-                    slots[index] = .typename
+                    node.set(.typename, at: index)
                 } else if !pending {
                     noteMissing(owner: entry.owner ?? owner, record: id, field: FieldKey("__typename"), key: entry.responseKey)
                 }
                 continue
             }
-            guard let position = fields.index(forKey: entry.key) else {
+            guard let position = matched ? node.position(at: index) : fields.index(forKey: entry.key) else {
                 if !pending { noteMissing(owner: entry.owner ?? owner, record: id, field: entry.key, key: entry.responseKey) }
                 continue
             }
             if case .scalar = fields.values[position] {  // the common case: read in place, no path
-                slots[index] = .field(position)
+                node.set(.field(position), at: index)
                 continue
             }
             path.append(.key(entry.responseKey))
-            slots[index] = .followed(followed.count)
-            followed.append(value(fields.values[position], selections: entry.child, owner: entry.owner ?? owner))
+            node.set(.value(value(fields.values[position], selections: entry.child, owner: entry.owner ?? owner)), at: index)
             path.removeLast()
         }
-        return ReadNode(
-            record: id, typename: typename, selections: selections, fields: fields, slots: slots, followed: followed)
+        return node
+    }
+
+    /// Sets the slot of every entry whose storage key `fields` holds to that field's position.
+    private static func match(_ fields: [FieldKey: FieldValue], _ keys: [FieldKey], into node: ReadNode) {
+        var position = fields.startIndex
+        while position != fields.endIndex {
+            let key = fields.keys[position]
+            for index in keys.indices where keys[index] == key { node.set(.field(position), at: index) }
+            fields.formIndex(after: &position)
+        }
     }
 
     /// Reads a stored value at the current path.

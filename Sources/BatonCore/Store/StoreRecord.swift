@@ -2,11 +2,24 @@
 /// type), or a path from the root for an object without one.
 public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The ID as the store keys it.
-    public var rawValue: String
+    public var rawValue: String {
+        didSet { digest = rawValue.hashValue }
+    }
+    /// `rawValue`'s hash, taken once: a read or a write looks the same ID up many times.
+    private var digest: Int
 
     /// The record ID whose stored form is `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        digest = rawValue.hashValue
+    }
+
+    public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
+        lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 
     /// The record of the query root type.
@@ -22,11 +35,24 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
 /// field read with other arguments is another field (`friends(first:10)`).
 public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The field name with its printed arguments, as the store keys it.
-    public var rawValue: String
+    public var rawValue: String {
+        didSet { digest = rawValue.hashValue }
+    }
+    /// `rawValue`'s hash, taken once: every record looks the same few keys up.
+    private var digest: Int
 
     /// The field key whose stored form is `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        digest = rawValue.hashValue
+    }
+
+    public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
+        lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 
     /// Orders keys by their stored form, for a stable order.

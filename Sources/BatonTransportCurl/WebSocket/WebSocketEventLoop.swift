@@ -130,7 +130,7 @@ final class WebSocketLoopThread: Sendable {
                 owners.append(index)
             }
             deadline = min(deadline, runner.nextDeadline)
-            hasBufferedInput = hasBufferedInput || runner.hasBufferedInput
+            hasBufferedInput = hasBufferedInput || (runner.hasBufferedInput && !runner.isReadingPaused)
         }
         let remaining = ContinuousClock.now.duration(to: deadline)
         let timeout = hasBufferedInput || remaining <= .zero ? 0 : Int32(clamping: remaining.curlMilliseconds)

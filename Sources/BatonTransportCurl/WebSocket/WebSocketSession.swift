@@ -7,14 +7,62 @@ final class WebSocketOperation: Sendable {
     /// The graphql-transport-ws id, unique within the transport.
     let id: String
     let request: GraphQLRequest
-    let continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation
-    /// The session it was handed to, so cancelling reaches the right connection.
+    /// Its payloads, bounded: while it is full, the connection's thread stops reading the socket.
+    let buffer: WebSocketMessageBuffer
+    /// The session it was handed to, so cancelling and resuming reach the right connection.
     let session = Locked<WebSocketSession?>(nil)
 
-    init(id: String, request: GraphQLRequest, continuation: AsyncThrowingStream<GraphQLResponse, any Error>.Continuation) {
+    init(id: String, request: GraphQLRequest) {
         self.id = id
         self.request = request
-        self.continuation = continuation
+        // The buffer is made before the operation whose session it wakes; filled in below.
+        let reference = OperationReference()
+        buffer = WebSocketMessageBuffer {
+            guard let operation = reference.operation else { return }
+            _ = operation.session.withLock { $0 }?.submit(.resume)
+        }
+        reference.operation = self
+    }
+
+    /// The operation's payloads, pulled one at a time by the consumer. When the consumer stops
+    /// iterating or its task is cancelled before the operation ended, `complete` is sent for it.
+    func stream() -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        let consumer = WebSocketOperationConsumer(operation: self)
+        return AsyncThrowingStream(unfolding: { try await consumer.next() })
+    }
+
+    /// Stops the operation on its connection (the consumer has gone).
+    fileprivate func cancel() {
+        _ = session.withLock { $0 }?.submit(.cancel(self))
+    }
+}
+
+/// The operation a buffer's resume closure wakes the connection for: set once, in the
+/// operation's initializer, before the buffer can call it.
+private final class OperationReference: @unchecked Sendable {
+    weak var operation: WebSocketOperation?
+}
+
+/// Holds the consumer's end of an operation; going away (the stream released) stops the operation.
+private final class WebSocketOperationConsumer: Sendable {
+    let operation: WebSocketOperation
+
+    init(operation: WebSocketOperation) {
+        self.operation = operation
+    }
+
+    deinit {
+        if operation.buffer.close() { operation.cancel() }
+    }
+
+    /// The next payload; `nil` once the operation completed or the consumer's task was cancelled.
+    func next() async throws -> GraphQLResponse? {
+        do {
+            return try await operation.buffer.next()
+        } catch is CancellationError {
+            if operation.buffer.close() { operation.cancel() }
+            return nil
+        }
     }
 }
 
@@ -28,6 +76,8 @@ final class WebSocketSession: Sendable {
     enum Command: Sendable {
         case start(WebSocketOperation)
         case cancel(WebSocketOperation)
+        /// A consumer caught up: read the socket again.
+        case resume
     }
 
     private struct Inbox {

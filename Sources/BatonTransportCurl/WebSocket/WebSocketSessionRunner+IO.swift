@@ -32,11 +32,17 @@ extension WebSocketSessionRunner {
     }
 
     /// Reads what the socket has (TLS may hold more than `poll` shows), feeding the handshake
-    /// first and the frame decoder after, up to the turn's share of reads.
-    func readAvailable() {
-        hasBufferedInput = false
+    /// first and the frame decoder after, up to the turn's share of reads, and no further once an
+    /// operation's buffer is full (unless the connection is ending: `evenIfPaused`).
+    func readAvailable(evenIfPaused: Bool = false) {
         var reads = 0
         while let socket, !isFinished {
+            if isReadingPaused, !evenIfPaused {
+                // Read again once resumed: what TLS holds would not wake `poll`.
+                hasBufferedInput = true
+                return
+            }
+            hasBufferedInput = false
             if reads == WebSocketLoopThread.readsPerTurn {
                 hasBufferedInput = true
                 return

@@ -50,6 +50,9 @@ final class WebSocketSessionRunner {
     /// Set when reading stopped with bytes left (its turn's reads were used up, or TLS holds
     /// more than `poll` shows): the loop must not sleep before reading again.
     var hasBufferedInput = false
+    /// Set while an operation's buffer is full: the socket is not read (for any operation: they
+    /// share it) until its consumer catches up, so the server's sending stalls instead of memory growing.
+    var isReadingPaused = false
     /// Set when the connection is over; the loop closes it.
     var isFinished = false
     let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
@@ -94,7 +97,8 @@ final class WebSocketSessionRunner {
         guard !isFinished, let socket else { return [] }
         if case .connecting = phase { return socket.connectingSockets.map { ($0.key, $0.value) } }
         let writing = outgoingOffset < outgoing.count
-        return [(socket.descriptor, Int16(POLLIN) | (writing ? Int16(POLLOUT) : 0))]
+        let reading = !isReadingPaused
+        return [(socket.descriptor, (reading ? Int16(POLLIN) : 0) | (writing ? Int16(POLLOUT) : 0))]
     }
 
     /// `poll` reported `revents` on `descriptor`, one of ``pollRequests()``.
@@ -105,7 +109,9 @@ final class WebSocketSessionRunner {
             connectProgressed()
             return
         }
-        if revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 { readAvailable() }
+        if revents & Int16(POLLIN) != 0 { readAvailable() }
+        // Reported even while reading is paused: read to the end, or poll would report it forever.
+        if revents & Int16(POLLERR | POLLHUP) != 0 { readAvailable(evenIfPaused: true) }
         if revents & Int16(POLLOUT) != 0 { flush() }
     }
 
@@ -142,7 +148,20 @@ final class WebSocketSessionRunner {
         case .cancel(let operation):
             guard operations[operation.id] != nil else { return }
             perform(machine.cancel(id: operation.id))
+            resumeReadingIfCaughtUp()
+        case .resume:
+            resumeReadingIfCaughtUp()
         }
+    }
+
+    /// Reads again once no operation's buffer is full. TLS may hold bytes `poll` does not show,
+    /// so the next turn reads before it sleeps; and the server's answers to pings went unread
+    /// meanwhile, so the keep-alive starts its quiet spell over.
+    private func resumeReadingIfCaughtUp() {
+        guard isReadingPaused, !operations.values.contains(where: { $0.buffer.isFull }) else { return }
+        isReadingPaused = false
+        hasBufferedInput = true
+        keepAlive?.received(at: .now)
     }
 
     /// Performs the state machine's actions in order.
@@ -152,10 +171,11 @@ final class WebSocketSessionRunner {
             case .send(let text):
                 enqueue(encoder.text(text))
             case .deliver(let id, let response):
-                operations[id]?.continuation.yield(response)
+                if operations[id]?.buffer.offer(response) == true { isReadingPaused = true }
             case .finish(let id, let error):
                 guard let operation = operations.removeValue(forKey: id) else { continue }
-                if let error { operation.continuation.finish(throwing: error) } else { operation.continuation.finish() }
+                operation.buffer.finish(throwing: error)
+                resumeReadingIfCaughtUp()
             case .close(let code, let reason, let error):
                 beginClosing(code: code, reason: reason, failingQueuedWith: error)
             }
@@ -187,14 +207,14 @@ final class WebSocketSessionRunner {
     func end(with error: any Error) {
         perform(machine.ended(with: error))
         failQueued(session.stopAccepting(), with: error)
-        for operation in operations.values { operation.continuation.finish(throwing: error) }
+        for operation in operations.values { operation.buffer.finish(throwing: error) }
         operations = [:]
         isFinished = true
     }
 
     private func failQueued(_ commands: [WebSocketSession.Command], with error: any Error) {
         for command in commands {
-            if case .start(let operation) = command { operation.continuation.finish(throwing: error) }
+            if case .start(let operation) = command { operation.buffer.finish(throwing: error) }
         }
     }
 
@@ -214,7 +234,7 @@ final class WebSocketSessionRunner {
             end(with: TransportError(statusCode: 0, body: "the server did not answer the WebSocket handshake within \(seconds)"))
         case .closing(let deadline) where deadline <= now:
             isFinished = true
-        case .open:
+        case .open where !isReadingPaused:
             checkKeepAlive(at: now)
         default:
             break
@@ -234,7 +254,8 @@ final class WebSocketSessionRunner {
     /// The earliest deadline the loop must wake for.
     var nextDeadline: ContinuousClock.Instant {
         var deadline = ContinuousClock.now + Self.longestPoll
-        for candidate in [acknowledgementDeadline, idleDeadline, keepAlive?.deadline] {
+        // A paused reader hears nothing from the server, so its keep-alive waits too.
+        for candidate in [acknowledgementDeadline, idleDeadline, isReadingPaused ? nil : keepAlive?.deadline] {
             if let candidate { deadline = min(deadline, candidate) }
         }
         switch phase {

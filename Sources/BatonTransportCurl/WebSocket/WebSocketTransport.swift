@@ -17,6 +17,12 @@ import Synchronization
 /// it, the connection is taken as lost, so a peer gone without a FIN or a reset (a NAT that
 /// forgot the connection, a crashed host) ends the operations as a lost connection does.
 ///
+/// **Back-pressure**: each operation's payloads wait in a buffer of 16 for its consumer. While one
+/// is full the connection's thread stops reading the socket, so a subscription faster than its
+/// consumer stalls the server's sending (through TCP's window) instead of growing memory. The
+/// operations of a connection share its socket, so they all wait for the slowest consumer, and the
+/// keep-alive waits too (a reader that stopped hears no answer to a ping).
+///
 /// **The connection** opens with the first operation, sends `connection_init` (with
 /// ``Options/connectionInitPayload``, e.g. a token) and waits for `connection_ack`. Every
 /// operation sent while it is open shares it, each under its own id. When the last one ends,
@@ -131,12 +137,8 @@ public struct WebSocketTransport: Transport {
     /// - Returns: the payloads in order; the stream finishes on `complete` and throws as the
     ///   type's documentation lists.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<GraphQLResponse, any Error>.makeStream()
-        let operation = WebSocketOperation(id: pool.nextID(), request: request, continuation: continuation)
-        continuation.onTermination = { termination in
-            guard case .cancelled = termination, let session = operation.session.withLock({ $0 }) else { return }
-            _ = session.submit(.cancel(operation))
-        }
+        let operation = WebSocketOperation(id: pool.nextID(), request: request)
+        let stream = operation.stream()
         pool.start(operation)
         return stream
     }
@@ -170,7 +172,7 @@ final class WebSocketSessionPool: Sendable {
             guard WebSocketEventLoop.shared.run(session) else {
                 current = nil
                 _ = session.stopAccepting()
-                operation.continuation.finish(
+                operation.buffer.finish(
                     throwing: TransportError(
                         statusCode: 0, body: "the WebSocket connection could not be started: no descriptor for its thread's wakeups"))
                 return

@@ -160,6 +160,25 @@ import Testing
         #expect(throws: ConfigurationError.self) { try PluginRegistry.standard.assemble(Self.configuration(refused)) }
     }
 
+    @Test func keepAliveTimeoutReachesTheWebSocketTransport() throws {
+        let routed =
+            #"{"endpoint": "https://api.example.com/graphql", "transport": {"name": "foundation", "options": {"subscriptions": "ws", "keepAliveTimeout": 0.5}}}"#
+        let routing = try #require(try PluginRegistry.standard.assemble(Self.configuration(routed)).transport as? SubscriptionRoutingTransport)
+        let routedOptions = try #require((routing.subscriptions as? WebSocketTransport)?.options)
+        #expect(routedOptions.keepAliveTimeout == .milliseconds(500))
+        #expect(routedOptions.keepAliveInterval == .seconds(15))
+        let plain = #"{"endpoint": "wss://api.example.com/graphql", "transport": {"name": "ws", "options": {"keepAliveTimeout": 3}}}"#
+        let transport = try #require(try PluginRegistry.standard.assemble(Self.configuration(plain)).transport as? WebSocketTransport)
+        #expect(transport.options.keepAliveTimeout == .seconds(3))
+        let unset = #"{"endpoint": "wss://api.example.com/graphql", "transport": {"name": "ws"}}"#
+        let defaulted = try #require(try PluginRegistry.standard.assemble(Self.configuration(unset)).transport as? WebSocketTransport)
+        #expect(defaulted.options.keepAliveTimeout == .seconds(10))
+        for bad in ["0", "-1", "\"soon\""] {
+            let text = #"{"endpoint": "wss://api.example.com/graphql", "transport": {"name": "ws", "options": {"keepAliveTimeout": "# + bad + "}}}"
+            #expect(throws: ConfigurationError.self) { try PluginRegistry.standard.assemble(Self.configuration(text)) }
+        }
+    }
+
     @Test func theSQLiteStoreOpensItsPathBesideTheFileAndExpirationReachesTheAssembly() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "baton-registry-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
