@@ -33,8 +33,17 @@ struct MemoryStoreState {
         if write.records.count > records.count {
             records.reserveCapacity(records.count + write.records.count)
         }
-        for record in Self.coalesced(write.records) where Self.upsert(&records[record.id], record) {
-            changed.insert(record.id)
+        if records.isEmpty {
+            // Every record is new, so changed however often the write names it: no need to merge
+            // repeats first, and each ID is looked up once.
+            for record in write.records {
+                Self.upsert(&records[record.id], record)
+                changed.insert(record.id)
+            }
+        } else {
+            for record in Self.coalesced(write.records) where Self.upsert(&records[record.id], record) {
+                changed.insert(record.id)
+            }
         }
         for (id, old) in deleted {
             if records[id] == old {
@@ -68,6 +77,7 @@ struct MemoryStoreState {
 
     /// Stores `record` in `slot` (its place in the table, found once), merging it into what the
     /// slot holds. - Returns: whether the slot's content changed.
+    @discardableResult
     private static func upsert(_ slot: inout StoreRecord?, _ record: StoreRecord) -> Bool {
         guard let changed = slot?.merge(record) else {
             slot = record

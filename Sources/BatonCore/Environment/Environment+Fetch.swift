@@ -25,7 +25,8 @@ extension Environment {
                             ? Failure.malformed(IngestError(.notAResponse, "the response has neither \"data\" nor \"errors\""))
                             : Failure.request(response.errors)
                     }
-                    let write = try StoreBridge.write(response, plan: plan, variables: variables, key: key, fetched: Date())
+                    let write = try StoreBridge.write(
+                        response, plan: plan, variables: variables, key: key, fetched: Date(), comparingWith: store)
                     StoreBridge.remember(response, in: &announced)
                     try publish(write, excluding: fetcher, operationName: plan.name)
                 } else {

@@ -4,10 +4,20 @@ import struct Foundation.Date
 /// entry points is a change here alone.
 enum StoreBridge {
     /// The write that stores `response`, an operation's whole result or first payload.
+    /// - Parameter store: the store the write goes to, when a field it holds with the value the
+    ///   response gives should be left out (a repeat fetch then writes only what changed):
+    ///   compared with the store's own snapshot, never the optimistic layers, so the write
+    ///   merged into the store gives the records the whole write would. A store that cannot
+    ///   hand out a snapshot is not compared, as reading it record by record would cost more
+    ///   than the write saves.
     static func write(
-        _ response: GraphQLResponse, plan: OperationPlan, variables: JSONObject, key: OperationKey, fetched: Date?
+        _ response: GraphQLResponse, plan: OperationPlan, variables: JSONObject, key: OperationKey, fetched: Date?,
+        comparingWith store: (any Store)? = nil
     ) throws(IngestError) -> StoreWrite {
-        try ResponseNormalizer.normalize(response, plan: plan, variables: variables, operation: key, fetched: fetched)
+        // A response with errors is written whole: no snapshot to take.
+        let stored = response.errors.isEmpty ? (store as? any SnapshotStore)?.recordSnapshot() : nil
+        return try ResponseNormalizer.normalize(
+            response, plan: plan, variables: variables, operation: key, fetched: fetched, comparingWith: stored)
     }
 
     /// The write that stores a later payload of an incremental response: each deferred part at

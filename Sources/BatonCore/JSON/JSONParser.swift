@@ -53,12 +53,29 @@ struct JSONParser {
             throw input.error(
                 .unexpectedCharacter, "Expected a JSON value, found a byte order mark (U+FEFF), which a JSON text must not start with", at: 0)
         }
+        skipWhitespace()
+        let root = try parseValue(enclosingDepth: 0)
+        skipWhitespace()
+        if position < count {
+            throw input.error(
+                .trailingContent, "Expected the end of the input after the JSON value, found \(JSONInput.describe(byte: bytes[position]))",
+                at: position)
+        }
+        return root
+    }
+
+    /// Parses the one value at the position (white space before it allowed), leaving the
+    /// position just past it.
+    /// - Parameter enclosingDepth: how many arrays and objects the value sits in, counted
+    ///   toward ``maximumDepth``.
+    mutating func parseValue(enclosingDepth: Int) throws(JSONParseError) -> JSONValue {
         var elements = MoveStack<JSONValue>()
         var members = MoveStack<JSONObject.Member>()
         var keys = MoveStack<String>()
         var fingerprints = MoveStack<UInt64>(capacity: 256)
         var frames: [Frame] = []
         var root = JSONValue.null
+        let depthLimit = maximumDepth - enclosingDepth
         skipWhitespace()
 
         parsing: while true {
@@ -69,7 +86,7 @@ struct JSONParser {
             case UInt8(ascii: "\""):
                 value = .string(try parseString())
             case UInt8(ascii: "{"):
-                guard frames.count < maximumDepth else { throw input.tooDeep(maximumDepth, at: position) }
+                guard frames.count < depthLimit else { throw input.tooDeep(maximumDepth, at: position) }
                 position += 1
                 skipWhitespace()
                 if position < count && bytes[position] == UInt8(ascii: "}") {
@@ -81,7 +98,7 @@ struct JSONParser {
                     continue parsing
                 }
             case UInt8(ascii: "["):
-                guard frames.count < maximumDepth else { throw input.tooDeep(maximumDepth, at: position) }
+                guard frames.count < depthLimit else { throw input.tooDeep(maximumDepth, at: position) }
                 position += 1
                 skipWhitespace()
                 if position < count && bytes[position] == UInt8(ascii: "]") {
@@ -171,13 +188,6 @@ struct JSONParser {
                     elements.push(closed)
                 }
             }
-        }
-
-        skipWhitespace()
-        if position < count {
-            throw input.error(
-                .trailingContent, "Expected the end of the input after the JSON value, found \(JSONInput.describe(byte: bytes[position]))",
-                at: position)
         }
         return root
     }

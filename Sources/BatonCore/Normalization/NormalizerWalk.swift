@@ -18,11 +18,15 @@ struct NormalizerWalk {
     private var positions: [RecordID: Int] = [:]
     /// What the store holds, to leave out of the write the fields it holds with the same value
     /// (a response fetched again writes only what changed).
-    let unchanged: ((RecordID) -> StoreRecord?)?
+    let unchanged: (any RecordSource)?
+    /// Per open object, the value written for each of its slots (``TypedShape/slotKeys``); the
+    /// open objects use the first ``slotValuesTop``, and it never shrinks.
+    private var slotValues: [FieldValue?] = []
+    private var slotValuesTop = 0
 
     init(
         variables: JSONObject, cacheKeys: CacheKeys, typenameKey: String, base: ((RecordID) -> StoreRecord?)?,
-        partial: Bool = false, unchanged: ((RecordID) -> StoreRecord?)? = nil
+        partial: Bool = false, unchanged: (any RecordSource)? = nil
     ) {
         self.variables = variables
         self.cacheKeys = cacheKeys
@@ -30,6 +34,17 @@ struct NormalizerWalk {
         self.base = base
         self.partial = partial
         self.unchanged = unchanged
+    }
+
+    /// A walk holding `records` already written, each at its place in `positions`, with no
+    /// base: for placing the errors of a response normalized another way.
+    init(
+        variables: JSONObject, cacheKeys: CacheKeys, typenameKey: String, written records: [StoreRecord],
+        positions: [RecordID: Int]
+    ) {
+        self.init(variables: variables, cacheKeys: cacheKeys, typenameKey: typenameKey, base: nil)
+        self.records = records
+        self.positions = positions
     }
 
     /// The record `id` as this write leaves it: written here, or else as the base holds it.
@@ -53,19 +68,70 @@ struct NormalizerWalk {
         return true
     }
 
+    /// What the walk's selection shapes share.
+    var context: ShapeContext {
+        ShapeContext(variables: variables, cacheKeys: cacheKeys, typenameKey: typenameKey)
+    }
+
     /// Writes the object `json` as record `id` by `selections`.
     /// - Parameter lenient: whether a selected field may be absent (a deferred part or fragment).
     mutating func object(
         _ json: JSONObject, id: RecordID, typename: String, selections: [Selection], lenient: Bool
     ) throws(IngestError) {
-        var fields: [FieldKey: FieldValue] = [:]
-        let held = unchanged?(id)
-        if held == nil { fields.reserveCapacity(json.count) }
-        try collect(
-            json, id: id, typename: typename, selections: selections, lenient: lenient, held: held?.fields, into: &fields)
+        try object(json, id: id, typename: typename, shape: SelectionShape(selections, context: context), lenient: lenient)
+    }
+
+    /// Writes the object `json` as record `id` by the selections `shape` compiles, visiting
+    /// each field in the order the selections list it, fragments and conditions resolved.
+    private mutating func object(
+        _ json: JSONObject, id: RecordID, typename: String, shape: SelectionShape, lenient: Bool
+    ) throws(IngestError) {
+        let typed = shape.typed(typename)
+        let heldRecord = unchanged?.record(id)
+        let held = heldRecord?.fields
+        let slotCount = typed.slotKeys.count
+        let slotBase = slotValuesTop
+        while slotValues.count < slotBase + slotCount { slotValues.append(nil) }
+        slotValuesTop = slotBase + slotCount
+        defer { slotValuesTop = slotBase }
+        var written = 0
+        // Responses list an object's members in the order the plan selects them, nearly always:
+        // try the member after the last one found before searching.
+        var nextMember = 0
+        let members = json.members
+        let fields = typed.fields
+        for index in fields.indices {
+            let field = fields[index]
+            let responseKey = field.responseKey
+            let found: JSONValue?
+            if nextMember < members.count, members[nextMember].key == responseKey {
+                found = members[nextMember].value
+                nextMember += 1
+            } else {
+                found = json[responseKey]
+            }
+            guard let value = found else {
+                if lenient || field.lenient { continue }
+                throw IngestError(
+                    .fieldOmitted, "the response omits \"\(responseKey)\", which the operation selects",
+                    path: [.key(responseKey)])
+            }
+            // The typename is the record's own; `__typename` reads come from it.
+            if field.isTypename { continue }
+            let stored: FieldValue
+            do {
+                stored = try self.value(value, field: field, listDepth: field.listDepth, parent: id, place: field.storageKey.rawValue)
+            } catch {
+                throw error.under(.key(responseKey))
+            }
+            if let held, case .some(let heldValue) = held[field.storageKey], heldValue == stored { continue }
+            let slot = slotBase + typed.slots[index]
+            if case .none = slotValues[slot] { written += 1 }
+            slotValues[slot] = stored
+        }
+        let record = StoreRecord(id: id, typename: typename, fields: takeFields(typed, base: slotBase, written: written))
         // Nothing to write for a record the store holds exactly so.
-        if fields.isEmpty, let held, held.typename == typename { return }
-        let record = StoreRecord(id: id, typename: typename, fields: fields)
+        if written == 0, let heldRecord, heldRecord.typename == typename { return }
         // One hash of the ID: claim the next position unless the ID holds one already.
         let next = records.count
         var position: Int?
@@ -77,107 +143,75 @@ struct NormalizerWalk {
         }
     }
 
+    /// The fields written for an object, from its slots (which are then emptied): a copy of
+    /// the template when every slot was written, else built key by key.
+    private mutating func takeFields(_ typed: TypedShape, base: Int, written: Int) -> [FieldKey: FieldValue] {
+        guard written > 0 else { return [:] }
+        if written == typed.slotKeys.count {
+            var fields = typed.template
+            for (slot, index) in typed.templateIndices.enumerated() {
+                if let value = slotValues[base + slot].take() { fields.values[index] = value }
+            }
+            return fields
+        }
+        var fields: [FieldKey: FieldValue] = [:]
+        fields.reserveCapacity(written)
+        for (slot, key) in typed.slotKeys.enumerated() {
+            if let value = slotValues[base + slot].take() { fields[key] = value }
+        }
+        return fields
+    }
+
     private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
         if slot != next { held = slot }
     }
 
-    private mutating func collect(
-        _ json: JSONObject, id: RecordID, typename: String, selections: [Selection], lenient: Bool,
-        held: [FieldKey: FieldValue]?, into fields: inout [FieldKey: FieldValue]
-    ) throws(IngestError) {
-        // Responses list an object's members in the order the plan selects them, nearly always:
-        // try the member after the last one found before searching.
-        var next = 0
-        let members = json.members
-        for selection in selections {
-            switch selection {
-            case .field(let field):
-                let responseKey = field.responseKey
-                let found: JSONValue?
-                if next < members.count, members[next].key == responseKey {
-                    found = members[next].value
-                    next += 1
-                } else {
-                    found = json[responseKey]
-                }
-                guard let value = found else {
-                    if lenient { continue }
-                    throw IngestError(
-                        .fieldOmitted, "the response omits \"\(responseKey)\", which the operation selects",
-                        path: [.key(responseKey)])
-                }
-                // The typename is the record's own; `__typename` reads come from it.
-                if field.name == "__typename" { continue }
-                let key = field.storageKey(variables: variables)
-                do {
-                    let stored = try self.value(value, field: field, type: field.type, parent: id, place: key.rawValue)
-                    if let held, held[key] == stored { continue }
-                    fields[key] = stored
-                } catch {
-                    throw error.under(.key(responseKey))
-                }
-            case .inlineFragment(let fragment):
-                guard fragment.matches(typename: typename) else { continue }
-                try collect(
-                    json, id: id, typename: typename, selections: fragment.selections, lenient: lenient, held: held,
-                    into: &fields)
-            case .fragmentSpread(let spread):
-                let fragment = spread.fragment
-                guard fragment.typeCondition == typename || fragment.possibleTypes.contains(typename) else { continue }
-                try collect(
-                    json, id: id, typename: typename, selections: fragment.selections, lenient: lenient, held: held,
-                    into: &fields)
-            case .condition(let condition):
-                guard condition.applies(variables: variables) else { continue }
-                try collect(
-                    json, id: id, typename: typename, selections: condition.selections, lenient: lenient, held: held,
-                    into: &fields)
-            case .deferred(let deferred):
-                // `@defer(if: false)` delivers inline; otherwise the fields may come in a later part.
-                let inline = deferred.ifVariable.map { variables[$0]?.boolValue == false } ?? false
-                try collect(
-                    json, id: id, typename: typename, selections: deferred.selections, lenient: lenient || !inline,
-                    held: held, into: &fields)
-            }
-        }
-    }
-
-    /// The stored form of `json`, a value of `type` selected by `field`.
+    /// The stored form of `json`, a value of `field`'s type inside `listDepth` more lists.
     /// - Parameter place: the path of this value below `parent`, for an object without a key;
     ///   built only for such an object.
     private mutating func value(
-        _ json: JSONValue, field: PlanField, type: PlanType, parent: RecordID, place: @autoclosure () -> String
+        _ json: JSONValue, field: ShapeField, listDepth: Int, parent: RecordID, place: @autoclosure () -> String
     ) throws(IngestError) -> FieldValue {
-        switch type {
-        case .nonNull(let inner):
-            return try value(json, field: field, type: inner, parent: parent, place: place())
-        case .list(let inner):
+        if listDepth > 0 {
             guard case .list(let elements) = json else {
-                if json.isNull || field.selections.isEmpty { return .scalar(json) }
+                if json.isNull || field.isLeaf { return .scalar(json) }
                 throw IngestError(.wrongKind, "expected a list, found \(json.kindDescription)")
             }
             var stored: [FieldValue] = []
             stored.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 do {
-                    stored.append(try value(element, field: field, type: inner, parent: parent, place: "\(place()).\(index)"))
+                    stored.append(
+                        try value(element, field: field, listDepth: listDepth - 1, parent: parent, place: "\(place()).\(index)"))
                 } catch {
                     throw error.under(.index(index))
                 }
             }
             return .list(stored)
-        case .named(let name):
-            guard !field.selections.isEmpty else { return .scalar(json) }
-            guard case .object(let members) = json else {
-                if json.isNull { return .scalar(.null) }
-                throw IngestError(.wrongKind, "expected an object, found \(json.kindDescription)")
-            }
-            let typename = members[typenameKey]?.stringValue ?? name
-            let id =
-                RecordIdentity.id(of: members, typename: typename, selections: field.selections, keys: cacheKeys)
-                ?? RecordID("\(parent.rawValue).\(place())")
-            try object(members, id: id, typename: typename, selections: field.selections, lenient: partial)
-            return .link(id)
         }
+        guard let child = field.child else { return .scalar(json) }
+        guard case .object(let members) = json else {
+            if json.isNull { return .scalar(.null) }
+            throw IngestError(.wrongKind, "expected an object, found \(json.kindDescription)")
+        }
+        let typename = members[typenameKey]?.stringValue ?? field.namedType
+        let id =
+            Self.id(of: members, typename: typename, typed: child.typed(typename), keys: child)
+            ?? RecordID("\(parent.rawValue).\(place())")
+        try object(members, id: id, typename: typename, shape: child, lenient: partial)
+        return .link(id)
+    }
+
+    /// The ID from the key fields, as ``RecordIdentity`` joins them.
+    private static func id(of members: JSONObject, typename: String, typed: TypedShape, keys shape: SelectionShape) -> RecordID? {
+        guard let first = typed.keyFields.first else { return nil }
+        guard var joined = RecordIdentity.keyText(members[shape.keyNames[first]]) else { return nil }
+        var position = 1
+        while position < typed.keyFields.count {
+            guard let text = RecordIdentity.keyText(members[shape.keyNames[typed.keyFields[position]]]) else { return nil }
+            joined += ":" + text
+            position += 1
+        }
+        return RecordID(typename + ":" + joined)
     }
 }

@@ -43,7 +43,7 @@ public enum ResponseNormalizer {
         comparingWith stored: (any RecordSource)? = nil
     ) throws(IngestError) -> StoreWrite {
         guard case .object(let data)? = response.data else { return StoreWrite() }
-        let unchanged = response.errors.isEmpty ? stored.map { stored in { stored.record($0) } } : nil
+        let unchanged = response.errors.isEmpty ? stored : nil
         var walk = NormalizerWalk(
             variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey, base: nil, unchanged: unchanged)
         let root = RecordID.root(of: plan.operationType)
@@ -55,8 +55,14 @@ public enum ResponseNormalizer {
         return write
     }
 
-    /// The write that stores `responseBytes`, parsed as one GraphQL response, by `plan`: as
-    /// ``normalize(_:plan:variables:operation:fetched:comparingWith:)`` after parsing.
+    /// The write that stores `responseBytes`, one GraphQL response, by `plan`: exactly what
+    /// ``normalize(_:plan:variables:operation:fetched:comparingWith:)`` gives for the parsed
+    /// response, write or error.
+    ///
+    /// The bytes are normalized as they are read, with no parse tree: strings go straight into
+    /// the records, and compared with `stored`, only fields that differ are built. Input that
+    /// reading does not decide alike (malformed JSON or data, a repeated or escaped key) is
+    /// parsed and normalized as a tree, which decides it.
     /// - Parameters:
     ///   - responseBytes: the response body, one JSON object.
     ///   - plan: the operation's plan.
@@ -73,6 +79,23 @@ public enum ResponseNormalizer {
         operation: OperationKey,
         fetched: Date? = nil,
         comparingWith stored: (any RecordSource)? = nil
+    ) throws(IngestError) -> StoreWrite {
+        if let write = normalizeWithoutTree(
+            responseBytes: responseBytes, plan: plan, variables: variables, operation: operation, fetched: fetched,
+            comparingWith: stored)
+        {
+            return write
+        }
+        return try normalizeParsing(
+            responseBytes: responseBytes, plan: plan, variables: variables, operation: operation, fetched: fetched,
+            comparingWith: stored)
+    }
+
+    /// The write for `responseBytes` by parsing them into a response first: what decides every
+    /// input the reading straight from the bytes leaves undecided.
+    package static func normalizeParsing(
+        responseBytes: [UInt8], plan: OperationPlan, variables: JSONObject, operation: OperationKey, fetched: Date?,
+        comparingWith stored: (any RecordSource)?
     ) throws(IngestError) -> StoreWrite {
         let json: JSONValue
         do {

@@ -34,10 +34,27 @@ extension GraphQLOperation {
         } catch {
             return nil
         }
+        expectSameWriteFromBytes(response, write)
         let store = MemoryStore()
         store.write(write)
         let read = RecordReader.read(Self.plan, variables: variables.json, operation: storeKey, from: store.snapshot())
         return (read, Result { () throws(DataError) -> Data in try Data(read) })
+    }
+
+    /// Records an issue unless normalizing the response's bytes, as the server would send them,
+    /// gives `write` too, whether read straight from the bytes or parsed first.
+    private func expectSameWriteFromBytes(_ response: GraphQLResponse, _ write: StoreWrite) {
+        let bytes = JSONValue.object(response.payload).serializedBytes()
+        let fromBytes = Result { () throws(IngestError) in
+            try ResponseNormalizer.normalize(responseBytes: bytes, plan: Self.plan, variables: variables.json, operation: storeKey)
+        }
+        #expect(fromBytes == .success(write), "the response's bytes normalize to another write")
+        if let direct = ResponseNormalizer.normalizeWithoutTree(
+            responseBytes: bytes, plan: Self.plan, variables: variables.json, operation: storeKey, fetched: nil,
+            comparingWith: nil)
+        {
+            #expect(direct == write, "the bytes read without a parse tree normalize to another write")
+        }
     }
 
     private func expectSameRead(

@@ -29,4 +29,33 @@ import Testing
         await handle.refetch()
         #expect(recorder.all.compactMap(\.kind.changedRecords).last == 0)
     }
+
+    /// A store that keeps every write it is given.
+    final class WriteRecordingStore: SnapshotStore {
+        let base = MemoryStore()
+        private let writes = Mutex<[StoreWrite]>([])
+        var all: [StoreWrite] { writes.withLock { $0 } }
+
+        func read(_ read: StoreRead) -> [RecordID: StoreRecord] { base.read(read) }
+        func operation(_ operation: OperationKey) -> OperationRecord? { base.operation(operation) }
+        func recordSnapshot() -> any RecordSource { base.recordSnapshot() }
+        func write(_ write: StoreWrite) -> StoreWriteResult {
+            writes.withLock { $0.append(write) }
+            return base.write(write)
+        }
+    }
+
+    @Test func aRepeatFetchWritesNoRecordTheStoreHoldsAlike() async throws {
+        let server = try await ReferenceServer.shared()
+        let store = WriteRecordingStore()
+        let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: store)
+        let handle = environment.watch(NoteQuery(id: freshNoteID()))
+        _ = try await handle.ready()
+        #expect(store.all.last.map { !$0.records.isEmpty } == true)
+        let before = store.base.snapshot().records
+
+        await handle.refetch()
+        #expect(store.all.last?.records == [], "the repeat wrote records the store already held")
+        #expect(store.base.snapshot().records == before)
+    }
 }

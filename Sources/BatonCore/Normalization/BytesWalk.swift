@@ -1,0 +1,294 @@
+/// The normalizer's traversal over response bytes: each object read member by member in the
+/// order the bytes hold them, its fields written in the order ``NormalizerWalk`` writes them,
+/// without building a parse tree. A field whose member comes later is found by reading ahead,
+/// one that came earlier is read again from where it starts, so any member order gives the
+/// same records.
+///
+/// It gives the same records as ``NormalizerWalk`` over the parsed response, or stops with
+/// ``BytesWalk/Stop``: on any input it does not handle exactly alike (malformed JSON or data,
+/// a repeated or escaped key, an identity member after a nested value), the caller then
+/// normalizes the parsed response instead, which decides the outcome.
+struct BytesWalk {
+    /// Why the walk stopped: the parsed response's normalization decides.
+    struct Stop: Error {}
+
+    var reader: JSONParser
+    /// What the store holds, to leave out fields it holds with the same value.
+    private(set) var unchanged: (any RecordSource)?
+    /// The records written, in the order first reached, as ``NormalizerWalk/records``.
+    private(set) var records: [StoreRecord] = []
+    private(set) var positions: [RecordID: Int] = [:]
+    /// Per open object, where each recognized key's value starts (-1 while unseen).
+    var offsets: [Int] = []
+    /// The list indices on the way from a field to the value being read, for path IDs.
+    var indices: [Int] = []
+    /// Per open object, the value written for each of its slots (``TypedShape/slotKeys``).
+    private var slotValues: [FieldValue?] = []
+    /// Per open object compared with the store, where the store's record holds each slot.
+    private var heldIndices: [Dictionary<FieldKey, FieldValue>.Index?] = []
+    /// How much of ``offsets``, ``slotValues`` and ``heldIndices`` the open objects use.
+    private var offsetsTop = 0
+    private var slotValuesTop = 0
+    private var heldIndicesTop = 0
+
+    init(reader: JSONParser, unchanged: (any RecordSource)?) {
+        self.reader = reader
+        self.unchanged = unchanged
+    }
+
+    /// Makes room for the records a response of this size may hold (one per 128 bytes, about
+    /// what a list of small objects takes), so the table of positions is not rebuilt as it grows.
+    private mutating func reserveForRecords() {
+        let expected = min(reader.count / 128, 1 << 16)
+        guard expected > 16 else { return }
+        positions.reserveCapacity(expected)
+        records.reserveCapacity(expected)
+    }
+
+    /// Claims `count` key offsets for an object read by its caller, all unseen.
+    mutating func claimOffsets(_ count: Int) -> Int {
+        Self.push(&offsets, top: &offsetsTop, count, -1)
+    }
+
+    /// Forgets the records written, to walk again comparing with `unchanged`.
+    mutating func restart(unchanged: (any RecordSource)?) {
+        self.unchanged = unchanged
+        records = []
+        positions = [:]
+        reserveForRecords()
+    }
+
+    /// Where one object's members stand.
+    struct Members {
+        /// Where this object's key offsets start in ``offsets``.
+        let base: Int
+        /// How deep the object's members sit.
+        let depth: Int
+        /// Where the next member's separator (or the first key, or `}`) is.
+        var frontier: Int
+        /// The value of the member last read, not yet consumed; -1 when none.
+        var pending = -1
+        var isFirst = true
+        var ended = false
+    }
+
+    /// The identity of an object: given (the root), or from its members.
+    enum Identity {
+        case fixed(RecordID, typename: String)
+        case read(namedType: String, parent: RecordID, field: FieldKey, indicesBase: Int)
+    }
+
+    /// Writes the object whose `{` is at the reader's position by `shape`, leaving the
+    /// position past its `}`. - Returns: its record ID.
+    mutating func object(_ shape: SelectionShape, identity: Identity, depth: Int) throws(Stop) -> RecordID {
+        guard depth < reader.maximumDepth else { throw Stop() }
+        reader.position += 1
+        var members = Members(base: Self.push(&offsets, top: &offsetsTop, shape.keys.count, -1), depth: depth + 1, frontier: reader.position)
+        defer { offsetsTop -= shape.keys.count }
+
+        let id: RecordID
+        let typename: String
+        let typed: TypedShape
+        // Identity members are looked for among the scalars that lead the object; one after a
+        // nested value is assumed absent, and checked once every member is read.
+        var typenameKnown = true
+        var keysAssumedAbsent: [Int] = []
+        switch identity {
+        case .fixed(let root, let name):
+            id = root
+            typename = name
+            typed = shape.typed(name)
+        case .read(let namedType, let parent, let field, let indicesBase):
+            if shape.typeDependent {
+                while offset(shape.typenameKeyIndex, members) < 0, try readsScalarAhead(&members, shape) {}
+            }
+            let typenameRead = offset(shape.typenameKeyIndex, members) >= 0
+            var name = try self.typename(shape, members, namedType: namedType)
+            typed = shape.typed(name)
+            while typed.keyFields.contains(where: { offset($0, members) < 0 }), try readsScalarAhead(&members, shape) {}
+            // Fields and key fields that do not depend on the type let it be read after them.
+            if !typenameRead { name = try self.typename(shape, members, namedType: namedType) }
+            typename = name
+            typenameKnown = offset(shape.typenameKeyIndex, members) >= 0 || members.ended
+            if !members.ended { keysAssumedAbsent = typed.keyFields.filter { offset($0, members) < 0 } }
+            id =
+                try recordID(typed, members, typename: typename)
+                ?? RecordID(pathID(parent: parent, field: field, indicesBase: indicesBase))
+        }
+
+        let held = unchanged?.record(id)
+        var comparing = false
+        let slotCount = typed.slotKeys.count
+        let slotBase = Self.push(&slotValues, top: &slotValuesTop, slotCount, nil)
+        var heldBase = 0
+        let heldFields = held?.fields ?? [:]
+        if case .some = held {
+            comparing = true
+            heldBase = Self.push(&heldIndices, top: &heldIndicesTop, slotCount, nil)
+            typed.locate(heldFields, into: &heldIndices, base: heldBase)
+        }
+        var written = 0
+        let shapeFields = typed.fields
+        for index in shapeFields.indices {
+            let field = shapeFields[index]
+            var start = offset(field.keyIndex, members)
+            while start < 0, !members.ended {
+                if try advance(&members, keys: shape.keys, hint: field.keyIndex) == field.keyIndex { start = members.pending }
+            }
+            guard start >= 0 else {
+                if field.lenient { continue }
+                throw Stop()
+            }
+            if field.isTypename { continue }
+            let inPlace = start == members.pending
+            let resume = reader.position
+            reader.position = start
+            let slot = typed.slots[index]
+            if let value = try self.field(
+                field, comparing: comparing, held: comparing ? heldIndices[heldBase + slot].map { heldFields.values[$0] } : nil,
+                parent: id,
+                depth: members.depth)
+            {
+                if case .none = slotValues[slotBase + slot] { written += 1 }
+                slotValues[slotBase + slot] = value
+            }
+            if inPlace {
+                members.pending = -1
+                members.frontier = reader.position
+            } else {
+                reader.position = resume
+            }
+        }
+        while !members.ended { _ = try advance(&members, keys: shape.keys) }
+        if comparing {
+            heldIndicesTop = heldBase
+        }
+        let fields = takeFields(typed, base: slotBase, written: written)
+
+        // What was assumed before the members were all read must have held.
+        if !typenameKnown, case .read(let namedType, _, _, _) = identity {
+            guard try self.typename(shape, members, namedType: namedType) == typename else { throw Stop() }
+        }
+        for key in keysAssumedAbsent where !isAbsentOrNull(offset(key, members)) { throw Stop() }
+
+        if fields.isEmpty, let held, held.typename == typename { return id }
+        let record = StoreRecord(id: id, typename: typename, fields: fields)
+        let next = records.count
+        var position: Int?
+        Self.claim(&positions[id, default: next], next, held: &position)
+        if let position {
+            records[position].merge(record)
+        } else {
+            records.append(record)
+        }
+        return id
+    }
+
+    /// The fields written for an object, from its slots (which are then removed): a copy of
+    /// the template when every slot was written, else built key by key.
+    private mutating func takeFields(_ typed: TypedShape, base: Int, written: Int) -> [FieldKey: FieldValue] {
+        defer { slotValuesTop = base }
+        guard written > 0 else { return [:] }
+        if written == typed.slotKeys.count {
+            var fields = typed.template
+            for (slot, index) in typed.templateIndices.enumerated() {
+                if let value = slotValues[base + slot].take() { fields.values[index] = value }
+            }
+            return fields
+        }
+        var fields: [FieldKey: FieldValue] = [:]
+        fields.reserveCapacity(written)
+        for (slot, key) in typed.slotKeys.enumerated() {
+            if let value = slotValues[base + slot].take() { fields[key] = value }
+        }
+        return fields
+    }
+
+    /// Claims `count` elements above `top` in `stack`, each set to `value`, growing it when
+    /// needed; the stack never shrinks, so an object costs no allocation. - Returns: where the
+    /// claimed elements start.
+    @inline(__always)
+    private static func push<Element>(_ stack: inout [Element], top: inout Int, _ count: Int, _ value: Element) -> Int {
+        let base = top
+        while stack.count < base + count { stack.append(value) }
+        for index in base..<base + count { stack[index] = value }
+        top = base + count
+        return base
+    }
+
+    private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
+        if slot != next { held = slot }
+    }
+
+    @inline(__always)
+    private func offset(_ key: Int, _ members: Members) -> Int {
+        offsets[members.base + key]
+    }
+
+    /// Reads the next member ahead when the one pending (if any) is a scalar, for an identity
+    /// member not seen yet. - Returns: whether a member was read.
+    private mutating func readsScalarAhead(_ members: inout Members, _ shape: SelectionShape) throws(Stop) -> Bool {
+        guard !members.ended else { return false }
+        if members.pending >= 0 {
+            let byte = reader.bytes[members.pending]
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { return false }
+        }
+        _ = try advance(&members, keys: shape.keys)
+        return !members.ended
+    }
+
+    /// Reads the next member's key, skipping the value pending before it; at the object's end,
+    /// marks it ended. - Returns: the index of its key in the shape's keys, -1 for another key.
+    mutating func advance(_ members: inout Members, keys: MemberKeys, hint: Int = -1) throws(Stop) -> Int {
+        if members.pending >= 0 {
+            reader.position = members.pending
+            do { try reader.skipValue(enclosingDepth: members.depth) } catch { throw Stop() }
+            members.pending = -1
+            members.frontier = reader.position
+        }
+        reader.position = members.frontier
+        reader.skipWhitespace()
+        guard reader.position < reader.count else { throw Stop() }
+        let byte = reader.bytes[reader.position]
+        if byte == UInt8(ascii: "}") {
+            reader.position += 1
+            members.ended = true
+            members.frontier = reader.position
+            return -1
+        }
+        if !members.isFirst {
+            guard byte == UInt8(ascii: ",") else { throw Stop() }
+            reader.position += 1
+            reader.skipWhitespace()
+        }
+        members.isFirst = false
+        guard reader.position < reader.count, reader.bytes[reader.position] == UInt8(ascii: "\"") else { throw Stop() }
+        let keyStart = reader.position + 1
+        let key: Int
+        if keys.isAt(hint, reader.bytes + keyStart, available: reader.count - keyStart) {
+            // The key expected next, with its closing quote: nothing to scan.
+            key = hint
+            reader.position = keyStart + keys.length(of: hint) + 1
+        } else {
+            let scan: JSONParser.StringScan
+            do { scan = try reader.input.scanString(from: keyStart) } catch { throw Stop() }
+            // An escaped or non-ASCII key may equal a selected one as Swift strings compare.
+            guard !scan.hasEscape, scan.isASCII else { throw Stop() }
+            key = keys.index(of: reader.bytes + keyStart, length: scan.end - keyStart, available: reader.count - keyStart)
+            reader.position = scan.end + 1
+        }
+        reader.skipWhitespace()
+        guard reader.position < reader.count, reader.bytes[reader.position] == UInt8(ascii: ":") else { throw Stop() }
+        reader.position += 1
+        reader.skipWhitespace()
+        guard reader.position < reader.count else { throw Stop() }
+        if key >= 0 {
+            // A repeated key: the parsed object keeps the last value at the first place.
+            guard offsets[members.base + key] < 0 else { throw Stop() }
+            offsets[members.base + key] = reader.position
+        }
+        members.pending = reader.position
+        members.frontier = reader.position
+        return key
+    }
+}
