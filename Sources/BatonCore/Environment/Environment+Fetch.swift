@@ -25,10 +25,13 @@ extension Environment {
                             ? Failure.malformed(IngestError(.notAResponse, "the response has neither \"data\" nor \"errors\""))
                             : Failure.request(response.errors)
                     }
-                    let write = try StoreBridge.write(
-                        response, plan: plan, variables: variables, key: key, fetched: Date(), comparingWith: store)
+                    // Compared with the store under the environment's write lock, so that no
+                    // other write lands between what the comparison saw and this write.
+                    try publish(excluding: fetcher, operationName: plan.name) {
+                        try StoreBridge.write(
+                            response, plan: plan, variables: variables, key: key, fetched: Date(), comparingWith: store)
+                    }
                     StoreBridge.remember(response, in: &announced)
-                    try publish(write, excluding: fetcher, operationName: plan.name)
                 } else {
                     let write = try StoreBridge.writeLaterPart(
                         response, plan: plan, variables: variables, key: key, base: recordSource(), announced: &announced)

@@ -53,7 +53,24 @@ extension Environment {
     /// - Throws: the store's own error.
     @discardableResult
     package func publish(_ write: StoreWrite, excluding excluded: Int? = nil, operationName: String?) throws -> Set<RecordID> {
-        let changed = try store.write(write).changed
+        try publish(excluding: excluded, operationName: operationName) { write }
+    }
+
+    /// Builds a write with `make` and publishes it as ``publish(_:excluding:operationName:)``
+    /// does, with no other write of this environment between the two: a write that leaves out
+    /// what the store holds alike (a repeat fetch) is then exactly what writing the whole
+    /// response would leave.
+    /// - Parameters:
+    ///   - excluded: the handle that re-reads on its own.
+    ///   - operationName: the operation whose payload the write holds, for the event.
+    ///   - make: builds the write from what the store holds at that moment.
+    /// - Returns: the records that changed.
+    /// - Throws: what `make` throws, or the store's own error.
+    @discardableResult
+    func publish(
+        excluding excluded: Int? = nil, operationName: String?, building make: () throws -> StoreWrite
+    ) throws -> Set<RecordID> {
+        let changed = try writes.withLock { _ in try store.write(try make()).changed }
         report(.storePublished(changedRecords: changed.count), operationName: operationName)
         notify(changed, excluding: excluded)
         return changed

@@ -23,6 +23,9 @@ public final class Environment: Sendable {
     public let options: Options
 
     let state: Locked<EnvironmentState>
+    /// Held around every write to the store: a write built from what the store holds goes in
+    /// before any other write of this environment.
+    let writes = Locked<Void>(())
 
     /// An environment assembled from its parts.
     /// - Parameters:

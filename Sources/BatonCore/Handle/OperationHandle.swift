@@ -71,7 +71,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     public func invalidate() {
         let now = Date()
         change { $0.machine.invalidate() }
-        _ = try? environment?.store.write(StoreWrite(invalidatedOperations: [key: now]))
+        guard let environment else { return }
+        _ = environment.writes.withLock { _ in try? environment.store.write(StoreWrite(invalidatedOperations: [key: now])) }
     }
 
     /// Keeps the records this operation reads from collection until the returned token is
