@@ -37,7 +37,10 @@ extension Environment {
             report(.fetchStarted, operationName: Operation.operationName)
             response = try await transport.response(for: request(for: operation))
             let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: nil)
-            let changed = try writes.withLock { _ in try store.write(write).changed }
+            let changed = try writes.withLock { count in
+                count += 1
+                return try store.write(write).changed
+            }
             report(.storePublished(changedRecords: changed.count), operationName: Operation.operationName)
             notify(changed.union(removeLayer(layer)))
             report(.fetchSucceeded, operationName: Operation.operationName)

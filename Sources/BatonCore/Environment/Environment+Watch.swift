@@ -70,7 +70,10 @@ extension Environment {
     func publish(
         excluding excluded: Int? = nil, operationName: String?, building make: () throws -> StoreWrite
     ) throws -> Set<RecordID> {
-        let changed = try writes.withLock { _ in try store.write(try make()).changed }
+        let changed = try writes.withLock { count in
+            count += 1
+            return try store.write(try make()).changed
+        }
         report(.storePublished(changedRecords: changed.count), operationName: operationName)
         notify(changed, excluding: excluded)
         return changed

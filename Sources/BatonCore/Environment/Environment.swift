@@ -23,9 +23,9 @@ public final class Environment: Sendable {
     public let options: Options
 
     let state: Locked<EnvironmentState>
-    /// Held around every write to the store: a write built from what the store holds goes in
-    /// before any other write of this environment.
-    let writes = Locked<Void>(())
+    /// How many writes this environment has made to its store, held around every one of them:
+    /// a write built from what the store holds goes in before any other write of this environment.
+    let writes = Locked<Int>(0)
 
     /// An environment assembled from its parts.
     /// - Parameters:

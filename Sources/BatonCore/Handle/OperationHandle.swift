@@ -72,7 +72,10 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         let now = Date()
         change { $0.machine.invalidate() }
         guard let environment else { return }
-        _ = environment.writes.withLock { _ in try? environment.store.write(StoreWrite(invalidatedOperations: [key: now])) }
+        environment.writes.withLock { count in
+            count += 1
+            _ = try? environment.store.write(StoreWrite(invalidatedOperations: [key: now]))
+        }
     }
 
     /// Keeps the records this operation reads from collection until the returned token is

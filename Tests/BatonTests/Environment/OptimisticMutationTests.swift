@@ -44,6 +44,9 @@ import Testing
         }
         // Its layer is gone: the server's truth shows.
         #expect(handle.phase.data?.note.text == "first")
+        // The watching loop may still be on its way to the last change (slow under ThreadSanitizer).
+        let deadline = ContinuousClock.now + .seconds(10)
+        while texts.values.last != "first", ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         watching.cancel()
         let seen = texts.values.compactMap { $0 }
         #expect(seen.first == "note \(id)")
