@@ -184,24 +184,10 @@ struct BytesWalk {
         return id
     }
 
-    /// The fields written for an object, from its slots (which are then removed): a copy of
-    /// the template when every slot was written, else built key by key.
+    /// The fields written for an object, from its slots (which are then removed).
     private mutating func takeFields(_ typed: TypedShape, base: Int, written: Int) -> [FieldKey: FieldValue] {
         defer { slotValuesTop = base }
-        guard written > 0 else { return [:] }
-        if written == typed.slotKeys.count {
-            var fields = typed.template
-            for (slot, index) in typed.templateIndices.enumerated() {
-                if let value = slotValues[base + slot].take() { fields.values[index] = value }
-            }
-            return fields
-        }
-        var fields: [FieldKey: FieldValue] = [:]
-        fields.reserveCapacity(written)
-        for (slot, key) in typed.slotKeys.enumerated() {
-            if let value = slotValues[base + slot].take() { fields[key] = value }
-        }
-        return fields
+        return typed.takeFields(from: &slotValues, base: base, written: written)
     }
 
     /// Claims `count` elements above `top` in `stack`, each set to `value`, growing it when

@@ -143,23 +143,9 @@ struct NormalizerWalk {
         }
     }
 
-    /// The fields written for an object, from its slots (which are then emptied): a copy of
-    /// the template when every slot was written, else built key by key.
+    /// The fields written for an object, from its slots (which are then emptied).
     private mutating func takeFields(_ typed: TypedShape, base: Int, written: Int) -> [FieldKey: FieldValue] {
-        guard written > 0 else { return [:] }
-        if written == typed.slotKeys.count {
-            var fields = typed.template
-            for (slot, index) in typed.templateIndices.enumerated() {
-                if let value = slotValues[base + slot].take() { fields.values[index] = value }
-            }
-            return fields
-        }
-        var fields: [FieldKey: FieldValue] = [:]
-        fields.reserveCapacity(written)
-        for (slot, key) in typed.slotKeys.enumerated() {
-            if let value = slotValues[base + slot].take() { fields[key] = value }
-        }
-        return fields
+        typed.takeFields(from: &slotValues, base: base, written: written)
     }
 
     private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {

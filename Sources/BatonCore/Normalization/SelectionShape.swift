@@ -260,3 +260,25 @@ final class ShapeField {
         self.context = context
     }
 }
+
+extension TypedShape {
+    /// The fields written for an object whose values sit in `slots` from `base` on, one per
+    /// slot key (`nil` where none was written), emptying those slots: a copy of the template
+    /// when every slot was written (no key hashed), else built key by key.
+    func takeFields(from slots: inout [FieldValue?], base: Int, written: Int) -> [FieldKey: FieldValue] {
+        guard written > 0 else { return [:] }
+        if written == slotKeys.count {
+            var fields = template
+            for (slot, index) in templateIndices.enumerated() {
+                if let value = slots[base + slot].take() { fields.values[index] = value }
+            }
+            return fields
+        }
+        var fields: [FieldKey: FieldValue] = [:]
+        fields.reserveCapacity(written)
+        for (slot, key) in slotKeys.enumerated() {
+            if let value = slots[base + slot].take() { fields[key] = value }
+        }
+        return fields
+    }
+}
