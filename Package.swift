@@ -104,6 +104,14 @@ let package = Package(
             path: "Tests/ReferenceServer",
             swiftSettings: strictSettings
         ),
+        // A consumer reading a huge body slowly, as a process of its own, for the transports'
+        // tests of bounded memory.
+        .executableTarget(
+            name: "baton-slow-consumer",
+            dependencies: ["BatonTransportCurl", "BatonTransportFoundation", "ReferenceServer"],
+            path: "Tests/SlowConsumerProcess",
+            swiftSettings: strictSettings
+        ),
 
         .testTarget(
             name: "BatonCoreTests",
@@ -112,12 +120,12 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonTransportCurlTests",
-            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ReferenceServer"],
+            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ReferenceServer", "baton-slow-consumer"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BatonTransportFoundationTests",
-            dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer"],
+            dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer", "baton-slow-consumer"],
             swiftSettings: strictSettings
         ),
         // A process that writes an image, for the SQLite store's tests of crashes and of processes side by side.

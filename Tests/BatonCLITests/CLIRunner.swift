@@ -14,14 +14,8 @@ struct CLIRunner {
         }
     }
 
-    /// The `baton` executable in the build products folder this test binary runs from
-    /// (`BatonPackageTests.xctest` is the test executable itself on Linux, a bundle on macOS).
-    static var executable: URL {
-        let testBundle =
-            Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }?.bundleURL
-            ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return testBundle.deletingLastPathComponent().appendingPathComponent("baton")
-    }
+    /// The `baton` executable in the build products folder this test binary runs from.
+    static var executable: URL { builtExecutable(named: "baton") }
 
     static func run(_ arguments: [String]) throws -> Outcome {
         try runProgram(executable.path(), arguments)

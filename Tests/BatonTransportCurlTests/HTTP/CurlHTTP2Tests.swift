@@ -98,9 +98,9 @@ extension WireTests {
             consumer.parts = 48
             consumer.pace = .milliseconds(10)
             let curl = try trusting(server)
-            let (measurement, problems) = await consumer.run(on: server) { CurlTransport(endpoint: $0, curl: curl) }
+            let (figures, problems) = await consumer.run(at: server.baseURL, transport: "curl") { CurlTransport(endpoint: $0, curl: curl) }
             #expect(problems.isEmpty, "\(problems)")
-            #expect(measurement.parts == 48)
+            #expect(figures.parts == 48)
         }
 
         /// An SSE subscription streams over HTTP/2, tick by tick, while other requests share its connection.

@@ -1,0 +1,81 @@
+import BatonCore
+import Dispatch
+import Foundation
+
+/// `baton-slow-consumer` run as a child of the test: the consumer of a huge body as a process of
+/// its own, so that its resident memory is a consumer's (Baton, its transport, the toolchain's
+/// libraries) and not the test process's (XCTest, every test target, the server helpers).
+public enum SlowConsumerProcess {
+    /// What the child did.
+    public struct Outcome: Sendable, CustomStringConvertible {
+        /// Its exit status (0 when every part arrived, in order, whole).
+        public var status: Int32
+        /// The line of figures it printed, `nil` when it printed none that decodes.
+        public var figures: SlowConsumer.Figures?
+        /// What it printed on standard output and standard error.
+        public var standardOutput: String
+        public var standardError: String
+
+        /// What falls short of issue 12's bound: an exit status other than 0, a part missing, or
+        /// `VmHWM` or the sampled peak of `VmRSS` at `residentLimit` or above. Empty when the child
+        /// read every part and stayed under the limit. Under ThreadSanitizer (the child is built with
+        /// it too, whose shadow memory counts as resident) the limit is not checked.
+        /// - Parameter residentLimit: The most the child may hold resident, in bytes.
+        public func shortfalls(residentLimit: Int) -> [String] {
+            var shortfalls: [String] = []
+            if status != 0 { shortfalls.append("exited with status \(status)") }
+            guard let figures else { return shortfalls + ["printed no figures"] }
+            let expected = SlowConsumer()
+            if figures.parts != expected.parts { shortfalls.append("read \(figures.parts) parts of \(expected.parts)") }
+            if figures.blobBytes != expected.parts * (expected.bytes / expected.parts - 64) {
+                shortfalls.append("read \(figures.blobBytes) bytes of blobs")
+            }
+            if !isUnderThreadSanitizer, max(figures.hwmBytes, figures.peakResidentBytes) >= residentLimit {
+                shortfalls.append("resident memory reached \(max(figures.hwmBytes, figures.peakResidentBytes)) bytes")
+            }
+            return shortfalls
+        }
+
+        public var description: String {
+            "status \(status); \(figures.map(String.init(describing:)) ?? "no figures: \(standardOutput)")"
+                + (standardError.isEmpty ? "" : "; stderr: \(standardError)")
+        }
+    }
+
+    /// Runs `baton-slow-consumer TRANSPORT SERVER` and waits for it, off the concurrency pool.
+    /// - Parameters:
+    ///   - transport: `curl` or `foundation`.
+    ///   - server: The reference server it reads from.
+    /// - Throws: when the executable cannot be started (it is built with the tests).
+    public static func run(_ transport: String, against server: ReferenceServer) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = builtExecutable(named: "baton-slow-consumer")
+        process.arguments = [transport, server.baseURL.absoluteString]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return await withCheckedContinuation { continuation in
+            let errorText = Locked(Data())
+            let errorsRead = DispatchSemaphore(value: 0)
+            // Both pipes are read at once, so a full one can never block the child.
+            DispatchQueue.global().async {
+                errorText.withLock { $0 = errors.fileHandleForReading.readDataToEndOfFile() }
+                errorsRead.signal()
+            }
+            DispatchQueue.global().async {
+                let outputData = output.fileHandleForReading.readDataToEndOfFile()
+                errorsRead.wait()
+                process.waitUntilExit()
+                let lastLine = outputData.split(separator: 0x0A).last.map { Data($0) } ?? Data()
+                continuation.resume(
+                    returning: Outcome(
+                        status: process.terminationStatus,
+                        figures: try? JSONDecoder().decode(SlowConsumer.Figures.self, from: lastLine),
+                        standardOutput: String(decoding: outputData, as: UTF8.self),
+                        standardError: String(decoding: errorText.withLock { $0 }, as: UTF8.self)))
+            }
+        }
+    }
+}
