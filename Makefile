@@ -19,9 +19,10 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test, in passes: most of them in parallel; then the tests that measure the whole process
-## (resident memory, open descriptors), each stream-memory suite in a process of its own (what one
-## leaves resident would count against the next); then, one at a time, the wire tests that
+## Every test, in passes: most of them in parallel; then the tests that measure a whole process
+## (resident memory, open descriptors), each stream-memory suite in a pass of its own (the HTTP ones
+## measure a `baton-slow-consumer` child, the WebSocket one its own test process, where what other
+## tests leave resident would count); then, one at a time, the wire tests that
 ## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
 ## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
 ## the concurrent ones again under ThreadSanitizer; then the example packages, and a package outside
@@ -71,9 +72,10 @@ test-tsan: deps
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
 PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
-## Tests whose figures are the whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly
-## (about 40 s per transport in a debug build), a subscription far faster than its consumer (about
-## 5 s), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
+## Tests whose figures are a whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly by
+## a `baton-slow-consumer` child (20 to 40 s per transport in a debug build; the child is built by
+## `swift build --build-tests`, as the transports' test targets depend on it), a subscription far
+## faster than its consumer (about 5 s), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
 MEASURED_TESTS ?= StreamMemoryTests|CurlLoadTests|FoundationLoadTests
 CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
 TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceExchangeTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|SubscriptionEventsTests|HandleTransitionTests|WebSocketKeepAliveTests|WebSocketLoadTests
