@@ -16,12 +16,15 @@ public enum SlowConsumerProcess {
         public var standardOutput: String
         public var standardError: String
 
-        /// What falls short of issue 12's bound: an exit status other than 0, a part missing, or
-        /// `VmHWM` or the sampled peak of `VmRSS` at `residentLimit` or above. Empty when the child
-        /// read every part and stayed under the limit. Under ThreadSanitizer (the child is built with
-        /// it too, whose shadow memory counts as resident) the limit is not checked.
-        /// - Parameter residentLimit: The most the child may hold resident, in bytes.
-        public func shortfalls(residentLimit: Int) -> [String] {
+        /// What falls short of issue 12's bound: an exit status other than 0, a part missing,
+        /// `VmHWM` or the sampled peak of `VmRSS` at `residentLimit` or above, or the peak at
+        /// `growthLimit` or more above `VmRSS` before the transport was made. Empty when the child
+        /// read every part and stayed within both. Under ThreadSanitizer (the child is built with it
+        /// too, and its shadow memory counts as resident) neither limit is checked.
+        /// - Parameters:
+        ///   - residentLimit: The most the child may hold resident, in bytes.
+        ///   - growthLimit: The most the transport and the body may add to it, in bytes.
+        public func shortfalls(residentLimit: Int, growthLimit: Int) -> [String] {
             var shortfalls: [String] = []
             if status != 0 { shortfalls.append("exited with status \(status)") }
             guard let figures else { return shortfalls + ["printed no figures"] }
@@ -30,8 +33,12 @@ public enum SlowConsumerProcess {
             if figures.blobBytes != expected.parts * (expected.bytes / expected.parts - 64) {
                 shortfalls.append("read \(figures.blobBytes) bytes of blobs")
             }
-            if !isUnderThreadSanitizer, max(figures.hwmBytes, figures.peakResidentBytes) >= residentLimit {
-                shortfalls.append("resident memory reached \(max(figures.hwmBytes, figures.peakResidentBytes)) bytes")
+            guard !isUnderThreadSanitizer else { return shortfalls }
+            let peak = max(figures.hwmBytes, figures.peakResidentBytes)
+            let mib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
+            if peak >= residentLimit { shortfalls.append("resident memory reached \(mib(peak)), the limit \(mib(residentLimit))") }
+            if peak - figures.startingResidentBytes >= growthLimit {
+                shortfalls.append("resident memory grew by \(mib(peak - figures.startingResidentBytes)), the limit \(mib(growthLimit))")
             }
             return shortfalls
         }
