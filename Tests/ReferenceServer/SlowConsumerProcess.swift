@@ -68,7 +68,8 @@ public enum SlowConsumerProcess {
             let errorsRead = DispatchSemaphore(value: 0)
             // Both pipes are read at once, so a full one can never block the child.
             DispatchQueue.global().async {
-                errorText.withLock { $0 = errors.fileHandleForReading.readDataToEndOfFile() }
+                let data = errors.fileHandleForReading.readDataToEndOfFile()
+                errorText.withLock { $0 = data }
                 errorsRead.signal()
             }
             DispatchQueue.global().async {
