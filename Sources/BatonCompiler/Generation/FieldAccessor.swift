@@ -67,11 +67,34 @@ struct FieldAccessor {
     /// other read.
     private static func directRead(_ expression: String, receiver: String, key: String) -> String? {
         let literal = SwiftLiteral.string(key)
+        if let direct = directObjectRead(expression, receiver: receiver, literal: literal) { return direct }
         for reader in directReaders {
             if expression == "\(receiver).\(reader)()" { return "__data.\(reader)(\(literal))" }
             if expression == "\(receiver).optional { $0.\(reader)() }" {
                 return "__data.optional\(reader.prefix(1).uppercased() + reader.dropFirst())(\(literal))"
             }
+        }
+        return nil
+    }
+
+    /// `expression`, a plain read of an object field (non-null or nullable), or of a non-null
+    /// list of non-null objects, as the one-call reader of the object
+    /// (`__data.object("owner", Owner.self)`, `__data.objectList("items", Item.self)`).
+    private static func directObjectRead(_ expression: String, receiver: String, literal: String) -> String? {
+        func typeName(_ text: Substring) -> Substring? {
+            guard text.hasSuffix(".self)") else { return nil }
+            let name = text.dropLast(".self)".count)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            return name
+        }
+        let forms: [(prefix: String, suffix: String, reader: String)] = [
+            ("\(receiver).object(", "", "object"),
+            ("\(receiver).optional { $0.object(", " }", "optionalObject"),
+            ("\(receiver).list { $0.object(", " }", "objectList"),
+        ]
+        for form in forms where expression.hasPrefix(form.prefix) && expression.hasSuffix(form.suffix) {
+            let middle = expression.dropFirst(form.prefix.count).dropLast(form.suffix.count)
+            if let name = typeName(middle) { return "__data.\(form.reader)(\(literal), \(name).self)" }
         }
         return nil
     }

@@ -8,8 +8,14 @@
 struct ReadNode: @unchecked Sendable {
     /// A node's storage: its header, then its slots.
     final class Buffer: ManagedBuffer<Header, Slot> {
+        // Only a `.value` slot holds anything to release: the others are skipped here, instead
+        // of destroying every slot through the generic array path.
         deinit {
-            withUnsafeMutablePointers { header, slots in _ = slots.deinitialize(count: header.pointee.count) }
+            withUnsafeMutablePointers { header, slots in
+                for index in 0..<header.pointee.count {
+                    if case .value = slots[index] { (slots + index).deinitialize(count: 1) }
+                }
+            }
         }
     }
 
@@ -127,6 +133,55 @@ struct ReadNode: @unchecked Sendable {
         guard let found else { return (nil, nil) }
         if found < 0 { return (member(key), nil) }
         return (value(at: found), found)
+    }
+
+    /// The scalar (or null) under response key `key`, searched as ``member(_:from:)`` searches,
+    /// read in place: `nil` when the key is not there alone, or holds anything but a scalar,
+    /// which the full reader then reads.
+    /// - Returns: the scalar, and the entry it was found at.
+    func scalar(_ key: String, from start: Int) -> (value: JSONValue, position: Int)? {
+        buffer.withUnsafeMutablePointers { header, slots in
+            guard let typename = header.pointee.typename,
+                let index = Self.directEntry(key, from: start, in: header.pointee.selections, count: header.pointee.count)
+            else { return nil }
+            switch slots[index] {
+            case .field(let position):
+                guard case .scalar(let json) = header.pointee.fields.values[position] else { return nil }
+                return (json, index)
+            case .typename:
+                return (.string(typename), index)
+            case .value(.stored(.scalar(let json))):
+                return (json, index)
+            case .absent, .value:
+                return nil
+            }
+        }
+    }
+
+    /// The value the walk followed under response key `key` (an object, a list holding
+    /// objects), searched as ``member(_:from:)`` searches: `nil` when the key is not there
+    /// alone or holds anything else, which the full reader then reads.
+    /// - Returns: the value, and the entry it was found at.
+    func followed(_ key: String, from start: Int) -> (value: ReadValue, position: Int)? {
+        buffer.withUnsafeMutablePointers { header, slots in
+            guard header.pointee.typename != nil,
+                let index = Self.directEntry(key, from: start, in: header.pointee.selections, count: header.pointee.count),
+                case .value(let value) = slots[index]
+            else { return nil }
+            return (value, index)
+        }
+    }
+
+    /// The entry of response key `key`, when it alone has that key and no type condition,
+    /// searched from entry `start` on (and around).
+    private static func directEntry(_ key: String, from start: Int, in selections: ReadSelections, count: Int) -> Int? {
+        var index = start < count ? start : 0
+        for _ in 0..<count {
+            if selections.keys[index] == key { return selections.isDirect[index] ? index : nil }
+            index += 1
+            if index == count { index = 0 }
+        }
+        return nil
     }
 
     /// This object and `other` (the same record read by other selections) as one object.

@@ -55,6 +55,9 @@ final class ReadSelections: Sendable {
     /// For each entry, whether it alone has its response key and no type condition: what the
     /// record holds there is the value of that key, with nothing to check or merge.
     let isDirect: [Bool]
+    /// For each entry, whether it is a leaf with no type condition, no deferral and not
+    /// `__typename`: a scalar the record holds for it is all the walk has to find.
+    let isPlainLeaf: [Bool]
     /// For each deferred fragment, the storage keys of every field under it: the fragment has
     /// arrived on a record holding any of them.
     let deferrals: [[FieldKey]]
@@ -66,6 +69,7 @@ final class ReadSelections: Sendable {
         var counts: [String: Int] = [:]
         for key in keys { counts[key, default: 0] += 1 }
         isDirect = entries.map { counts[$0.responseKey] == 1 && $0.typeConditions.isEmpty }
+        isPlainLeaf = entries.map { $0.child == nil && $0.typeConditions.isEmpty && $0.deferrals.isEmpty && !$0.isTypename }
         self.deferrals = deferrals
     }
 

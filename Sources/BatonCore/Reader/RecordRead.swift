@@ -35,8 +35,14 @@ public struct RecordRead: Sendable {
     /// The errors the store keeps on the operation (without a path, or with one no field holds).
     public var operationErrors: [GraphQLError]
     /// Every record the read looked up, held or not: when one of them changes, the read may
-    /// give another answer (Relay's seen records).
-    public var seenRecords: Set<RecordID>
+    /// give another answer (Relay's seen records). Built when asked, from ``lookedUp``: a read
+    /// whose caller watches nothing builds no set.
+    public var seenRecords: Set<RecordID> {
+        get { Set(lookedUp) }
+        set { lookedUp = Array(newValue) }
+    }
+    /// The records looked up, in order, with repeats.
+    private var lookedUp: [RecordID]
     /// The fields the read found missing, each once, in the order found.
     public var missing: [MissingField]
 
@@ -57,7 +63,19 @@ public struct RecordRead: Sendable {
         self.data = data
         self.errors = errors
         self.operationErrors = operationErrors
-        self.seenRecords = seenRecords
+        lookedUp = Array(seenRecords)
+        self.missing = missing
+    }
+
+    /// A read's findings, with the records it looked up as it looked them up (in order, with repeats).
+    init(
+        data: DataObject, errors: [GraphQLError], operationErrors: [GraphQLError], lookedUp: [RecordID],
+        missing: [MissingField]
+    ) {
+        self.data = data
+        self.errors = errors
+        self.operationErrors = operationErrors
+        self.lookedUp = lookedUp
         self.missing = missing
     }
 }

@@ -6,11 +6,9 @@ struct RecordReaderWalk {
     /// once, for every source, with nothing left to look up at run time but the call.
     let source: (RecordID) -> StoreRecord?
     let variables: JSONObject
-    /// Every record looked up, in order, with repeats: a set is built once at the end, at its
-    /// final size, instead of growing on the way.
-    private var lookedUp: [RecordID] = []
-    /// Every record looked up, held or not.
-    var seen: Set<RecordID> { Set(lookedUp) }
+    /// Every record looked up, held or not, in order, with repeats: a set is built from them
+    /// only when asked for (``RecordRead/seenRecords``), instead of growing on the way.
+    private(set) var lookedUp: [RecordID] = []
     private(set) var missing: [MissingField] = []
     private(set) var missingAt: [[GraphQLError.PathElement]: MissingField] = [:]
     private(set) var errors: [GraphQLError] = []
@@ -26,19 +24,36 @@ struct RecordReaderWalk {
     /// as one holding no fields: each one selected is missing.
     mutating func object(_ id: RecordID, selections: ReadSelections, owner: String) -> ReadNode {
         lookedUp.append(id)
-        let record = source(id)
-        // Taken out of the record once: reading through the optional record copies it per field.
-        let typename = record?.typename
-        let fields = record?.fields ?? [:]
-        let entries = selections.entries
-        let node = ReadNode(record: id, typename: typename, selections: selections, fields: fields)
+        guard let record = source(id) else {
+            let node = ReadNode(record: id, typename: nil, selections: selections, fields: [:])
+            fill(node, record: nil, fields: [:], matched: false, owner: owner)
+            return node
+        }
+        let node = ReadNode(record: id, typename: record.typename, selections: selections, fields: record.fields)
         // A record holding not many more fields than are selected is matched in one pass over
         // its fields, by the hashes the keys keep, instead of a lookup of every key selected.
-        let matched = fields.count <= 2 * entries.count + 8
-        if matched { Self.match(fields, selections.matchTable, into: node) }
+        let matched = record.fields.count <= 2 * selections.entries.count + 8
+        if matched { Self.match(record.fields, selections.matchTable, into: node) }
+        fill(node, record: record, fields: record.fields, matched: matched, owner: owner)
+        return node
+    }
+
+    /// Fills the slots of `node`, over `record` (`nil` when the source lacks it) holding
+    /// `fields`, whose matched positions are set already when `matched`.
+    private mutating func fill(
+        _ node: ReadNode, record: StoreRecord?, fields: [FieldKey: FieldValue], matched: Bool, owner: String
+    ) {
+        let id = node.record
+        let typename = record?.typename
+        let entries = node.selections.entries
+        let isPlainLeaf = node.selections.isPlainLeaf
         // Whether each deferred fragment has arrived on this record, found when first asked.
         var arrived: [Bool?] = []
         for index in entries.indices {
+            // The common case, a scalar matched to a plain leaf, is read in place, with no entry looked at.
+            if matched && isPlainLeaf[index], let position = node.position(at: index), fields.values[position].isScalar {
+                continue
+            }
             let entry = entries[index]
             if !entry.typeConditions.isEmpty {
                 guard let typename, ReadSelections.holds(entry.typeConditions, for: typename) else {
@@ -49,8 +64,8 @@ struct RecordReaderWalk {
             // A field of a deferred fragment none of whose fields has arrived is pending, not missing.
             var pending = false
             for deferral in entry.deferrals {
-                if arrived.isEmpty { arrived = Array(repeating: nil, count: selections.deferrals.count) }
-                let hasArrived = arrived[deferral] ?? (record.map { selections.hasArrived(deferral, in: $0) } ?? false)
+                if arrived.isEmpty { arrived = Array(repeating: nil, count: node.selections.deferrals.count) }
+                let hasArrived = arrived[deferral] ?? (record.map { node.selections.hasArrived(deferral, in: $0) } ?? false)
                 arrived[deferral] = hasArrived
                 if !hasArrived { pending = true }
             }
@@ -66,7 +81,7 @@ struct RecordReaderWalk {
                 if !pending { noteMissing(owner: entry.owner ?? owner, record: id, field: entry.key, key: entry.responseKey) }
                 continue
             }
-            if case .scalar = fields.values[position] {  // the common case: read in place, no path
+            if fields.values[position].isScalar {  // read in place, no path
                 node.set(.field(position), at: index)
                 continue
             }
@@ -74,7 +89,6 @@ struct RecordReaderWalk {
             node.set(.value(value(fields.values[position], selections: entry.child, owner: entry.owner ?? owner)), at: index)
             path.removeLast()
         }
-        return node
     }
 
     /// Sets the slot of every entry whose storage key `fields` holds to that field's position.
@@ -132,5 +146,13 @@ struct RecordReaderWalk {
         var moved = error
         moved.path = path + stored.dropFirst(min(path.count, stored.count))
         return moved
+    }
+}
+
+extension FieldValue {
+    /// Whether the value is a scalar or a null: what a read takes in place, with nothing to follow.
+    fileprivate var isScalar: Bool {
+        if case .scalar = self { return true }
+        return false
     }
 }

@@ -68,7 +68,7 @@ struct ItemsQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
-        var items: [Item] { __data["items"].list { $0.object(Item.self) } }
+        var items: [Item] { __data.objectList("items", Item.self) }
 
         struct Item: SelectionSet {
             let __data: DataObject
@@ -97,7 +97,7 @@ struct ItemsQuery: GraphQLOperation {
 
             var flag: Bool { __data.bool("flag") }
 
-            var owner: Owner { __data["owner"].object(Owner.self) }
+            var owner: Owner { __data.object("owner", Owner.self) }
 
             struct Owner: SelectionSet {
                 let __data: DataObject

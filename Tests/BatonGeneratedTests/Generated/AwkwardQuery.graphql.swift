@@ -79,7 +79,7 @@ public struct AwkwardQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var droid: Droid? { __data["droid"].optional { $0.object(Droid.self) } }
+        public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
 
         public struct Droid: SelectionSet {
             public let __data: DataObject

@@ -68,7 +68,7 @@ public struct CreateReviewMutation: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var createReview: CreateReview? { __data["createReview"].optional { $0.object(CreateReview.self) } }
+        public var createReview: CreateReview? { __data.optionalObject("createReview", CreateReview.self) }
 
         public struct CreateReview: SelectionSet {
             public let __data: DataObject

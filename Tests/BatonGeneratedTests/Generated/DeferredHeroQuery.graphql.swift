@@ -70,7 +70,7 @@ public struct DeferredHeroQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var hero: Hero? { __data["hero"].optional { $0.object(Hero.self) } }
+        public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
 
         public struct Hero: SelectionSet {
             public let __data: DataObject

@@ -75,9 +75,9 @@ public struct DroidMatrixQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var droid: Droid? { __data["droid"].optional { $0.object(Droid.self) } }
+        public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
 
-        public var human: Human? { __data["human"].optional { $0.object(Human.self) } }
+        public var human: Human? { __data.optionalObject("human", Human.self) }
 
         public var now: Timestamp { __data["now"].scalar(Timestamp.self) }
 

@@ -82,9 +82,9 @@ public struct FilteredQuery: GraphQLOperation {
 
         public var reviews: [Review]? { __data["reviews"].optional { $0.list { $0.object(Review.self) } } }
 
-        public var characters: [Character] { __data["characters"].list { $0.object(Character.self) } }
+        public var characters: [Character] { __data.objectList("characters", Character.self) }
 
-        public var search: [Search] { __data["search"].list { $0.object(Search.self) } }
+        public var search: [Search] { __data.objectList("search", Search.self) }
 
         public struct Review: SelectionSet {
             public let __data: DataObject

@@ -71,7 +71,7 @@ public struct NodeStarshipsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var node: Node? { __data["node"].optional { $0.object(Node.self) } }
+        public var node: Node? { __data.optionalObject("node", Node.self) }
 
         public struct Node: SelectionSet {
             public let __data: DataObject
@@ -97,7 +97,7 @@ public struct NodeStarshipsQuery: GraphQLOperation {
 
                 public var id: String { __data.string("id") }
 
-                public var starships: [Starship] { __data["starships"].list { $0.object(Starship.self) } }
+                public var starships: [Starship] { __data.objectList("starships", Starship.self) }
 
                 public struct Starship: SelectionSet {
                     public let __data: DataObject

@@ -44,7 +44,7 @@ public struct RequiredChainQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var hero: Hero { __data["hero"].object(Hero.self) }
+        public var hero: Hero { __data.object("hero", Hero.self) }
 
         public struct Hero: SelectionSet {
             public static let __requiredFields: [RequiredField] = [

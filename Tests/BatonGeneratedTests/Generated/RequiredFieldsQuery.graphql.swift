@@ -87,11 +87,11 @@ public struct RequiredFieldsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var human: Human { __data["human"].object(Human.self) }
+        public var human: Human { __data.object("human", Human.self) }
 
-        public var droid: Droid? { __data["droid"].optional { $0.object(Droid.self) } }
+        public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
 
-        public var hero: Hero? { __data["hero"].optional { $0.object(Hero.self) } }
+        public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
 
         public struct Human: SelectionSet {
             public static let __requiredFields: [RequiredField] = [

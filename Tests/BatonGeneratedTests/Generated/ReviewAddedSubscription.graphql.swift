@@ -57,7 +57,7 @@ public struct ReviewAddedSubscription: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var reviewAdded: ReviewAdded? { __data["reviewAdded"].optional { $0.object(ReviewAdded.self) } }
+        public var reviewAdded: ReviewAdded? { __data.optionalObject("reviewAdded", ReviewAdded.self) }
 
         public struct ReviewAdded: SelectionSet {
             public let __data: DataObject

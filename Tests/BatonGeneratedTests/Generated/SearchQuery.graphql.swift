@@ -73,7 +73,7 @@ public struct SearchQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var search: [Search] { __data["search"].list { $0.object(Search.self) } }
+        public var search: [Search] { __data.objectList("search", Search.self) }
 
         public struct Search: SelectionSet {
             public let __data: DataObject

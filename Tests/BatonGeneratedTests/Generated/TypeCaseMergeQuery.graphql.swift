@@ -128,9 +128,9 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var hero: Hero? { __data["hero"].optional { $0.object(Hero.self) } }
+        public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
 
-        public var node: Node? { __data["node"].optional { $0.object(Node.self) } }
+        public var node: Node? { __data.optionalObject("node", Node.self) }
 
         public struct Hero: SelectionSet {
             public let __data: DataObject

@@ -124,9 +124,9 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public var search: [Search] { __data["search"].list { $0.object(Search.self) } }
+        public var search: [Search] { __data.objectList("search", Search.self) }
 
-        public var node: Node? { __data["node"].optional { $0.object(Node.self) } }
+        public var node: Node? { __data.optionalObject("node", Node.self) }
 
         public struct Search: SelectionSet {
             public let __data: DataObject

@@ -47,7 +47,7 @@ struct MovedOriginQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
-        var character: Character? { __data["character"].optional { $0.object(Character.self) } }
+        var character: Character? { __data.optionalObject("character", Character.self) }
 
         struct Character: SelectionSet {
             let __data: DataObject
@@ -56,7 +56,7 @@ struct MovedOriginQuery: GraphQLOperation {
 
             var id: String { __data.string("id") }
 
-            var origin: Origin? { __data["origin"].optional { $0.object(Origin.self) } }
+            var origin: Origin? { __data.optionalObject("origin", Origin.self) }
 
             struct Origin: SelectionSet {
                 let __data: DataObject

@@ -44,7 +44,7 @@ struct RequiredThrowQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         /// The same characters, reached so that `nickname` fails beneath this field (NICKNAME_FAILED).
-        var brokenCharacter: BrokenCharacter? { __data["brokenCharacter"].optional { $0.object(BrokenCharacter.self) } }
+        var brokenCharacter: BrokenCharacter? { __data.optionalObject("brokenCharacter", BrokenCharacter.self) }
 
         struct BrokenCharacter: SelectionSet {
             let __data: DataObject

@@ -45,7 +45,7 @@ struct StrictCleanQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
-        var character: Character? { __data["character"].optional { $0.object(Character.self) } }
+        var character: Character? { __data.optionalObject("character", Character.self) }
 
         struct Character: SelectionSet {
             let __data: DataObject
