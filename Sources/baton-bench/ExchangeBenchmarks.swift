@@ -9,7 +9,7 @@ enum ExchangeBenchmarks {
     static var all: [Benchmark] { [inProcess] }
 
     static var inProcess: Benchmark {
-        Benchmark(name: "transport.in-process exchange N=0 (no network; >1x: Baton faster)") {
+        Benchmark(name: "transport.in-process exchange N=0 (no network; the baseline is the harness alone)") {
             let body = BenchmarkPayload.bytes(items: 0)
             let head = GraphQLHTTPResponseHead(
                 statusCode: 200,
