@@ -6,9 +6,9 @@ import Dispatch
 /// as it is enqueued and sleeps in between, as a caller already on a thread of its own would.
 ///
 /// So the work costs what it costs an async caller: no hand-off to the concurrency pool and back
-/// (a detached task and a semaphore cost a loopback exchange two thread wakeups, about 30 to
-/// 40 µs on a busy 2-core machine), and every contender timed through it pays the same. Child
-/// tasks inherit the preference, so their jobs run on this thread too, one at a time.
+/// (a detached task and a semaphore cost a loopback exchange two thread wakeups, 30 to 90 µs on
+/// a busy 2-core machine; BENCHMARKS.md), and every contender timed through it pays the same.
+/// Child tasks inherit the preference, so their jobs run on this thread too, one at a time.
 func waitFor<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
     let executor = CallingThreadExecutor()
     let outcome = Locked<Result<Value, any Error>?>(nil)
