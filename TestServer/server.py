@@ -21,6 +21,7 @@ import threading
 from typing import Any
 
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
@@ -31,6 +32,7 @@ import hostile
 import http_graphql
 import payload
 import ws
+from coalescing import HeadCoalescingTransport
 
 
 async def graphql_http(request: Request) -> Response:
@@ -67,6 +69,22 @@ class ExposeTransport:
             owner = getattr(send, "__self__", None)
             scope["baton.transport"] = getattr(owner, "transport", None)
         await self.app(scope, receive, send)
+
+
+class CoalescingH11Protocol(H11Protocol):
+    """uvicorn's h11 protocol writing through a `HeadCoalescingTransport`: a small response's head
+    and body leave in one segment, as production servers send them (coalescing.py)."""
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(HeadCoalescingTransport(transport, self.loop))  # type: ignore[arg-type]
+
+    def handle_websocket_upgrade(self, event: Any) -> None:
+        # The WebSocket protocol takes the connection over on its own transport, as with uvicorn's.
+        wrapped = self.transport
+        if isinstance(wrapped, HeadCoalescingTransport):
+            wrapped.flush()
+            self.transport = wrapped.inner  # type: ignore[assignment]
+        super().handle_websocket_upgrade(event)
 
 
 def exit_at_stdin_eof() -> None:
@@ -106,7 +124,7 @@ async def serve(port: int) -> None:
         ExposeTransport(build_app()),
         log_level="warning",
         access_log=False,
-        http="h11",
+        http=CoalescingH11Protocol,  # h11, a small response's head and body in one segment
         ws="websockets-sansio",
         lifespan="off",
         timeout_graceful_shutdown=1,

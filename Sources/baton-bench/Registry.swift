@@ -2,6 +2,7 @@
 var allBenchmarks: [Benchmark] {
     JSONBenchmarks.all
         + TransportBenchmarks.all
+        + ExchangeBenchmarks.all
         + StoreBenchmarks.all
         + NormalizedStoreBenchmarks.all
         + ImageBenchmarks.all

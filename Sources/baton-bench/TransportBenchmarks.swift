@@ -42,7 +42,7 @@ enum TransportBenchmarks {
                             throw BenchmarkFailure("raw libcurl read status \(status), \(raw.body.count) bytes")
                         }
                     },
-                    // The same, inside the harness's `waitFor` (a detached task and a semaphore),
+                    // The same, inside the harness's `waitFor` (a task whose jobs run on this thread),
                     // which Baton's figure pays and the row above does not: the difference is the harness's.
                     .init(name: "raw libcurl easy perform, inside waitFor's task hand-off") {
                         let (status, count) = try waitFor { () throws -> (Int, Int) in

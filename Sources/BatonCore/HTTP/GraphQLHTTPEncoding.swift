@@ -97,8 +97,9 @@ enum GraphQLHTTPEncoding {
     private static func merge(_ layers: [HeaderField]...) -> [HeaderField] {
         var fields: [HeaderField] = []
         for layer in layers where !layer.isEmpty {
-            let names = Set(layer.map { $0.name.lowercased() })
-            fields.removeAll { names.contains($0.name.lowercased()) }
+            if !fields.isEmpty {
+                fields.removeAll { field in layer.contains { $0.name.equalsIgnoringASCIICase(field.name) } }
+            }
             fields.append(contentsOf: layer)
         }
         return fields

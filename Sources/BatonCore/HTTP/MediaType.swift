@@ -30,27 +30,29 @@ struct MediaType: Sendable, Hashable {
         }
     }
 
-    /// Splits at semicolons outside quoted strings.
-    private static func splitParameters(_ text: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
+    /// Splits at semicolons outside quoted strings, on the UTF-8 bytes (the delimiters are ASCII,
+    /// so every cut falls between characters): a head is classified once per exchange.
+    private static func splitParameters(_ text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = text.startIndex
         var quoted = false
         var escaped = false
-        for character in text {
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
             if escaped {
                 escaped = false
-            } else if quoted && character == "\\" {
+            } else if quoted && byte == UInt8(ascii: "\\") {
                 escaped = true
-            } else if character == "\"" {
+            } else if byte == UInt8(ascii: "\"") {
                 quoted.toggle()
-            } else if character == ";" && !quoted {
-                pieces.append(current)
-                current = ""
-                continue
+            } else if byte == UInt8(ascii: ";") && !quoted {
+                pieces.append(text[start..<index])
+                start = text.utf8.index(after: index)
             }
-            current.append(character)
+            index = text.utf8.index(after: index)
         }
-        pieces.append(current)
+        pieces.append(text[start...])
         return pieces
     }
 
@@ -98,10 +100,12 @@ extension MediaType {
 extension StringProtocol {
     /// The text without leading and trailing spaces and tabs (header whitespace, RFC 9110 §5.6.3).
     var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
+        // On the UTF-8 bytes: a space or tab is one byte, so the first and the one after the last
+        // byte that is neither fall between characters.
+        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let text = Substring(self)
+        guard let first = text.utf8.firstIndex(where: { !isSpace($0) }), let last = text.utf8.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(text[first..<text.utf8.index(after: last)])
     }
 }

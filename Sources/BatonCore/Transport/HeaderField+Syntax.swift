@@ -13,26 +13,29 @@ extension HeaderField {
 
     /// Whether `name` is an HTTP token (RFC 9110 §5.6.2).
     package static func isToken(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    return true
-                default:
-                    return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-                }
-            }
+        !name.isEmpty && name.utf8.allSatisfy(isTokenByte)
+    }
+
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
     }
 }
 
 extension String {
-    /// The string without leading and trailing spaces and tabs, as HTTP trims a field's value.
+    /// The string without leading and trailing spaces and tabs, as HTTP trims a field's value
+    /// (optional whitespace is those two bytes, RFC 9110 §5.6.3); the string itself, not a copy,
+    /// when there is nothing to trim, as for most values a request sends.
     package func trimmingSpacesAndTabs() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else {
-            return ""
-        }
-        return String(self[start...end])
+        guard let first = utf8.first, let last = utf8.last else { return "" }
+        let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return isBlank(first) || isBlank(last) ? trimmingSpaces : self
     }
 }

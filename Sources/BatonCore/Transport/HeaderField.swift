@@ -33,9 +33,9 @@ public struct HeaderField: Sendable, Hashable {
 }
 
 extension Array where Element == HeaderField {
-    /// The value of the first field named `name`, compared case-insensitively.
+    /// The value of the first field named `name`, compared case-insensitively (field names are
+    /// ASCII tokens).
     public subscript(field name: String) -> String? {
-        let lowered = name.lowercased()
-        return first { $0.name.lowercased() == lowered }?.value
+        first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 }

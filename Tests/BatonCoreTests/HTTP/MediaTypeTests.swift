@@ -25,4 +25,13 @@ import Testing
         #expect(MediaType("/json") == nil)
         #expect(MediaType("application/") == nil)
     }
+
+    @Test func trimsSpacesAndTabsAroundPiecesOfAnyScript() throws {
+        let type = try #require(MediaType(" \tText/Plain \t;\t name = \"é; ü\" ; Title=Ünïcödé\t"))
+        #expect(type.essence == "text/plain")
+        #expect(type.parameter("name") == "é; ü")
+        #expect(type.parameter("title") == "Ünïcödé")
+        #expect("\t é \t".trimmingSpaces == "é")
+        #expect(" \t ".trimmingSpaces == "")
+    }
 }
