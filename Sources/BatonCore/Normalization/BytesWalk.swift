@@ -172,15 +172,7 @@ struct BytesWalk {
         for key in keysAssumedAbsent where !isAbsentOrNull(offset(key, members)) { throw Stop() }
 
         if fields.isEmpty, let held, held.typename == typename { return id }
-        let record = StoreRecord(id: id, typename: typename, fields: fields)
-        let next = records.count
-        var position: Int?
-        Self.claim(&positions[id, default: next], next, held: &position)
-        if let position {
-            records[position].merge(record)
-        } else {
-            records.append(record)
-        }
+        records.write(StoreRecord(id: id, typename: typename, fields: fields), positions: &positions)
         return id
     }
 
@@ -200,10 +192,6 @@ struct BytesWalk {
         for index in base..<base + count { stack[index] = value }
         top = base + count
         return base
-    }
-
-    private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
-        if slot != next { held = slot }
     }
 
     @inline(__always)

@@ -132,24 +132,12 @@ struct NormalizerWalk {
         let record = StoreRecord(id: id, typename: typename, fields: takeFields(typed, base: slotBase, written: written))
         // Nothing to write for a record the store holds exactly so.
         if written == 0, let heldRecord, heldRecord.typename == typename { return }
-        // One hash of the ID: claim the next position unless the ID holds one already.
-        let next = records.count
-        var position: Int?
-        Self.claim(&positions[id, default: next], next, held: &position)
-        if let position {
-            records[position].merge(record)
-        } else {
-            records.append(record)
-        }
+        records.write(record, positions: &positions)
     }
 
     /// The fields written for an object, from its slots (which are then emptied).
     private mutating func takeFields(_ typed: TypedShape, base: Int, written: Int) -> [FieldKey: FieldValue] {
         typed.takeFields(from: &slotValues, base: base, written: written)
-    }
-
-    private static func claim(_ slot: inout Int, _ next: Int, held: inout Int?) {
-        if slot != next { held = slot }
     }
 
     /// The stored form of `json`, a value of `field`'s type inside `listDepth` more lists.
