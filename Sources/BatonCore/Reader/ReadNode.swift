@@ -117,22 +117,16 @@ struct ReadNode: @unchecked Sendable {
     /// selected, so starting after the last one found nearly always finds the next at once.
     /// - Returns: the value, and the entry it was found at when that entry alone has the key.
     func member(_ key: String, from start: Int) -> (value: ReadValue?, position: Int?) {
-        // Everything read through the header in place: no copy of what the node holds.
-        let found: Int? = buffer.withUnsafeMutablePointerToHeader { header in
-            guard header.pointee.typename != nil else { return nil }
-            let selections = header.pointee.selections
-            let count = header.pointee.count
-            var index = start < count ? start : 0
-            for _ in 0..<count {
-                if selections.keys[index] == key { return selections.isDirect[index] ? index : -1 }
-                index += 1
-                if index == count { index = 0 }
-            }
-            return nil
+        // Searched through the header in place: no copy of what the node holds.
+        let found = buffer.withUnsafeMutablePointerToHeader { header in
+            header.pointee.typename == nil
+                ? .none : Self.entry(key, from: start, in: header.pointee.selections, count: header.pointee.count)
         }
-        guard let found else { return (nil, nil) }
-        if found < 0 { return (member(key), nil) }
-        return (value(at: found), found)
+        switch found {
+        case .direct(let index): return (value(at: index), index)
+        case .shared: return (member(key), nil)
+        case .none: return (nil, nil)
+        }
     }
 
     /// The scalar (or null) under response key `key`, searched as ``member(_:from:)`` searches,
@@ -142,7 +136,7 @@ struct ReadNode: @unchecked Sendable {
     func scalar(_ key: String, from start: Int) -> (value: JSONValue, position: Int)? {
         buffer.withUnsafeMutablePointers { header, slots in
             guard let typename = header.pointee.typename,
-                let index = Self.directEntry(key, from: start, in: header.pointee.selections, count: header.pointee.count)
+                case .direct(let index) = Self.entry(key, from: start, in: header.pointee.selections, count: header.pointee.count)
             else { return nil }
             switch slots[index] {
             case .field(let position):
@@ -165,23 +159,32 @@ struct ReadNode: @unchecked Sendable {
     func followed(_ key: String, from start: Int) -> (value: ReadValue, position: Int)? {
         buffer.withUnsafeMutablePointers { header, slots in
             guard header.pointee.typename != nil,
-                let index = Self.directEntry(key, from: start, in: header.pointee.selections, count: header.pointee.count),
+                case .direct(let index) = Self.entry(key, from: start, in: header.pointee.selections, count: header.pointee.count),
                 case .value(let value) = slots[index]
             else { return nil }
             return (value, index)
         }
     }
 
-    /// The entry of response key `key`, when it alone has that key and no type condition,
-    /// searched from entry `start` on (and around).
-    private static func directEntry(_ key: String, from start: Int, in selections: ReadSelections, count: Int) -> Int? {
+    /// Where a search for a response key ended.
+    private enum EntrySearch {
+        /// At this entry, which alone has the key, with no type condition.
+        case direct(Int)
+        /// At an entry sharing the key with others or under a type condition: the full search decides.
+        case shared
+        /// Nowhere: no entry has the key.
+        case none
+    }
+
+    /// The entry of response key `key`, searched from entry `start` on (and around).
+    private static func entry(_ key: String, from start: Int, in selections: ReadSelections, count: Int) -> EntrySearch {
         var index = start < count ? start : 0
         for _ in 0..<count {
-            if selections.keys[index] == key { return selections.isDirect[index] ? index : nil }
+            if selections.keys[index] == key { return selections.isDirect[index] ? .direct(index) : .shared }
             index += 1
             if index == count { index = 0 }
         }
-        return nil
+        return .none
     }
 
     /// This object and `other` (the same record read by other selections) as one object.
