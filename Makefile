@@ -34,14 +34,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	scripts/check-api.sh
 	scripts/check-api.sh --self-test
-	$(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)|$(PROCESS_TESTS)|$(MEASURED_TESTS)"
-	$(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
-	$(SWIFT) test --skip-build --filter CurlStreamMemoryTests
-	$(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
-	$(SWIFT) test --skip-build --filter WebSocketStreamMemoryTests
-	$(SWIFT) test --skip-build --no-parallel --filter "CurlLoadTests|FoundationLoadTests"
-	$(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
-	$(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)|$(PROCESS_TESTS)|$(MEASURED_TESTS)"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter CurlStreamMemoryTests
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter WebSocketStreamMemoryTests
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --no-parallel --filter "CurlLoadTests|FoundationLoadTests"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
 	$(MAKE) test-generated-build
 	$(MAKE) test-image-view
 	$(MAKE) test-tsan
@@ -67,8 +67,13 @@ test-image-view: deps
 ## side would starve the wire tests that time when payloads arrive. Races inside each test (the
 ## event loop, URLSession's threads, concurrent requests) are what it looks for.
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)" --skip "$(MEASURED_TESTS)"
+	scripts/test-pass.sh $(TSAN_SECONDS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)" --skip "$(MEASURED_TESTS)"
 
+## How long one pass may run before it is stopped and fails, naming the tests still running
+## (scripts/test-pass.sh); the longest pass takes about 5 minutes on a busy 2-core machine. The
+## ThreadSanitizer pass includes its own build.
+PASS_SECONDS ?= 1200
+TSAN_SECONDS ?= 2400
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
 PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests

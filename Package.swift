@@ -98,9 +98,15 @@ let package = Package(
         ),
 
         // Starts and stops the reference GraphQL server in TestServer/ for tests that touch the wire.
+        // Runs a program to its end within a time limit, for the tests that start processes.
+        .target(
+            name: "ChildProcess",
+            path: "Tests/ChildProcess",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ReferenceServer",
-            dependencies: ["BatonCore"],
+            dependencies: ["BatonCore", "ChildProcess"],
             path: "Tests/ReferenceServer",
             swiftSettings: strictSettings
         ),
@@ -115,7 +121,7 @@ let package = Package(
 
         .testTarget(
             name: "BatonCoreTests",
-            dependencies: ["BatonCore", "BatonTestSupport"],
+            dependencies: ["BatonCore", "BatonTestSupport", "ChildProcess"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -137,7 +143,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonStoreSQLiteTests",
-            dependencies: ["BatonStoreSQLite", "BatonTestSupport", "baton-image-writer"],
+            dependencies: ["BatonStoreSQLite", "BatonTestSupport", "ChildProcess", "baton-image-writer"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -164,12 +170,12 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonCLITests",
-            dependencies: ["baton", "ReferenceServer", "BatonStoreSQLite"],
+            dependencies: ["baton", "ChildProcess", "ReferenceServer", "BatonStoreSQLite"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BatonCompilerTests",
-            dependencies: ["BatonCompiler"],
+            dependencies: ["BatonCompiler", "ChildProcess"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import ReferenceServer
 
@@ -21,26 +22,12 @@ struct CLIRunner {
         try runProgram(executable.path(), arguments)
     }
 
-    /// Runs any program, with `environment` added to this process's.
+    /// Runs any program, with `environment` added to this process's; a run still going after
+    /// three minutes is killed and throws, so a hang fails its test instead of the whole pass.
     static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(filePath: path)
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
+        let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let outcome = try ChildProcess.run(
+            URL(filePath: path), arguments, environment: merged, timeLimit: .seconds(180))
+        return Outcome(status: outcome.status, standardOutput: outcome.outputText, standardError: outcome.errorText)
     }
 }

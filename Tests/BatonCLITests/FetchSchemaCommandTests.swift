@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import ReferenceServer
 import Testing
@@ -9,17 +10,10 @@ import Testing
     static func compare(_ file: URL) throws -> (status: Int32, output: String) {
         let testServer = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "TestServer")
-        let process = Process()
-        process.executableURL = testServer.appending(path: ".venv/bin/python")
-        process.arguments = [testServer.appending(path: "compare_schema.py").path(), file.path()]
-        process.currentDirectoryURL = testServer
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let outcome = try ChildProcess.run(
+            testServer.appending(path: ".venv/bin/python"), [testServer.appending(path: "compare_schema.py").path(), file.path()],
+            directory: testServer, mergingErrors: true, timeLimit: .seconds(180))
+        return (outcome.status, outcome.outputText)
     }
 
     @Test(arguments: ["schema.graphql", "schema.json"])

@@ -1,5 +1,6 @@
 import BatonCore
 import BatonStoreSQLite
+import ChildProcess
 import Foundation
 import Testing
 
@@ -18,36 +19,14 @@ import Testing
         return testBundle.deletingLastPathComponent().appendingPathComponent("baton-image-writer")
     }
 
-    /// Starts the writer with `arguments`; its standard output comes through `output`.
-    static func start(_ arguments: [String]) throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = writerExecutable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        try process.run()
-        return (process, output)
-    }
-
-    /// Starts the writer with `arguments`, its standard error collected too.
-    static func startCollectingErrors(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
-        let process = Process()
-        process.executableURL = writerExecutable
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        return (process, output, errors)
+    /// Starts the writer with `arguments`.
+    static func start(_ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(writerExecutable, arguments)
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let (process, output) = try start(arguments)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try start(arguments).wait(timeLimit: .seconds(120))
+        return (outcome.status, outcome.outputText)
     }
 
     @Test func aFieldErrorWithExtensionsWrittenByAnotherProcessReadsBackIdentical() throws {
@@ -75,14 +54,16 @@ import Testing
         var next = 0
         var generator = SystemRandomNumberGenerator()
         for kill in 0..<50 {
-            let (process, output) = try Self.start(["stream", path, String(next)])
-            let lines = LineReader(output.fileHandleForReading)
+            let writer = try Self.start(["stream", path, String(next)])
             // Waits for the first write, then lets it write for a random while.
-            _ = lines.waitForLines(1, timeout: 10)
+            _ = writer.waitForLines(1, within: 10)
             usleep(UInt32.random(in: 1_000...40_000, using: &generator))
-            Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let acknowledged = lines.finish().compactMap { Int($0) }.max() ?? (next - 1)
+            writer.kill()
+            let printed = try writer.wait(timeLimit: .seconds(30)).outputText
+            // Only whole lines: the last may have been cut by the kill.
+            let acknowledged =
+                printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().compactMap { Int($0) }.max()
+                ?? (next - 1)
 
             let store = try SQLiteStore(path: path)
             #expect(try store.integrityCheck() == ["ok"], "after kill \(kill)")
@@ -116,7 +97,7 @@ import Testing
         let writers = try names.map { try Self.start(["side", path, $0, seconds]) }
         let reader = try SQLiteStore(path: path)
         var seen: [String: Int64] = [:]
-        while writers.contains(where: { $0.0.isRunning }) {
+        while writers.contains(where: \.isRunning) {
             let shared = reader.read(StoreRead(ids: [RecordID("shared")]))[RecordID("shared")]
             for name in names {
                 guard case .scalar(.int(let step))? = shared?.fields[FieldKey(name)] else { continue }
@@ -126,11 +107,10 @@ import Testing
             usleep(2_000)
         }
         var counts: [String: Int] = [:]
-        for (name, (process, output)) in zip(names, writers) {
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(name) failed")
-            counts[name] = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        for (name, writer) in zip(names, writers) {
+            let outcome = try writer.wait(timeLimit: .seconds(120))
+            #expect(outcome.status == 0, "\(name) failed: \(outcome.errorText)")
+            counts[name] = Int(outcome.outputText.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         let store = try SQLiteStore(path: path)
         let shared = store.read(StoreRead(ids: [RecordID("shared")]))[RecordID("shared")]
@@ -151,53 +131,11 @@ extension SQLiteStoreProcessTests {
     @Test func processesCreatingOneImageAtOnceAllOpenIt() throws {
         for round in 0..<3 {
             let path = directory.path("created-\(round).sqlite")
-            let writers = try (0..<4).map { try Self.startCollectingErrors(["side", path, "p\($0)", "0.3"]) }
-            for (index, (process, output, errors)) in writers.enumerated() {
-                _ = output.fileHandleForReading.readDataToEndOfFile()
-                let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                #expect(process.terminationStatus == 0, "process \(index) of round \(round) failed: \(said)")
+            let writers = try (0..<4).map { try Self.start(["side", path, "p\($0)", "0.3"]) }
+            for (index, writer) in writers.enumerated() {
+                let outcome = try writer.wait(timeLimit: .seconds(120))
+                #expect(outcome.status == 0, "process \(index) of round \(round) failed: \(outcome.errorText)")
             }
         }
-    }
-}
-
-/// Collects a pipe's lines on another thread, so a test can wait for some and then stop.
-final class LineReader: Sendable {
-    private let lines = Locked<(done: [String], partial: String)>(([], ""))
-    private let handle: FileHandle
-    private let finished = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-        Thread.detachNewThread { [self] in
-            while true {
-                let data = handle.availableData
-                if data.isEmpty { break }
-                lines.withLock { state in
-                    state.partial += String(decoding: data, as: UTF8.self)
-                    let parts = state.partial.split(separator: "\n", omittingEmptySubsequences: false)
-                    state.done += parts.dropLast().map(String.init)
-                    state.partial = String(parts.last ?? "")
-                }
-            }
-            finished.signal()
-        }
-    }
-
-    /// Waits until `count` lines have come or `timeout` seconds passed.
-    func waitForLines(_ count: Int, timeout: Double) -> Bool {
-        let end = Date().addingTimeInterval(timeout)
-        while Date() < end {
-            if lines.withLock({ $0.done.count }) >= count { return true }
-            usleep(500)
-        }
-        return false
-    }
-
-    /// Every complete line, once the pipe has closed.
-    func finish() -> [String] {
-        finished.wait()
-        return lines.withLock { $0.done }
     }
 }

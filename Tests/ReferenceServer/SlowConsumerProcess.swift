@@ -1,5 +1,5 @@
 import BatonCore
-import Dispatch
+import ChildProcess
 import Foundation
 
 /// `baton-slow-consumer` run as a child of the test: the consumer of a huge body as a process of
@@ -55,35 +55,14 @@ public enum SlowConsumerProcess {
     ///   - server: The reference server it reads from.
     /// - Throws: when the executable cannot be started (it is built with the tests).
     public static func run(_ transport: String, against server: ReferenceServer) async throws -> Outcome {
-        let process = Process()
-        process.executableURL = builtExecutable(named: "baton-slow-consumer")
-        process.arguments = [transport, server.baseURL.absoluteString]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        return await withCheckedContinuation { continuation in
-            let errorText = Locked(Data())
-            let errorsRead = DispatchSemaphore(value: 0)
-            // Both pipes are read at once, so a full one can never block the child.
-            DispatchQueue.global().async {
-                let data = errors.fileHandleForReading.readDataToEndOfFile()
-                errorText.withLock { $0 = data }
-                errorsRead.signal()
-            }
-            DispatchQueue.global().async {
-                let outputData = output.fileHandleForReading.readDataToEndOfFile()
-                errorsRead.wait()
-                process.waitUntilExit()
-                let lastLine = outputData.split(separator: 0x0A).last.map { Data($0) } ?? Data()
-                continuation.resume(
-                    returning: Outcome(
-                        status: process.terminationStatus,
-                        figures: try? JSONDecoder().decode(SlowConsumer.Figures.self, from: lastLine),
-                        standardOutput: String(decoding: outputData, as: UTF8.self),
-                        standardError: String(decoding: errorText.withLock { $0 }, as: UTF8.self)))
-            }
-        }
+        let outcome = try await ChildProcess.run(
+            builtExecutable(named: "baton-slow-consumer"), [transport, server.baseURL.absoluteString],
+            timeLimit: .seconds(600))
+        let lastLine = outcome.standardOutput.split(separator: 0x0A).last.map { Data($0) } ?? Data()
+        return Outcome(
+            status: outcome.status,
+            figures: try? JSONDecoder().decode(SlowConsumer.Figures.self, from: lastLine),
+            standardOutput: outcome.outputText,
+            standardError: outcome.errorText)
     }
 }

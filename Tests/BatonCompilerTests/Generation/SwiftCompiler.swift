@@ -1,4 +1,5 @@
 import BatonCompiler
+import ChildProcess
 import Foundation
 
 /// Type-checks generated files with the toolchain's `swiftc` against the BatonCore module this
@@ -33,19 +34,12 @@ enum SwiftCompiler {
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments =
-            [
-                "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "App", "-I", modules.path,
-            ] + paths
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: swiftc),
+            ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "App", "-I", modules.path] + paths,
+            mergingErrors: true, timeLimit: .seconds(600))
+        let text = outcome.outputText
         // Generated code builds without warnings in an app that treats them as errors.
-        guard process.terminationStatus == 0, !text.contains("warning:") else { throw Failure(description: text) }
+        guard outcome.status == 0, !text.contains("warning:") else { throw Failure(description: text) }
     }
 }

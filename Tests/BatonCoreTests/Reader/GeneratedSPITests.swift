@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -27,16 +28,10 @@ struct GeneratedSPITests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("spi-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path], timeLimit: .seconds(300))
+        return outcome.status == 0 ? nil : outcome.errorText
     }
 
     @Test func aReaderCallWithoutTheSPIImportDoesNotTypeCheck() throws {

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs one pass of `make test` (`scripts/test-pass.sh SECONDS COMMAND...`), stopping it when it
+# is still running after SECONDS: a hung test then fails its pass at once, naming the tests that
+# started and never ended, instead of holding the run until CI's own limit.
+set -uo pipefail
+limit=$1
+shift
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+timeout --kill-after=30 "$limit" "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+    echo "error: still running after ${limit} s, stopped: $*"
+    echo "Tests that started and never ended:"
+    # Swift Testing's lines: "◇ Test NAME started." then "✔ Test NAME passed…" or "✘ Test NAME failed…".
+    awk '
+        / Test .* started\.$/ && !/Test case passing/ {
+            name = $0; sub(/^.* Test /, "", name); sub(/ started\.$/, "", name); open[name] = 1
+        }
+        / Test .* (passed|failed|skipped)/ {
+            for (name in open) if (index($0, "Test " name " ") > 0) delete open[name]
+        }
+        END { for (name in open) print "  " name }
+    ' "$log"
+fi
+exit "$status"
