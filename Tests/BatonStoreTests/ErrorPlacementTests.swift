@@ -143,6 +143,24 @@ struct ErrorPlacementTests {
         #expect(harness.store.snapshot().records[luke]?.fields[FieldKey("nickname")] == .scalar("Wormie"))
     }
 
+    /// Leia's nickname fails beneath `brokenCharacter`, reached there as Luke's friend; read
+    /// through `character(id: "2")` it is an error at that read's own path, and read again
+    /// under another alias at the list element's place.
+    @Test func anErrorKeptDeeperInAnotherOperationReadsAtTheReadsOwnPath() async throws {
+        let harness = try await StoreHarness()
+        try await harness.fetch(#"query Leia { character(id: "2") { id name } }"#)
+        try await harness.fetch(#"query Friends { brokenCharacter(id: "1") { id friends { id nickname } } }"#)
+        let leia = RecordID("Character:2")
+        #expect(Self.codes(harness.store.snapshot().records[leia]?.fields[FieldKey("nickname")]) == ["NICKNAME_FAILED"])
+
+        let direct = harness.read(try StoreHarness.plan(#"query Nickname { character(id: "2") { id nickname } }"#))
+        #expect(direct.errors.map(\.path) == [[.key("character"), .key("nickname")]])
+        #expect(direct.missing.isEmpty)
+        let aliased = harness.read(
+            try StoreHarness.plan(#"query Aliased { b: brokenCharacter(id: "1") { id friends { id nickname } } }"#))
+        #expect(aliased.errors.map(\.path) == [[.key("b"), .key("friends"), .index(0), .key("nickname")]])
+    }
+
     @Test func theReadFindsEveryErrorTheServerSentAndNoOther() async throws {
         let harness = try await StoreHarness()
         let operation = try StoreHarness.plan(Self.query)

@@ -86,7 +86,9 @@ struct RecordReaderWalk {
                 continue
             }
             path.append(.key(entry.responseKey))
-            node.set(.value(value(fields.values[position], selections: entry.child, owner: entry.owner ?? owner)), at: index)
+            node.set(
+                .value(value(fields.values[position], field: entry.key, selections: entry.child, owner: entry.owner ?? owner)),
+                at: index)
             path.removeLast()
         }
     }
@@ -100,13 +102,13 @@ struct RecordReaderWalk {
         }
     }
 
-    /// Reads a stored value at the current path.
-    private mutating func value(_ stored: FieldValue, selections: ReadSelections?, owner: String) -> ReadValue {
+    /// Reads a stored value of `field` at the current path.
+    private mutating func value(_ stored: FieldValue, field: FieldKey, selections: ReadSelections?, owner: String) -> ReadValue {
         switch stored {
         case .scalar:
             return .stored(stored)
         case .errors(let held):
-            for error in held { errors.append(Self.error(error, readAt: path)) }
+            for error in held { errors.append(Self.error(error, readAt: path, field: field)) }
             return .stored(stored)
         case .link(let id):
             return .object(object(id, selections: selections ?? ReadSelections([], variables: variables), owner: owner))
@@ -120,7 +122,7 @@ struct RecordReaderWalk {
                     continue
                 }
                 path.append(.index(index))
-                read.append(value(element, selections: selections, owner: owner))
+                read.append(value(element, field: field, selections: selections, owner: owner))
                 path.removeLast()
             }
             return .list(read)
@@ -138,13 +140,13 @@ struct RecordReaderWalk {
         }
     }
 
-    /// `error`, kept beside a field read at `path`, with its path as this read sees it: the
-    /// stored path when it runs through `path`, otherwise `path` followed by what the stored
-    /// path has beyond that depth (the part below the nulled field it was kept on).
-    static func error(_ error: GraphQLError, readAt path: [GraphQLError.PathElement]) -> GraphQLError {
-        guard let stored = error.path, !stored.starts(with: path) else { return error }
+    /// `error`, kept beside `field` read at `path`, with its path as this read sees it
+    /// (``KeptErrorPath``).
+    static func error(_ error: GraphQLError, readAt path: [GraphQLError.PathElement], field: FieldKey) -> GraphQLError {
+        guard let stored = error.path else { return error }
         var moved = error
-        moved.path = path + stored.dropFirst(min(path.count, stored.count))
+        let name = field.rawValue.prefix { $0 != "(" }
+        moved.path = KeptErrorPath.path(stored, readAt: path, fieldName: name)
         return moved
     }
 }
