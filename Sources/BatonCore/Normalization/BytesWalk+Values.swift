@@ -84,7 +84,8 @@ extension BytesWalk {
                 return .list(elements)
             }
         }
-        guard let child = field.child else { return .scalar(try any(depth: depth)) }
+        // A leaf is told by a stored flag, so reading its value never touches the lazy child.
+        guard !field.isLeaf, let child = field.child else { return .scalar(try any(depth: depth)) }
         switch byte {
         case UInt8(ascii: "{"):
             let identity = Identity.read(

@@ -13,8 +13,9 @@ struct BytesWalk {
     struct Stop: Error {}
 
     var reader: JSONParser
-    /// What the store holds, to leave out fields it holds with the same value.
-    private(set) var unchanged: (any RecordSource)?
+    /// What the store holds, to leave out fields it holds with the same value: the source's
+    /// lookup, taken once, so a call neither copies nor reopens the source.
+    private(set) var unchanged: ((RecordID) -> StoreRecord?)?
     /// The records written, in the order first reached, as ``NormalizerWalk/records``.
     private(set) var records: [StoreRecord] = []
     private(set) var positions: [RecordID: Int] = [:]
@@ -33,7 +34,12 @@ struct BytesWalk {
 
     init(reader: JSONParser, unchanged: (any RecordSource)?) {
         self.reader = reader
-        self.unchanged = unchanged
+        self.unchanged = Self.lookup(unchanged)
+    }
+
+    private static func lookup(_ source: (any RecordSource)?) -> ((RecordID) -> StoreRecord?)? {
+        guard let source else { return nil }
+        return { source.record($0) }
     }
 
     /// Makes room for the records a response of this size may hold (one per 128 bytes, about
@@ -52,7 +58,7 @@ struct BytesWalk {
 
     /// Forgets the records written, to walk again comparing with `unchanged`.
     mutating func restart(unchanged: (any RecordSource)?) {
-        self.unchanged = unchanged
+        self.unchanged = Self.lookup(unchanged)
         records = []
         positions = [:]
         reserveForRecords()
@@ -116,7 +122,7 @@ struct BytesWalk {
                 ?? RecordID(pathID(parent: parent, field: field, indicesBase: indicesBase))
         }
 
-        let held = unchanged?.record(id)
+        let held = unchanged?(id)
         var comparing = false
         let slotCount = typed.slotKeys.count
         let slotBase = Self.push(&slotValues, top: &slotValuesTop, slotCount, nil)
