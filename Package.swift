@@ -126,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonTransportCurlTests",
-            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ReferenceServer", "baton-slow-consumer"],
+            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ChildProcess", "ReferenceServer", "baton-slow-consumer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -43,24 +43,34 @@ public final class ChildProcess: Sendable {
     private let output: PipeReader
     private let errors: PipeReader?
     private let ended = Mutex<Int32?>(nil)
+    /// The write end of the child's standard input when it is kept open; -1 otherwise.
+    private let input = Mutex<Int32>(-1)
 
     /// Starts `executable` with `arguments`.
     /// - Parameters:
     ///   - environment: The child's whole environment; this process's when `nil`.
     ///   - directory: Its working directory; this process's when `nil`.
     ///   - mergingErrors: Whether standard error goes into ``Outcome/standardOutput``.
+    ///   - keepingInputOpen: Whether its standard input is a pipe this process holds open until
+    ///     ``closeInput()`` (a child that ends at end of input then ends with this process);
+    ///     otherwise it reads `/dev/null`.
     /// - Throws: ``Failure`` when it cannot be started.
     public init(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
-        mergingErrors: Bool = false
+        mergingErrors: Bool = false, keepingInputOpen: Bool = false
     ) throws {
         command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         let outputPipe = try Self.pipe()
         let errorPipe = mergingErrors ? outputPipe : try Self.pipe()
+        let inputPipe = keepingInputOpen ? try Self.pipe() : nil
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let inputPipe {
+            posix_spawn_file_actions_adddup2(&actions, inputPipe.read, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, outputPipe.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe.write, 2)
         #if canImport(Glibc)
@@ -97,12 +107,15 @@ public final class ChildProcess: Sendable {
         }
         close(outputPipe.write)
         if !mergingErrors { close(errorPipe.write) }
+        if let inputPipe { close(inputPipe.read) }
         guard spawned == 0 else {
             close(outputPipe.read)
             if !mergingErrors { close(errorPipe.read) }
+            if let inputPipe { close(inputPipe.write) }
             throw Failure(description: "cannot start \(executable.path): \(String(cString: strerror(spawned)))")
         }
         self.pid = pid
+        if let inputPipe { input.withLock { $0 = inputPipe.write } }
         output = PipeReader(outputPipe.read)
         errors = mergingErrors ? nil : PipeReader(errorPipe.read)
     }
@@ -128,15 +141,32 @@ public final class ChildProcess: Sendable {
         if isRunning { send(signal, to: pid) }
     }
 
+    deinit {
+        closeInput()
+    }
+
+    /// Closes this process's end of the child's standard input, if it was kept open.
+    public func closeInput() {
+        input.withLock { descriptor in
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+        }
+    }
+
     /// Its standard output so far.
     public var outputSoFar: Data { output.soFar }
 
-    /// Waits up to `seconds` until its standard output holds `count` newlines.
-    /// - Returns: whether it does.
+    /// Its standard error so far (empty when merged into standard output).
+    public var errorsSoFar: Data { errors?.soFar ?? Data() }
+
+    /// Waits up to `seconds` until its standard output holds `count` newlines, or has ended.
+    /// - Returns: whether it holds them.
     public func waitForLines(_ count: Int, within seconds: Double) -> Bool {
         let end = Date().addingTimeInterval(seconds)
         repeat {
+            let ended = output.hasEnded
             if output.soFar.count(where: { $0 == 0x0A }) >= count { return true }
+            if ended { return false }
             usleep(500)
         } while Date() < end
         return false

@@ -11,6 +11,7 @@ import Synchronization
 final class PipeReader: Sendable {
     private let data = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
+    private let ended = Mutex(false)
 
     init(_ descriptor: Int32) {
         let thread = Thread { [self] in
@@ -22,6 +23,7 @@ final class PipeReader: Sendable {
                 data.withLock { $0.append(contentsOf: buffer[0..<count]) }
             }
             close(descriptor)
+            ended.withLock { $0 = true }
             done.signal()
         }
         thread.name = "child-process-pipe"
@@ -30,6 +32,9 @@ final class PipeReader: Sendable {
 
     /// What was read so far.
     var soFar: Data { data.withLock { $0 } }
+
+    /// Whether the pipe has ended: nothing more will be read.
+    var hasEnded: Bool { ended.withLock { $0 } }
 
     /// What was read, once the pipe has ended, or 5 s after this call when a process the child
     /// started still holds the pipe open.

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import ReferenceServer
 
@@ -9,8 +10,7 @@ final class TLSRelay: Sendable {
     let port: Int
     /// The PEM file of the authority that signed the relay's certificate.
     let certificateAuthorityFile: String
-    private let process: Process
-    private let input: Pipe
+    private let child: ChildProcess
     private let directory: URL
 
     /// Starts a relay in front of `targetPort`.
@@ -23,34 +23,27 @@ final class TLSRelay: Sendable {
             to: directory.appendingPathComponent("relay.py"), atomically: true, encoding: .utf8)
         certificateAuthorityFile = certificate.certificateAuthorityFile
 
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", directory.appendingPathComponent("relay.py").path,
-            certificate.certificateFile, certificate.keyFile, String(targetPort),
-        ]
-        input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
+        // Its standard input stays open while it runs: the relay exits at end of input.
+        child = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", directory.appendingPathComponent("relay.py").path,
+                certificate.certificateFile, certificate.keyFile, String(targetPort),
+            ],
+            keepingInputOpen: true)
+        _ = child.waitForLines(1, within: 20)
+        let text = String(decoding: child.outputSoFar.prefix { $0 != 0x0A }, as: UTF8.self)
         guard text.hasPrefix("LISTENING "), let port = Int(text.dropFirst(10).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
+            child.kill()
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the TLS relay did not start: \(text)"])
         }
         self.port = port
     }
 
     deinit {
-        try? input.fileHandleForWriting.close()
-        process.terminate()
+        child.closeInput()
+        child.kill(SIGTERM)
+        _ = try? child.wait(timeLimit: .seconds(10))
         try? FileManager.default.removeItem(at: directory)
     }
 }
