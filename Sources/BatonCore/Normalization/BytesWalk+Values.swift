@@ -2,18 +2,27 @@
 /// scalars as they came, lists element by element, objects as links to their records.
 extension BytesWalk {
     /// The value to write for `field`, read at the reader's position; `nil` when the store holds
-    /// the same (`comparing`, with `held` what it holds), which then needs no write.
+    /// the same (`comparing`, with `held.values[index]` what it holds), which then needs no write.
+    /// The held value is looked at where it is, never copied out.
     mutating func field(
-        _ field: ShapeField, comparing: Bool, held: FieldValue?, parent: RecordID, depth: Int
+        _ field: ShapeField, comparing: Bool, held: [FieldKey: FieldValue], at index: Dictionary<FieldKey, FieldValue>.Index?,
+        parent: RecordID, depth: Int
     ) throws(Stop) -> FieldValue? {
-        if comparing, field.isLeaf, field.listDepth == 0, case .scalar(.string(let text))? = held,
-            reader.bytes[reader.position] == UInt8(ascii: "\""), readsSameString(text)
+        let index = comparing ? index : nil
+        if let index, field.isLeaf, field.listDepth == 0, reader.bytes[reader.position] == UInt8(ascii: "\""),
+            readsSameString(held.values[index])
         {
             return nil
         }
         let value = try self.value(field, listDepth: field.listDepth, parent: parent, indicesBase: indices.count, depth: depth)
-        if comparing, case .some(let held) = held, held == value { return nil }
+        if let index, held.values[index] == value { return nil }
         return value
+    }
+
+    /// ``readsSameString(_:)`` when `held` is a string.
+    private mutating func readsSameString(_ held: FieldValue) -> Bool {
+        guard case .scalar(.string(let text)) = held else { return false }
+        return readsSameString(text)
     }
 
     /// Whether the string at the reader's position has exactly the bytes of `text`, with no

@@ -151,7 +151,7 @@ struct BytesWalk {
             reader.position = start
             let slot = typed.slots[index]
             if let value = try self.field(
-                field, comparing: comparing, held: comparing ? heldIndices[heldBase + slot].map { heldFields.values[$0] } : nil,
+                field, comparing: comparing, held: heldFields, at: comparing ? heldIndices[heldBase + slot] : nil,
                 parent: id,
                 depth: members.depth)
             {
