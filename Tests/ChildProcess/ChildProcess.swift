@@ -180,16 +180,25 @@ public final class ChildProcess: Sendable {
             if ContinuousClock.now >= end {
                 send(SIGKILL, to: pid)
                 _ = reap(blocking: true)
-                let printed = [output.finish(), errors?.finish() ?? Data()].map { String(decoding: $0, as: UTF8.self) }
+                let deadline = Self.outputDeadline()
+                let printed = [output.finish(by: deadline), errors?.finish(by: deadline) ?? Data()].map {
+                    String(decoding: $0, as: UTF8.self)
+                }
                 throw Failure(
                     description: "\(command) was still running after \(timeLimit) and was killed. It printed:\n"
                         + printed.joined(separator: "\n"))
             }
             usleep(2_000)
         }
+        let deadline = Self.outputDeadline()
         return Outcome(
-            status: reap(blocking: false) ?? -1, standardOutput: output.finish(), standardError: errors?.finish() ?? Data())
+            status: reap(blocking: false) ?? -1, standardOutput: output.finish(by: deadline),
+            standardError: errors?.finish(by: deadline) ?? Data())
     }
+
+    /// How long after the child's end its pipes may stay open, held by a process it started,
+    /// before the wait returns what they gave so far.
+    private static func outputDeadline() -> DispatchTime { .now() + 5 }
 
     /// Its status once it has ended, collecting it the first time.
     private func reap(blocking: Bool) -> Int32? {

@@ -36,10 +36,10 @@ final class PipeReader: Sendable {
     /// Whether the pipe has ended: nothing more will be read.
     var hasEnded: Bool { ended.withLock { $0 } }
 
-    /// What was read, once the pipe has ended, or 5 s after this call when a process the child
+    /// What was read, once the pipe has ended, or at `deadline` when a process the child
     /// started still holds the pipe open.
-    func finish() -> Data {
-        if done.wait(timeout: .now() + 5) == .success { done.signal() }
+    func finish(by deadline: DispatchTime) -> Data {
+        if done.wait(timeout: deadline) == .success { done.signal() }
         return data.withLock { $0 }
     }
 }
