@@ -7,7 +7,11 @@ limit=$1
 shift
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-timeout --kill-after=30 "$limit" "$@" 2>&1 | tee "$log"
+# At a terminal the pass stays in its foreground, so Ctrl-C still reaches it; elsewhere (CI) the
+# whole process group is stopped, the test process under `swift test` included.
+foreground=()
+if [ -t 0 ]; then foreground=(--foreground); fi
+timeout "${foreground[@]}" --kill-after=30 "$limit" "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
     echo "error: still running after ${limit} s, stopped: $*"
