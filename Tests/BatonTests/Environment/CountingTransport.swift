@@ -1,0 +1,40 @@
+import Baton
+import Foundation
+
+/// A transport that counts the requests it passes on, to see that handles share them.
+final class CountingTransport: Transport {
+    let base: any Transport
+    private let count = CountBox()
+
+    init(_ base: any Transport) {
+        self.base = base
+    }
+
+    var requests: Int { count.value }
+
+    func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        count.increment()
+        return base.send(request)
+    }
+}
+
+/// A counter shared across tasks.
+final class CountBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+}
+
+/// What the environment's tests read of the items the generated `ItemOwnerQuery` fetches.
+extension ItemOwnerQuery.Data {
+    var ownerNames: [String] { items.map(\.owner.name) }
+}
+
+extension NoteDetailQuery.Data.Note {
+    var authorName: String { author.name }
+}
+
+extension SetNoteDetailMutation.Data.SetNote {
+    var authorName: String { author.name }
+}
