@@ -25,16 +25,3 @@ final class CountBox: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
     func increment() { lock.withLock { count += 1 } }
 }
-
-/// What the environment's tests read of the items the generated `ItemOwnerQuery` fetches.
-extension ItemOwnerQuery.Data {
-    var ownerNames: [String] { items.map(\.owner.name) }
-}
-
-extension NoteDetailQuery.Data.Note {
-    var authorName: String { author.name }
-}
-
-extension SetNoteDetailMutation.Data.SetNote {
-    var authorName: String { author.name }
-}

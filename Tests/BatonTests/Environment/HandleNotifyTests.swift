@@ -53,30 +53,3 @@ import Testing
         #expect(ready.phase.data?.header == "env")
     }
 }
-
-/// `query RequestEcho { requestOnError requestHeader(name: "X-Baton-Test") }`.
-struct RequestEchoQuery: GraphQLOperation {
-    static let operationName = "RequestEcho"
-    static let operationType: GraphQLRequest.OperationType = .query
-    static let document = #"query RequestEcho { requestOnError requestHeader(name: "X-Baton-Test") }"#
-    static let operationID = "test-request-echo-query"
-    static let plan = OperationPlan(
-        name: "RequestEcho", operationType: .query, rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "requestOnError", type: .named("String"))),
-            .field(
-                PlanField(
-                    name: "requestHeader", arguments: [PlanArgument(name: "name", value: .literal(.string("X-Baton-Test")))],
-                    type: .named("String"))),
-        ])
-
-    var variables: NoVariables { NoVariables() }
-
-    struct Data: OperationData {
-        static var __plan: OperationPlan { RequestEchoQuery.plan }
-        let __data: DataObject
-        init(__data: DataObject) { self.__data = __data }
-        var onError: String? { __data["requestOnError"].optional { $0.value?.stringValue } }
-        var header: String? { __data["requestHeader"].optional { $0.value?.stringValue } }
-    }
-}

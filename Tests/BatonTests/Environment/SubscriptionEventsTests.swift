@@ -31,7 +31,7 @@ import Testing
         let transport = CurlTransport(endpoint: server.graphqlURL)
         let recorder = Recorder()
         let environment = Environment(transport: transport, subscriptionTransport: transport, store: MemoryStore(), events: [recorder])
-        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 2, tag: Self.plantedTag)))
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 2, tag: .value(Self.plantedTag))))
         #expect(await handle.ended() == nil)
         #expect(recorder.fetches.map(\.kind.name) == ["fetch.started", "fetch.succeeded"])
     }
@@ -44,7 +44,7 @@ import Testing
             transport: transport, subscriptionTransport: transport, store: MemoryStore(), events: [recorder],
             options: Environment.Options(
                 reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maximumDelay: .milliseconds(200), maximumAttempts: 3)))
-        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 1000, tag: Self.plantedTag)))
+        let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 1000, tag: .value(Self.plantedTag))))
         for await snapshot in handle where snapshot.resumptions >= 2 { break }
         server.terminate()
         let ending = await handle.ended()

@@ -4,53 +4,6 @@ import Foundation
 import ReferenceServer
 import Testing
 
-/// `subscription Countdown($from: Int!, $delayMs: Int, $tag: String) { countdown(from: $from, delayMs: $delayMs, tag: $tag) { value note } }`.
-struct CountdownSubscription: GraphQLOperation {
-    static let operationName = "Countdown"
-    static let operationType: GraphQLRequest.OperationType = .subscription
-    static let document =
-        "subscription Countdown($from: Int!, $delayMs: Int, $tag: String) { countdown(from: $from, delayMs: $delayMs, tag: $tag) { value note } }"
-    static let operationID = "test-countdown-subscription"
-    static let plan = OperationPlan(
-        name: "Countdown", operationType: .subscription, rootTypename: "Subscription",
-        selections: [
-            .field(
-                PlanField(
-                    name: "countdown",
-                    arguments: [
-                        PlanArgument(name: "from", value: .variable("from")), PlanArgument(name: "delayMs", value: .variable("delayMs")),
-                        PlanArgument(name: "tag", value: .variable("tag")),
-                    ],
-                    type: .nonNull(.named("Tick")),
-                    selections: [
-                        .field(PlanField(name: "value", type: .nonNull(.named("Int")))),
-                        .field(PlanField(name: "note", type: .named("String"))),
-                    ]))
-        ])
-
-    struct Variables: OperationVariables {
-        var from: Int
-        var delayMs = 5
-        var tag = ""
-        var json: JSONObject { ["from": .int(Int64(from)), "delayMs": .int(Int64(delayMs)), "tag": .string(tag)] }
-    }
-
-    var variables: Variables
-
-    struct Data: OperationData {
-        static var __plan: OperationPlan { CountdownSubscription.plan }
-        let __data: DataObject
-        init(__data: DataObject) { self.__data = __data }
-        var value: Int { __data["countdown"].object(Tick.self).value }
-    }
-
-    struct Tick: SelectionSet {
-        let __data: DataObject
-        init(__data: DataObject) { self.__data = __data }
-        var value: Int { __data["value"].int() }
-    }
-}
-
 /// Subscription handles against the reference server.
 @Suite struct SubscriptionHandleTests {
     @Test func eachEventIsTheHandlesDataAndTheServersCompletionEndsIt() async throws {
@@ -120,7 +73,7 @@ struct CountdownSubscription: GraphQLOperation {
         let environment = Environment(transport: transport, subscriptionTransport: transport, store: MemoryStore())
         let tag = UUID().uuidString
         var handle: SubscriptionHandle<CountdownSubscription>? = environment.subscribe(
-            CountdownSubscription(variables: .init(from: 1000, delayMs: 20, tag: tag)))
+            CountdownSubscription(variables: .init(from: 1000, delayMs: 20, tag: .value(tag))))
         if let handle {
             for await snapshot in handle where snapshot.events >= 2 { break }
         }
@@ -175,43 +128,12 @@ func residentBytes() -> Int {
     return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
 }
 
-/// `query Deferred { hello ... @defer(label: "later") { slow(ms: 400) } }`.
-struct DeferredHelloQuery: GraphQLOperation {
-    static let operationName = "Deferred"
-    static let operationType: GraphQLRequest.OperationType = .query
-    static let document = #"query Deferred { hello ... @defer(label: "later") { slow(ms: 400) } }"#
-    static let operationID = "test-deferred-hello-query"
-    static let plan = OperationPlan(
-        name: "Deferred", operationType: .query, rootTypename: "Query",
-        selections: [
-            .field(PlanField(name: "hello", type: .nonNull(.named("String")))),
-            .deferred(
-                Deferred(
-                    label: "later",
-                    selections: [
-                        .field(
-                            PlanField(
-                                name: "slow", arguments: [PlanArgument(name: "ms", value: .literal(.int(400)))], type: .nonNull(.named("String"))))
-                    ])),
-        ])
-
-    var variables: NoVariables { NoVariables() }
-
-    struct Data: OperationData {
-        static var __plan: OperationPlan { DeferredHelloQuery.plan }
-        let __data: DataObject
-        init(__data: DataObject) { self.__data = __data }
-        var hello: String { __data["hello"].string() }
-        var slow: String? { __data["slow"].conditional { $0.value?.stringValue } }
-    }
-}
-
 /// A `@defer` query through a handle, against the reference server.
 @Suite struct DeferredHandleTests {
     @Test func aDeferredQueryIsReadyWithItsFirstPayloadAndItsDeferredPartsPending() async throws {
         let server = try await ReferenceServer.shared()
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
-        let handle = environment.watch(DeferredHelloQuery(), policy: .networkOnly)
+        let handle = environment.watch(DeferredQuery(), policy: .networkOnly)
         let first = try await handle.first { $0.phase.data != nil }
         #expect(first.phase.data?.hello == "Hello, world!")
         #expect(first.phase.data?.slow == nil)
