@@ -51,9 +51,12 @@ struct ImageWriter {
         var stored: [StoredRow] = []
         stored.reserveCapacity(plan.upserts.count)
         try SQLiteStoreError.mapping(.writeFailed, path, "could not store a write") {
-            if plan.upserts.count >= EncodingPipeline.threshold {
-                try storeRecords(plan, encodedBy: EncodingPipeline(plan.upserts), seq: seq, stamp: stamp, into: &stored)
-            } else if !plan.upserts.isEmpty {
+            // Looked up once for the whole write: the cache of statements is keyed by their text.
+            let statements = plan.upserts.isEmpty ? nil : try RecordStatements(connection)
+            if let statements, plan.upserts.count >= EncodingPipeline.threshold {
+                try storeRecords(
+                    plan, encodedBy: EncodingPipeline(plan.upserts), with: statements, seq: seq, stamp: stamp, into: &stored)
+            } else if let statements {
                 for (index, record) in plan.upserts.enumerated() {
                     encoder.removeAll()
                     do {
@@ -61,7 +64,8 @@ struct ImageWriter {
                     } catch {
                         throw tooDeep(record.id)
                     }
-                    stored.append(try storeRecord(record.id, row: plan.rows[index], body: encoder.bytes, seq: seq, stamp: stamp))
+                    stored.append(
+                        try storeRecord(record.id, row: plan.rows[index], body: encoder.bytes, with: statements, seq: seq, stamp: stamp))
                 }
             }
             if !plan.removals.isEmpty {
@@ -95,9 +99,10 @@ struct ImageWriter {
     }
 
     /// Stores the records of a large write as another thread encodes them.
-    private func storeRecords(_ plan: WritePlan, encodedBy pipeline: EncodingPipeline, seq: Int64, stamp: Int64, into stored: inout [StoredRow])
-        throws
-    {
+    private func storeRecords(
+        _ plan: WritePlan, encodedBy pipeline: EncodingPipeline, with statements: RecordStatements, seq: Int64, stamp: Int64,
+        into stored: inout [StoredRow]
+    ) throws {
         var index = 0
         var number = 0
         while index < plan.upserts.count {
@@ -107,7 +112,8 @@ struct ImageWriter {
                 var start = 0
                 for end in chunk.ends {
                     let body = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                    stored.append(try storeRecord(plan.upserts[index].id, row: plan.rows[index], body: body, seq: seq, stamp: stamp))
+                    stored.append(
+                        try storeRecord(plan.upserts[index].id, row: plan.rows[index], body: body, with: statements, seq: seq, stamp: stamp))
                     start = end
                     index += 1
                 }
@@ -117,11 +123,13 @@ struct ImageWriter {
     }
 
     /// Inserts a new record's row, or updates the row of one the image holds.
-    private func storeRecord(_ id: RecordID, row: Int64, body: UnsafeRawBufferPointer, seq: Int64, stamp: Int64) throws -> StoredRow {
+    private func storeRecord(
+        _ id: RecordID, row: Int64, body: UnsafeRawBufferPointer, with statements: RecordStatements, seq: Int64, stamp: Int64
+    ) throws -> StoredRow {
         var text = id.rawValue
         let idBytes = text.utf8.count
         guard row == 0 else {
-            let update = try connection.statement(ImageSchema.updateRecord, fresh: false)
+            let update = statements.update
             update.bind(1, integer: row)
             update.bind(2, integer: seq)
             update.bind(3, integer: stamp)
@@ -130,7 +138,7 @@ struct ImageWriter {
             try update.step()
             return StoredRow(row: row, bytes: idBytes + body.count)
         }
-        let insert = try connection.statement(ImageSchema.insertRecord, fresh: false)
+        let insert = statements.insert
         try text.withUTF8 { text in
             insert.bind(1, bytes: UnsafeRawBufferPointer(text))
             insert.bind(2, integer: seq)
@@ -140,6 +148,18 @@ struct ImageWriter {
             try insert.step()
         }
         return StoredRow(row: connection.lastInsertedRow, bytes: idBytes + body.count)
+    }
+
+    /// The statements that insert and update a record's row, each reset after its use and
+    /// bound whole, so neither needs resetting when taken.
+    private struct RecordStatements {
+        let insert: SQLiteStatement
+        let update: SQLiteStatement
+
+        init(_ connection: SQLiteConnection) throws(SQLiteFailure) {
+            insert = try connection.statement(ImageSchema.insertRecord, fresh: false)
+            update = try connection.statement(ImageSchema.updateRecord, fresh: false)
+        }
     }
 
     private func tooDeep(_ id: RecordID) -> SQLiteStoreError {
