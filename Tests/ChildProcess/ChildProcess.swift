@@ -60,9 +60,13 @@ public final class ChildProcess: Sendable {
         mergingErrors: Bool = false, keepingInputOpen: Bool = false
     ) throws {
         command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-        let outputPipe = try Self.pipe()
-        let errorPipe = mergingErrors ? outputPipe : try Self.pipe()
-        let inputPipe = keepingInputOpen ? try Self.pipe() : nil
+        var made: [Int32] = []
+        var started = false
+        // Every descriptor made here is closed if the child never starts.
+        defer { if !started { for descriptor in made { close(descriptor) } } }
+        let outputPipe = try Self.pipe(into: &made)
+        let errorPipe = mergingErrors ? outputPipe : try Self.pipe(into: &made)
+        let inputPipe = keepingInputOpen ? try Self.pipe(into: &made) : nil
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -105,31 +109,31 @@ public final class ChildProcess: Sendable {
             }
             return posix_spawn(&pid, executable.path, &actions, &attributes, argv.baseAddress!, environ)
         }
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start \(executable.path): \(String(cString: strerror(spawned)))")
+        }
+        started = true
+        // The child holds its own ends now; this process keeps the others.
         close(outputPipe.write)
         if !mergingErrors { close(errorPipe.write) }
         if let inputPipe { close(inputPipe.read) }
-        guard spawned == 0 else {
-            close(outputPipe.read)
-            if !mergingErrors { close(errorPipe.read) }
-            if let inputPipe { close(inputPipe.write) }
-            throw Failure(description: "cannot start \(executable.path): \(String(cString: strerror(spawned)))")
-        }
         self.pid = pid
         if let inputPipe { input.withLock { $0 = inputPipe.write } }
         output = PipeReader(outputPipe.read)
         errors = mergingErrors ? nil : PipeReader(errorPipe.read)
     }
 
-    /// A pipe whose ends close on exec, so no other child inherits them.
-    private static func pipe() throws -> (read: Int32, write: Int32) {
+    /// A pipe whose ends close on exec, so no other child inherits them; both ends are added to `made`.
+    private static func pipe(into made: inout [Int32]) throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         #if canImport(Glibc)
-            let made = GNU.pipe2(&ends, O_CLOEXEC)
+            let result = GNU.pipe2(&ends, O_CLOEXEC)
         #else
-            let made = Darwin.pipe(&ends)
+            let result = Darwin.pipe(&ends)
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         #endif
-        guard made == 0 else { throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        guard result == 0 else { throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        made.append(contentsOf: ends)
         return (ends[0], ends[1])
     }
 
@@ -156,8 +160,12 @@ public final class ChildProcess: Sendable {
     /// Its standard output so far.
     public var outputSoFar: Data { output.soFar }
 
-    /// Its standard error so far (empty when merged into standard output).
-    public var errorsSoFar: Data { errors?.soFar ?? Data() }
+    /// Its first line of standard output, without the newline, once it has printed one within
+    /// `seconds`; `nil` when it has not (what it printed so far is in ``outputSoFar``).
+    public func firstLine(within seconds: Double) -> String? {
+        guard waitForLines(1, within: seconds) else { return nil }
+        return String(decoding: output.soFar.prefix { $0 != 0x0A }, as: UTF8.self)
+    }
 
     /// Waits up to `seconds` until its standard output holds `count` newlines, or has ended.
     /// - Returns: whether it holds them.

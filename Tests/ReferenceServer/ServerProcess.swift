@@ -66,13 +66,13 @@ final class ServerProcess: Sendable {
     private static func readPort(of child: ChildProcess) async throws -> Int {
         try await withCheckedThrowingContinuation { continuation in
             let reader = Thread {
-                let printed = child.waitForLines(1, within: startTimeout)
-                let line = String(decoding: child.outputSoFar.prefix { $0 != 0x0A }, as: UTF8.self)
-                let words = line.split(separator: " ")
-                if printed, words.count == 2, words[0] == "LISTENING", let port = Int(words[1]), port > 0 {
+                let firstLine = child.firstLine(within: startTimeout)
+                if let port = firstLine.flatMap(listeningPort(in:)) {
                     continuation.resume(returning: port)
                     return
                 }
+                let printed = firstLine != nil
+                let line = firstLine ?? String(decoding: child.outputSoFar, as: UTF8.self)
                 // Its end (or its kill, when it printed nothing in time) lets its stderr be read whole.
                 if child.isRunning { child.kill() }
                 let stderr = (try? child.wait(timeLimit: .seconds(5)))?.errorText ?? ""

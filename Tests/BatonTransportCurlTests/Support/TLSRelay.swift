@@ -31,10 +31,10 @@ final class TLSRelay: Sendable {
                 certificate.certificateFile, certificate.keyFile, String(targetPort),
             ],
             keepingInputOpen: true)
-        _ = child.waitForLines(1, within: 20)
-        let text = String(decoding: child.outputSoFar.prefix { $0 != 0x0A }, as: UTF8.self)
-        guard text.hasPrefix("LISTENING "), let port = Int(text.dropFirst(10).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        let line = child.firstLine(within: 20)
+        guard let port = line.flatMap(listeningPort(in:)) else {
             child.kill()
+            let text = line ?? String(decoding: child.outputSoFar, as: UTF8.self)
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the TLS relay did not start: \(text)"])
         }
         self.port = port
