@@ -101,6 +101,7 @@ let package = Package(
         // Runs a program to its end within a time limit, for the tests that start processes.
         .target(
             name: "ChildProcess",
+            dependencies: ["BatonCore"],
             path: "Tests/ChildProcess",
             swiftSettings: strictSettings
         ),

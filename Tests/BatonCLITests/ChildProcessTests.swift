@@ -60,6 +60,24 @@ import Testing
         #expect(outcome.outputText == "ended\n")
     }
 
+    /// Output read and the end seen from several threads at once, as a child prints and ends:
+    /// each of them takes the child's locks thousands of times, which ThreadSanitizer (this
+    /// suite runs under it) must see as ordered.
+    @Test func outputAndEndAreSeenFromSeveralThreadsAtOnce() throws {
+        let child = try ChildProcess(Self.shell, ["-c", "i=0; while [ $i -lt 20000 ]; do echo line $i; i=$((i+1)); done"])
+        #expect(child.firstLine(within: 20) == "line 0")
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            if thread % 2 == 0 {
+                while child.isRunning {}
+            } else {
+                while !child.waitForLines(20000, within: 0) {}
+            }
+        }
+        let outcome = try child.wait(timeLimit: .seconds(60))
+        #expect(outcome.status == 0)
+        #expect(outcome.outputText.split(separator: "\n").count == 20000)
+    }
+
     @Test func aProgramThatCannotStartThrows() {
         #expect(throws: ChildProcess.Failure.self) {
             try ChildProcess.run(URL(fileURLWithPath: "/nonexistent/program"), [])

@@ -1,7 +1,6 @@
 import Baton
 import BatonCompiler
 @_spi(Generated) import BatonCore
-import Synchronization
 import Testing
 
 /// The seed's "Honest data" example: a character whose `origin` another operation retargets to
@@ -73,7 +72,7 @@ struct HonestDataTests {
 
 /// Keeps the events it receives.
 final class EventRecorder: EventSink {
-    private let events = Mutex<[Event]>([])
+    private let events = Locked<[Event]>([])
 
     func receive(_ event: Event) {
         events.withLock { $0.append(event) }

@@ -1,5 +1,5 @@
+import BatonCore
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -42,9 +42,10 @@ public final class ChildProcess: Sendable {
     private let command: String
     private let output: PipeReader
     private let errors: PipeReader?
-    private let ended = Mutex<Int32?>(nil)
+    // `Locked`, not `Mutex`: ThreadSanitizer cannot see a `Mutex` wait, and reports what it guards.
+    private let ended = Locked<Int32?>(nil)
     /// The write end of the child's standard input when it is kept open; -1 otherwise.
-    private let input = Mutex<Int32>(-1)
+    private let input = Locked<Int32>(-1)
 
     /// Starts `executable` with `arguments`.
     /// - Parameters:

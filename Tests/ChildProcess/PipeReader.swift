@@ -1,5 +1,5 @@
+import BatonCore
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,9 +9,10 @@ import Synchronization
 
 /// Reads a child's pipe on a thread of its own until its end, and then closes it.
 final class PipeReader: Sendable {
-    private let data = Mutex(Data())
+    // `Locked`, not `Mutex`: ThreadSanitizer cannot see a `Mutex` wait, and reports what it guards.
+    private let data = Locked(Data())
     private let done = DispatchSemaphore(value: 0)
-    private let ended = Mutex(false)
+    private let ended = Locked(false)
 
     init(_ descriptor: Int32) {
         let thread = Thread { [self] in

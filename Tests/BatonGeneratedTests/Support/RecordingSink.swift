@@ -1,9 +1,8 @@
 @_spi(Generated) import BatonCore
-import Synchronization
 
 /// Keeps every event it receives, for assertions.
 final class RecordingSink: EventSink {
-    private let events = Mutex<[Event]>([])
+    private let events = Locked<[Event]>([])
 
     func receive(_ event: Event) {
         events.withLock { $0.append(event) }

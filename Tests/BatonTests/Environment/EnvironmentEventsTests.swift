@@ -1,14 +1,14 @@
 import Baton
+import BatonCore
 import Foundation
 import ReferenceServer
-import Synchronization
 import Testing
 
 /// What an environment tells its sinks about a fetch: that it started, what it published into
 /// the store, and that it ended.
 @Suite struct EnvironmentEventsTests {
     final class Recorder: EventSink {
-        private let events = Mutex<[Event]>([])
+        private let events = Locked<[Event]>([])
         func receive(_ event: Event) { events.withLock { $0.append(event) } }
         var all: [Event] { events.withLock { $0 } }
     }
@@ -33,7 +33,7 @@ import Testing
     /// A store that keeps every write it is given.
     final class WriteRecordingStore: SnapshotStore {
         let base = MemoryStore()
-        private let writes = Mutex<[StoreWrite]>([])
+        private let writes = Locked<[StoreWrite]>([])
         var all: [StoreWrite] { writes.withLock { $0 } }
 
         func read(_ read: StoreRead) -> [RecordID: StoreRecord] { base.read(read) }

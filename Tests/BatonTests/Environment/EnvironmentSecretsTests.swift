@@ -1,7 +1,7 @@
 import Baton
+import BatonCore
 import Foundation
 import ReferenceServer
-import Synchronization
 import Testing
 
 /// What an environment reports of a failing fetch never carries the headers or variables it was
@@ -10,7 +10,7 @@ import Testing
 /// description are searched for planted secrets.
 @Suite struct EnvironmentSecretsTests {
     final class Recorder: EventSink {
-        private let events = Mutex<[Event]>([])
+        private let events = Locked<[Event]>([])
         func receive(_ event: Event) { events.withLock { $0.append(event) } }
         var all: [Event] { events.withLock { $0 } }
     }

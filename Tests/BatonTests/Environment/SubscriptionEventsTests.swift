@@ -1,7 +1,7 @@
 import Baton
+import BatonCore
 import Foundation
 import ReferenceServer
-import Synchronization
 import Testing
 
 /// A subscription reports to the environment's sinks as a fetch does: `fetch.started` for each
@@ -10,7 +10,7 @@ import Testing
 /// never a variable or text the server sent.
 @Suite struct SubscriptionEventsTests {
     final class Recorder: EventSink {
-        private let events = Mutex<[Event]>([])
+        private let events = Locked<[Event]>([])
         func receive(_ event: Event) { events.withLock { $0.append(event) } }
         /// The fetch events of the countdown subscription, in order.
         var fetches: [Event] {
