@@ -22,6 +22,12 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
         hasher.combine(digest)
     }
 
+    /// The hash a `Dictionary` or `Set` buckets the ID by: `digest`, already a seeded hash of
+    /// `rawValue`, mixed with the table's seed, so a lookup runs no `Hasher`.
+    public func _rawHashValue(seed: Int) -> Int {
+        mixedDigest(digest, seed: seed)
+    }
+
     /// The record of the query root type.
     public static let queryRoot = RecordID("client:root")
 
@@ -55,10 +61,28 @@ public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible 
         hasher.combine(digest)
     }
 
+    /// The hash a `Dictionary` or `Set` buckets the key by: `digest`, already a seeded hash of
+    /// `rawValue`, mixed with the table's seed, so a lookup runs no `Hasher`.
+    public func _rawHashValue(seed: Int) -> Int {
+        mixedDigest(digest, seed: seed)
+    }
+
     /// Orders keys by their stored form, for a stable order.
     public static func < (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { rawValue }
+}
+
+/// `digest` mixed with a hash table's `seed` (a finalizer of MurmurHash3's kind), so that each
+/// table orders its buckets differently and every bit of the digest reaches the low bits the
+/// table buckets by.
+@inline(__always)
+private func mixedDigest(_ digest: Int, seed: Int) -> Int {
+    var bits = UInt64(bitPattern: Int64(digest ^ seed))
+    bits ^= bits >> 33
+    bits &*= 0xff51_afd7_ed55_8ccd
+    bits ^= bits >> 33
+    return Int(Int64(bitPattern: bits))
 }
 
 /// What a record holds for one field. A field a record does not hold at all is *missing*, which is
