@@ -3,17 +3,19 @@
 public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The ID as the store keys it.
     public var rawValue: String {
-        didSet { digest = rawValue.hashValue }
+        didSet { digest = Digest.of(rawValue) }
     }
-    /// `rawValue`'s hash, taken once: a read or a write looks the same ID up many times.
+    /// `rawValue`'s bytes hashed, once: a read or a write looks the same ID up many times.
     private var digest: Int
 
     /// The record ID whose stored form is `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
-        digest = rawValue.hashValue
+        digest = Digest.of(rawValue)
     }
 
+    /// Whether both IDs have the same digest and text: IDs of other bytes differ in their
+    /// digests (see ``Digest/of(_:)``), and equal digests are confirmed by the text.
     public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
         lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
     }
@@ -22,10 +24,10 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
         hasher.combine(digest)
     }
 
-    /// The hash a `Dictionary` or `Set` buckets the ID by: `digest`, already a seeded hash of
+    /// The hash a `Dictionary` or `Set` buckets the ID by: `digest`, already a keyed hash of
     /// `rawValue`, mixed with the table's seed, so a lookup runs no `Hasher`.
     public func _rawHashValue(seed: Int) -> Int {
-        mixedDigest(digest, seed: seed)
+        Digest.mixed(digest, seed: seed)
     }
 
     /// The record of the query root type.
@@ -42,17 +44,19 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
 public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The field name with its printed arguments, as the store keys it.
     public var rawValue: String {
-        didSet { digest = rawValue.hashValue }
+        didSet { digest = Digest.of(rawValue) }
     }
-    /// `rawValue`'s hash, taken once: every record looks the same few keys up.
+    /// `rawValue`'s bytes hashed, once: every record looks the same few keys up.
     package private(set) var digest: Int
 
     /// The field key whose stored form is `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
-        digest = rawValue.hashValue
+        digest = Digest.of(rawValue)
     }
 
+    /// Whether both keys have the same digest and text: keys of other bytes (an argument's
+    /// text in another Unicode normalization) differ in their digests, as in the image.
     public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
         lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
     }
@@ -64,25 +68,13 @@ public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The hash a `Dictionary` or `Set` buckets the key by: `digest`, already a seeded hash of
     /// `rawValue`, mixed with the table's seed, so a lookup runs no `Hasher`.
     public func _rawHashValue(seed: Int) -> Int {
-        mixedDigest(digest, seed: seed)
+        Digest.mixed(digest, seed: seed)
     }
 
     /// Orders keys by their stored form, for a stable order.
     public static func < (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { rawValue }
-}
-
-/// `digest` mixed with a hash table's `seed` (a finalizer of MurmurHash3's kind), so that each
-/// table orders its buckets differently and every bit of the digest reaches the low bits the
-/// table buckets by.
-@inline(__always)
-private func mixedDigest(_ digest: Int, seed: Int) -> Int {
-    var bits = UInt64(bitPattern: Int64(digest ^ seed))
-    bits ^= bits >> 33
-    bits &*= 0xff51_afd7_ed55_8ccd
-    bits ^= bits >> 33
-    return Int(Int64(bitPattern: bits))
 }
 
 /// What a record holds for one field. A field a record does not hold at all is *missing*, which is

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import BatonCore
+
+/// Record IDs are told apart by their bytes, as the image's SQLite keys are, and bucket well.
+@Suite struct DigestTests {
+    @Test func equalTextGivesEqualIDsAndHashes() {
+        let built = RecordID(["Item", "item-12345678901234567890"].joined(separator: ":"))
+        let literal = RecordID("Item:item-12345678901234567890")
+        #expect(built == literal)
+        #expect(built.hashValue == literal.hashValue)
+        #expect(Set([built, literal]).count == 1)
+    }
+
+    /// "é" precomposed and "e" with a combining accent are equal Swift strings, but other bytes:
+    /// other IDs, in the memory store as in the image.
+    @Test func textOfOtherBytesIsAnotherIDThoughSwiftCallsItEqual() {
+        let composed = RecordID("City:caf\u{E9}")
+        let decomposed = RecordID("City:cafe\u{301}")
+        #expect(composed.rawValue == decomposed.rawValue)
+        #expect(composed != decomposed)
+        #expect([composed: 1, decomposed: 2].count == 2)
+    }
+
+    @Test func everyLengthUpToTwoWordsAndAByteMoreHashesApart() {
+        // Each length exercises another split of whole words and tail bytes.
+        let ids = (0...17).flatMap { length in
+            ["a", "b"].map { last in String(repeating: "x", count: length) + last }
+        }
+        #expect(Set(ids.map { Digest.of($0) }).count == ids.count)
+    }
+
+    @Test func tenThousandSequentialIDsSpreadOverTheLowBits() {
+        // What a table buckets by: the low bits of the mixed digest.
+        let buckets = Set((0..<10_000).map { Digest.mixed(Digest.of("Item:item-\($0)"), seed: 0) & 0x3FFF })
+        // 10,000 values thrown into 16,384 buckets fill about 7,400 of them at random.
+        #expect(buckets.count > 7_000)
+    }
+}
