@@ -32,7 +32,7 @@ if [ "$status" -ne 0 ]; then
     # ThreadSanitizer reports (printed when found, far above) and the failed tests.
     awk '
         /^WARNING: ThreadSanitizer/ { report = 1; reports += 1; if (reports <= 4) print "=================="; }
-        report && reports <= 4 { print; lines += 1 }
+        report && reports <= 4 { print }
         report && /^SUMMARY: ThreadSanitizer/ { report = 0 }
     ' "$log"
     grep -E '^(✘ Test|Test Case .* failed|.*: error: )' "$log" | head -40

@@ -65,7 +65,7 @@ public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible 
         hasher.combine(digest)
     }
 
-    /// The hash a `Dictionary` or `Set` buckets the key by: `digest`, already a seeded hash of
+    /// The hash a `Dictionary` or `Set` buckets the key by: `digest`, already a keyed hash of
     /// `rawValue`, mixed with the table's seed, so a lookup runs no `Hasher`.
     public func _rawHashValue(seed: Int) -> Int {
         Digest.mixed(digest, seed: seed)
