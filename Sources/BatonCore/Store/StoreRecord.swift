@@ -56,7 +56,7 @@ public struct FieldKey: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// Whether both keys have the same digest and text: keys of other bytes (an argument's
-    /// text in another Unicode normalization) differ in their digests, as in the image.
+    /// text in another Unicode normalization) differ in their digests.
     public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
         lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
     }

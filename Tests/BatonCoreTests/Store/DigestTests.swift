@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonCore
 
-/// Record IDs are told apart by their bytes, as the image's SQLite keys are, and bucket well.
+/// Record IDs are told apart by their bytes, as they are on the wire, and bucket well.
 @Suite struct DigestTests {
     @Test func equalTextGivesEqualIDsAndHashes() {
         let built = RecordID(["Item", "item-12345678901234567890"].joined(separator: ":"))
@@ -13,7 +13,7 @@ import Testing
     }
 
     /// "é" precomposed and "e" with a combining accent are equal Swift strings, but other bytes:
-    /// other IDs, in the memory store as in the image.
+    /// other IDs, in every store, since every store keys records by `RecordID`.
     @Test func textOfOtherBytesIsAnotherIDThoughSwiftCallsItEqual() {
         let composed = RecordID("City:caf\u{E9}")
         let decomposed = RecordID("City:cafe\u{301}")
