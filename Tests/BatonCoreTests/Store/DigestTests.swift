@@ -13,7 +13,7 @@ import Testing
     }
 
     /// "é" precomposed and "e" with a combining accent are equal Swift strings, but other bytes:
-    /// other IDs, in every store, since every store keys records by `RecordID`.
+    /// other IDs, in the memory store and the image, which key records by `RecordID`.
     @Test func textOfOtherBytesIsAnotherIDThoughSwiftCallsItEqual() {
         let composed = RecordID("City:caf\u{E9}")
         let decomposed = RecordID("City:cafe\u{301}")
