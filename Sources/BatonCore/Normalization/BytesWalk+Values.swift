@@ -2,58 +2,14 @@
 /// scalars as they came, lists element by element, objects as links to their records.
 extension BytesWalk {
     /// The value to write for `field`, read at the reader's position; `nil` when the store holds
-    /// the same (`comparing`, with `held.values[index]` what it holds), which then needs no write.
-    /// The held value is looked at where it is, never copied out.
+    /// the same (`held.values[index]`, when compared), which then needs no write.
     mutating func field(
-        _ field: ShapeField, comparing: Bool, held: [FieldKey: FieldValue], at index: Dictionary<FieldKey, FieldValue>.Index?,
+        _ field: ShapeField, held: [FieldKey: FieldValue], at index: Dictionary<FieldKey, FieldValue>.Index?,
         parent: RecordID, depth: Int
     ) throws(Stop) -> FieldValue? {
-        let index = comparing ? index : nil
-        if let index, field.isLeaf, field.listDepth == 0, reader.bytes[reader.position] == UInt8(ascii: "\""),
-            readsSameString(held.values[index])
-        {
-            return nil
-        }
         let value = try self.value(field, listDepth: field.listDepth, parent: parent, indicesBase: indices.count, depth: depth)
         if let index, held.values[index] == value { return nil }
         return value
-    }
-
-    /// ``readsSameString(_:)`` when `held` is a string.
-    private mutating func readsSameString(_ held: FieldValue) -> Bool {
-        guard case .scalar(.string(let text)) = held else { return false }
-        return readsSameString(text)
-    }
-
-    /// Whether the string at the reader's position has exactly the bytes of `text`, with no
-    /// quote, backslash or control byte among them; if so the position moves past it. Strings
-    /// equal byte for byte are equal, and a held string is well-formed UTF-8, so the bytes need
-    /// no other check. Compared eight bytes at a time.
-    private mutating func readsSameString(_ text: String) -> Bool {
-        let start = reader.position + 1
-        let bytes = reader.bytes + start
-        let available = reader.count - start
-        let same =
-            text.utf8.withContiguousStorageIfAvailable { held -> Bool in
-                let length = held.count
-                guard length < available, let heldBase = held.baseAddress else { return length == 0 && available > 0 && bytes[0] == 0x22 }
-                var index = 0
-                while index + 8 <= length {
-                    let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-                    guard word == UnsafeRawPointer(heldBase + index).loadUnaligned(as: UInt64.self),
-                        !JSONParser.hasSpecialByte(word)
-                    else { return false }
-                    index += 8
-                }
-                while index < length {
-                    let byte = bytes[index]
-                    guard byte == heldBase[index], byte != 0x22, byte != 0x5C, byte >= 0x20 else { return false }
-                    index += 1
-                }
-                return bytes[length] == 0x22
-            } ?? false
-        if same { reader.position = start + text.utf8.count + 1 }
-        return same
     }
 
     /// The stored form of the value at the reader's position, of a type with `listDepth` lists
@@ -153,13 +109,14 @@ extension BytesWalk {
         guard start >= 0, reader.bytes[start] == UInt8(ascii: "\"") else { return namedType }
         // Objects in one place are nearly always of one type: reuse its name when the bytes match.
         if let last = shape.lastTypename {
+            if last.bytes.isAt(0, reader.bytes + start + 1, available: reader.count - start - 1) { return last.name }
             let resume = reader.position
             reader.position = start
             defer { reader.position = resume }
-            if readsSameString(last) { return last }
+            if readsSameString(last.name) { return last.name }
         }
         guard case .string(let typename) = try any(at: start, depth: members.depth) else { throw Stop() }
-        shape.lastTypename = typename
+        shape.lastTypename = (typename, MemberKeys([typename]))
         return typename
     }
 
@@ -195,14 +152,16 @@ extension BytesWalk {
         var typename = typename
         return typename.withUTF8 { name in
             let total = name.count + 1 + valueLength
+            var digest = 0
             let text = String(unsafeUninitializedCapacity: total) { buffer in
                 guard let base = buffer.baseAddress else { return 0 }
                 if let nameBase = name.baseAddress { base.initialize(from: nameBase, count: name.count) }
                 base[name.count] = UInt8(ascii: ":")
                 (base + name.count + 1).initialize(from: reader.bytes + valueStart, count: valueLength)
+                digest = Digest.of(UnsafeBufferPointer(start: base, count: total))
                 return total
             }
-            return RecordID(text)
+            return RecordID(text, digest: digest)
         }
     }
 

@@ -76,6 +76,8 @@ struct BytesWalk {
         var pending = -1
         var isFirst = true
         var ended = false
+        /// The index of the last key read that is one of the shape's; -1 before any.
+        var lastKey = -1
     }
 
     /// The identity of an object: given (the root), or from its members.
@@ -134,29 +136,29 @@ struct BytesWalk {
             typed.locate(heldFields, into: &heldIndices, base: heldBase)
         }
         var written = 0
-        let shapeFields = typed.fields
-        for index in shapeFields.indices {
-            let field = shapeFields[index]
-            var start = offset(field.keyIndex, members)
+        let steps = typed.steps
+        for index in steps.indices {
+            let step = steps[index]
+            var start = offset(step.keyIndex, members)
             while start < 0, !members.ended {
-                if try advance(&members, keys: shape.keys, hint: field.keyIndex) == field.keyIndex { start = members.pending }
+                if try advance(&members, keys: shape.keys, hint: step.keyIndex) == step.keyIndex { start = members.pending }
             }
             guard start >= 0 else {
-                if field.lenient { continue }
+                if step.lenient { continue }
                 throw Stop()
             }
-            if field.isTypename { continue }
+            if step.isTypename { continue }
             let inPlace = start == members.pending
             let resume = reader.position
             reader.position = start
-            let slot = typed.slots[index]
-            if let value = try self.field(
-                field, comparing: comparing, held: heldFields, at: comparing ? heldIndices[heldBase + slot] : nil,
-                parent: id,
-                depth: members.depth)
+            let heldIndex = comparing ? heldIndices[heldBase + step.slot] : nil
+            if let heldIndex, step.isScalar, readsSameScalar(heldFields.values[heldIndex]) {
+                // The store holds this value: nothing to write.
+            } else if let value = try self.field(
+                typed.fields[index], held: heldFields, at: heldIndex, parent: id, depth: members.depth)
             {
-                if case .none = slotValues[slotBase + slot] { written += 1 }
-                slotValues[slotBase + slot] = value
+                if case .none = slotValues[slotBase + step.slot] { written += 1 }
+                slotValues[slotBase + step.slot] = value
             }
             if inPlace {
                 members.pending = -1
@@ -206,14 +208,17 @@ struct BytesWalk {
     }
 
     /// Reads the next member ahead when the one pending (if any) is a scalar, for an identity
-    /// member not seen yet. - Returns: whether a member was read.
+    /// member not seen yet, expecting the key that came next the last time. - Returns: whether
+    /// a member was read.
     private mutating func readsScalarAhead(_ members: inout Members, _ shape: SelectionShape) throws(Stop) -> Bool {
         guard !members.ended else { return false }
         if members.pending >= 0 {
             let byte = reader.bytes[members.pending]
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { return false }
         }
-        _ = try advance(&members, keys: shape.keys)
+        let after = members.lastKey < 0 ? shape.followingKeys.count - 1 : members.lastKey
+        let key = try advance(&members, keys: shape.keys, hint: shape.followingKeys[after])
+        if key >= 0, shape.followingKeys[after] != key { shape.followingKeys[after] = key }
         return !members.ended
     }
 
@@ -266,6 +271,7 @@ struct BytesWalk {
             // A repeated key: the parsed object keeps the last value at the first place.
             guard offsets[members.base + key] < 0 else { throw Stop() }
             offsets[members.base + key] = reader.position
+            members.lastKey = key
         }
         members.pending = reader.position
         members.frontier = reader.position

@@ -13,8 +13,12 @@ final class SelectionShape {
     /// Whether the fields visited, or the key fields, depend on the object's type: the type must
     /// then be known before the fields are read.
     let typeDependent: Bool
-    /// The typename last read for an object of this selection set.
-    var lastTypename: String?
+    /// The typename last read for an object of this selection set, with its bytes to match.
+    var lastTypename: (name: String, bytes: MemberKeys)?
+    /// The key that followed each key (by index; the last entry: the one that began the object)
+    /// in the object last read ahead, to expect first when reading ahead again; -1 when none.
+    /// Held by pointer: a class's stored `var` is checked for exclusive access at every use.
+    let followingKeys: UnsafeMutableBufferPointer<Int>
     private let selections: [Selection]
     private let context: ShapeContext
     private var keyIndexByName: [String: Int] = [:]
@@ -42,6 +46,12 @@ final class SelectionShape {
         keyNames = keys
         keyIndexByName = index
         typeDependent = dependsOnType
+        followingKeys = .allocate(capacity: keys.count + 1)
+        followingKeys.initialize(repeating: -1)
+    }
+
+    deinit {
+        followingKeys.deallocate()
     }
 
     /// The fields of an object of type `typename`, in visiting order.
@@ -141,6 +151,10 @@ final class TypedShape {
     let slotKeys: [FieldKey]
     /// The slot each field writes, by its place in ``fields``; -1 for `__typename`.
     let slots: [Int]
+    /// What the byte walk needs of each field, by its place in ``fields``, as plain values: the
+    /// walk reads a field with no reference counted, and needs the ``ShapeField`` only for a
+    /// value it must build.
+    let steps: [FieldStep]
     /// A record's fields with every slot written, values to be replaced: copying it and
     /// setting the values by ``templateIndices`` builds the fields without hashing a key.
     let template: [FieldKey: FieldValue]
@@ -169,6 +183,11 @@ final class TypedShape {
         for key in slotKeys { template[key] = .scalar(.null) }
         self.slotKeys = slotKeys
         self.slots = slots
+        steps = zip(fields, slots).map { field, slot in
+            FieldStep(
+                keyIndex: field.keyIndex, slot: slot, isTypename: field.isTypename, lenient: field.lenient,
+                isScalar: field.isLeaf && field.listDepth == 0)
+        }
         self.template = template
         templateIndices = slotKeys.map { key in template.index(forKey: key) ?? template.startIndex }
     }
@@ -207,6 +226,20 @@ final class TypedShape {
         }
         heldOrder = order
     }
+}
+
+/// One field of a ``TypedShape`` as the byte walk steps through it.
+struct FieldStep {
+    /// Where its response key sits in ``SelectionShape/keys``.
+    let keyIndex: Int
+    /// The slot it writes; -1 for `__typename`.
+    let slot: Int
+    let isTypename: Bool
+    /// Whether the member may be absent (a deferred field).
+    let lenient: Bool
+    /// Whether its value is one scalar (a leaf not in a list), which may be compared with the
+    /// stored value as it is read.
+    let isScalar: Bool
 }
 
 /// One field as the byte normalizer writes it: where its member is, its storage key, and the

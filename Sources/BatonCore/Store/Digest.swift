@@ -11,24 +11,27 @@ enum Digest {
     /// another digest, and so is another ID, as it is on the wire.
     static func of(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
-            var state = key ^ (UInt64(bytes.count) &* 0x9e37_79b9_7f4a_7c15)
-            guard let base = bytes.baseAddress else { return Int(Int64(bitPattern: mix(state))) }
-            let raw = UnsafeRawPointer(base)
+        return text.withUTF8 { of($0) }
+    }
+
+    /// The digest of `bytes`, as ``of(_:)`` takes it of a text's UTF-8 bytes. From eight bytes
+    /// on, the last word read overlaps the one before it, so no byte is read one at a time.
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        var state = key ^ (UInt64(count) &* 0x9e37_79b9_7f4a_7c15)
+        guard let base = bytes.baseAddress else { return Int(Int64(bitPattern: mix(state))) }
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
             var index = 0
-            while index + 8 <= bytes.count {
+            while index + 8 < count {
                 state = mix(state ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 index += 8
             }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count {
-                tail |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
-            }
-            return Int(Int64(bitPattern: mix(state ^ tail)))
+            return Int(Int64(bitPattern: mix(state ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))))
         }
+        var tail: UInt64 = 0
+        for index in 0..<count { tail |= UInt64(base[index]) << (UInt64(index) &* 8) }
+        return Int(Int64(bitPattern: mix(state ^ tail)))
     }
 
     /// `digest` mixed with a hash table's `seed`, so that each table orders its buckets

@@ -14,6 +14,13 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
         digest = Digest.of(rawValue)
     }
 
+    /// The record ID whose stored form is `rawValue`, with `digest`, the ``Digest`` of the same
+    /// bytes, taken by the caller while it wrote them.
+    init(_ rawValue: String, digest: Int) {
+        self.rawValue = rawValue
+        self.digest = digest
+    }
+
     /// Whether both IDs have the same digest and text: IDs of other bytes differ in their
     /// digests (see ``Digest/of(_:)``), and equal digests are confirmed by the text.
     public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
