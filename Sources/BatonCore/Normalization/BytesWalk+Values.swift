@@ -53,9 +53,7 @@ extension BytesWalk {
         guard !field.isLeaf, let child = field.child else { return .scalar(try any(depth: depth)) }
         switch byte {
         case UInt8(ascii: "{"):
-            let identity = Identity.read(
-                namedType: field.namedType, parent: parent, field: field.storageKey, indicesBase: indicesBase)
-            return .link(try object(child, identity: identity, depth: depth))
+            return .link(try object(child, identity: .read(field: field, parent: parent, indicesBase: indicesBase), depth: depth))
         case UInt8(ascii: "n"):
             do { try reader.parseLiteral("null") } catch { throw Stop() }
             return .scalar(.null)

@@ -80,10 +80,12 @@ struct BytesWalk {
         var lastKey = -1
     }
 
-    /// The identity of an object: given (the root), or from its members.
+    /// The identity of an object: given (the root), or from its members, as the value of
+    /// `field` of the record `parent` (which, with the list indices from `indicesBase`, names
+    /// an object without a key).
     enum Identity {
         case fixed(RecordID, typename: String)
-        case read(namedType: String, parent: RecordID, field: FieldKey, indicesBase: Int)
+        case read(field: ShapeField, parent: RecordID, indicesBase: Int)
     }
 
     /// Writes the object whose `{` is at the reader's position by `shape`, leaving the
@@ -106,7 +108,8 @@ struct BytesWalk {
             id = root
             typename = name
             typed = shape.typed(name)
-        case .read(let namedType, let parent, let field, let indicesBase):
+        case .read(let field, let parent, let indicesBase):
+            let namedType = field.namedType
             if shape.typeDependent {
                 while offset(shape.typenameKeyIndex, members) < 0, try readsScalarAhead(&members, shape) {}
             }
@@ -121,7 +124,7 @@ struct BytesWalk {
             if !members.ended { keysAssumedAbsent = typed.keyFields.filter { offset($0, members) < 0 } }
             id =
                 try recordID(typed, members, typename: typename)
-                ?? RecordID(pathID(parent: parent, field: field, indicesBase: indicesBase))
+                ?? RecordID(pathID(parent: parent, field: field.storageKey, indicesBase: indicesBase))
         }
 
         let held = unchanged?(id)
@@ -174,8 +177,8 @@ struct BytesWalk {
         let fields = takeFields(typed, base: slotBase, written: written)
 
         // What was assumed before the members were all read must have held.
-        if !typenameKnown, case .read(let namedType, _, _, _) = identity {
-            guard try self.typename(shape, members, namedType: namedType) == typename else { throw Stop() }
+        if !typenameKnown, case .read(let field, _, _) = identity {
+            guard try self.typename(shape, members, namedType: field.namedType) == typename else { throw Stop() }
         }
         for key in keysAssumedAbsent where !isAbsentOrNull(offset(key, members)) { throw Stop() }
 
