@@ -130,12 +130,12 @@ struct BytesWalk {
         let held = unchanged?(id)
         var comparing = false
         let slotCount = typed.slotKeys.count
-        let slotBase = Self.push(&slotValues, top: &slotValuesTop, slotCount, nil)
+        let slotBase = Self.claim(&slotValues, top: &slotValuesTop, slotCount, nil)
         var heldBase = 0
         let heldFields = held?.fields ?? [:]
         if case .some = held {
             comparing = true
-            heldBase = Self.push(&heldIndices, top: &heldIndicesTop, slotCount, nil)
+            heldBase = Self.claim(&heldIndices, top: &heldIndicesTop, slotCount, nil)
             typed.locate(heldFields, into: &heldIndices, base: heldBase)
         }
         var written = 0
@@ -201,6 +201,20 @@ struct BytesWalk {
         let base = top
         while stack.count < base + count { stack.append(value) }
         for index in base..<base + count { stack[index] = value }
+        top = base + count
+        return base
+    }
+
+    /// Claims `count` elements above `top` in `stack` without setting those it has already:
+    /// for a stack whose elements above its top are always `empty` (``slotValues``, whose
+    /// slots an object takes back as it ends; ``heldIndices``, which ``TypedShape/locate``
+    /// sets whole), growing it with `empty` when needed. A walk that stops is not resumed, so
+    /// an object left unfinished leaves nothing behind for another. - Returns: where the
+    /// claimed elements start.
+    @inline(__always)
+    private static func claim<Element>(_ stack: inout [Element], top: inout Int, _ count: Int, _ empty: Element) -> Int {
+        let base = top
+        while stack.count < base + count { stack.append(empty) }
         top = base + count
         return base
     }
