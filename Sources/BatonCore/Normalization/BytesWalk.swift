@@ -143,6 +143,7 @@ struct BytesWalk {
         for index in steps.indices {
             let step = steps[index]
             var start = offset(step.keyIndex, members)
+            if start < 0, readsMemberInPlace(&members, keys: shape.keys, key: step.keyIndex) { start = members.pending }
             while start < 0, !members.ended {
                 if try advance(&members, keys: shape.keys, hint: step.keyIndex) == step.keyIndex { start = members.pending }
             }
@@ -234,9 +235,45 @@ struct BytesWalk {
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { return false }
         }
         let after = members.lastKey < 0 ? shape.followingKeys.count - 1 : members.lastKey
-        let key = try advance(&members, keys: shape.keys, hint: shape.followingKeys[after])
+        let hint = shape.followingKeys[after]
+        let key =
+            hint >= 0 && readsMemberInPlace(&members, keys: shape.keys, key: hint)
+            ? hint : try advance(&members, keys: shape.keys, hint: hint)
         if key >= 0, shape.followingKeys[after] != key { shape.followingKeys[after] = key }
         return !members.ended
+    }
+
+    /// Reads the next member's key when it is `key` written as compact JSON writes it, right
+    /// after the value before it (`,"key":`), as ``advance(_:keys:hint:)`` reads it, skipping
+    /// the value pending first as it does; reads no key otherwise (white space, another key,
+    /// the object's end, a key seen already), for `advance` to read. - Returns: whether it
+    /// read the member.
+    @inline(__always)
+    mutating func readsMemberInPlace(_ members: inout Members, keys: MemberKeys, key: Int) -> Bool {
+        guard !members.ended else { return false }
+        if members.pending >= 0 {
+            reader.position = members.pending
+            guard (try? reader.skipValue(enclosingDepth: members.depth)) != nil else { return false }
+            members.pending = -1
+            members.frontier = reader.position
+        }
+        var start = members.frontier
+        if !members.isFirst {
+            guard start < reader.count, reader.bytes[start] == UInt8(ascii: ",") else { return false }
+            start += 1
+        }
+        guard reader.count - start >= 17, offsets[members.base + key] < 0 else { return false }
+        let length = keys.memberLength(key, at: reader.bytes + start)
+        guard length > 0 else { return false }
+        reader.position = start + length
+        reader.skipWhitespace()
+        guard reader.position < reader.count else { return false }
+        offsets[members.base + key] = reader.position
+        members.isFirst = false
+        members.lastKey = key
+        members.pending = reader.position
+        members.frontier = reader.position
+        return true
     }
 
     /// Reads the next member's key, skipping the value pending before it; at the object's end,

@@ -8,6 +8,9 @@ struct MemberKeys {
         /// Whether the key has no quote, backslash, control or non-ASCII byte, so its bytes
         /// followed by a quote are the whole of a JSON string.
         var isPlain: Bool
+        /// The member's start as compact JSON writes it, `"key":`, in two words, lowest byte
+        /// first; its length is 0 when it does not fit in 16 bytes or the key is not plain.
+        var member: (head: UInt64, tail: UInt64, length: Int)
     }
 
     private var keys: [Key] = []
@@ -24,8 +27,40 @@ struct MemberKeys {
                 return JSONParser.keyWords(base, length: buffer.count, available: buffer.count)
             }
             let isPlain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != 0x22 && $0 != 0x5C }
-            return Key(head: words.0, tail: words.1, bytes: bytes, isPlain: isPlain)
+            return Key(head: words.0, tail: words.1, bytes: bytes, isPlain: isPlain, member: Self.member(bytes, isPlain: isPlain))
         }
+    }
+
+    /// `"key":` packed as ``Key/member`` describes.
+    private static func member(_ key: [UInt8], isPlain: Bool) -> (head: UInt64, tail: UInt64, length: Int) {
+        let member = [UInt8(ascii: "\"")] + key + [UInt8(ascii: "\""), UInt8(ascii: ":")]
+        guard isPlain, member.count <= 16 else { return (0, 0, 0) }
+        var words: (UInt64, UInt64) = (0, 0)
+        for (offset, byte) in member.enumerated() {
+            if offset < 8 {
+                words.0 |= UInt64(byte) << (UInt64(offset) * 8)
+            } else {
+                words.1 |= UInt64(byte) << (UInt64(offset - 8) * 8)
+            }
+        }
+        return (words.0, words.1, member.count)
+    }
+
+    /// The length of `"key":` for the key at `index` when the bytes at `start` begin with it
+    /// (with 16 bytes readable from there); 0 otherwise, or when the key has no such form.
+    @inline(__always)
+    func memberLength(_ index: Int, at start: UnsafePointer<UInt8>) -> Int {
+        let member = keys[index].member
+        guard member.length > 0 else { return 0 }
+        let raw = UnsafeRawPointer(start)
+        let first = raw.loadUnaligned(as: UInt64.self)
+        if member.length <= 8 {
+            let mask: UInt64 = member.length == 8 ? ~0 : (1 << (UInt64(member.length) &* 8)) &- 1
+            return first & mask == member.head ? member.length : 0
+        }
+        let mask: UInt64 = member.length == 16 ? ~0 : (1 << (UInt64(member.length - 8) &* 8)) &- 1
+        guard first == member.head, raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask == member.tail else { return 0 }
+        return member.length
     }
 
     /// The length in bytes of the key at `index`.

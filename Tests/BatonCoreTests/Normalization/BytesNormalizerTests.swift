@@ -1,4 +1,5 @@
 @_spi(Generated) import BatonCore
+import Foundation
 import Testing
 
 /// Normalizing straight from response bytes gives exactly the write (or the error) that
@@ -67,6 +68,27 @@ struct BytesNormalizerTests {
                 #"{"data":{"items":[{"id":"1","name":"x","price":1,"meta":"# + meta
                 + #","tags":null,"by":null,"stats":null}]}}"#
             Self.expectAlike(Array(fixture.utf8), plan: BytesDifferential.items)
+        }
+    }
+
+    /// Members read in place (`,"key":` right after a value) and members with white space
+    /// around their keys, separators or values, in every fixture and at every place.
+    @Test func whiteSpaceAroundMembersIsReadAlike() {
+        let spacings: [(String, String)] = [(",", " ,"), (",", ", "), (":", " :"), (":", ": "), ("{", "{ "), ("}", " }")]
+        for (plan, variables, fixture) in Self.cases {
+            for (from, to) in spacings {
+                let spaced = fixture.replacingOccurrences(of: from, with: to)
+                let decided = Self.expectAlike(Array(spaced.utf8), plan: plan, variables: variables)
+                let compactDecided = Self.expectAlike(Array(fixture.utf8), plan: plan, variables: variables)
+                #expect(decided == compactDecided, "white space changed whether \(spaced) was decided")
+            }
+            // Each separator spaced alone, so the in-place reading meets white space at every member.
+            let bytes = Array(fixture.utf8)
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: ":") {
+                var spaced = bytes
+                spaced.insert(UInt8(ascii: " "), at: index + 1)
+                Self.expectAlike(spaced, plan: plan, variables: variables)
+            }
         }
     }
 
