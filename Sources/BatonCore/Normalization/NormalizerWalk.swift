@@ -125,7 +125,7 @@ struct NormalizerWalk {
                 throw error.under(.key(responseKey))
             }
             if let held, case .some(let heldValue) = held[field.storageKey], heldValue == stored { continue }
-            let slot = slotBase + typed.slots[index]
+            let slot = slotBase + typed.steps[index].slot
             if case .none = slotValues[slot] { written += 1 }
             slotValues[slot] = stored
         }

@@ -149,11 +149,9 @@ final class TypedShape {
     let keyFields: [Int]
     /// The storage keys written, each once.
     let slotKeys: [FieldKey]
-    /// The slot each field writes, by its place in ``fields``; -1 for `__typename`.
-    let slots: [Int]
-    /// What the byte walk needs of each field, by its place in ``fields``, as plain values: the
-    /// walk reads a field with no reference counted, and needs the ``ShapeField`` only for a
-    /// value it must build.
+    /// What a walk needs of each field, by its place in ``fields``, as plain values (the slot
+    /// it writes among them): the byte walk reads a field with no reference counted, and needs
+    /// the ``ShapeField`` only for a value it must build.
     let steps: [FieldStep]
     /// A record's fields with every slot written, values to be replaced: copying it and
     /// setting the values by ``templateIndices`` builds the fields without hashing a key.
@@ -182,7 +180,6 @@ final class TypedShape {
         template.reserveCapacity(slotKeys.count)
         for key in slotKeys { template[key] = .scalar(.null) }
         self.slotKeys = slotKeys
-        self.slots = slots
         steps = zip(fields, slots).map { field, slot in
             FieldStep(
                 keyIndex: field.keyIndex, slot: slot, isTypename: field.isTypename, lenient: field.lenient,
