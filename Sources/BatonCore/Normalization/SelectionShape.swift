@@ -225,7 +225,8 @@ final class TypedShape {
     }
 }
 
-/// One field of a ``TypedShape`` as the byte walk steps through it.
+/// One field of a ``TypedShape`` as the walks step through it: the slot it writes, and what
+/// the byte walk checks before it reads the value.
 struct FieldStep {
     /// Where its response key sits in ``SelectionShape/keys``.
     let keyIndex: Int
