@@ -143,7 +143,6 @@ struct BytesWalk {
         for index in steps.indices {
             let step = steps[index]
             var start = offset(step.keyIndex, members)
-            if start < 0, readsMemberInPlace(&members, keys: shape.keys, key: step.keyIndex) { start = members.pending }
             while start < 0, !members.ended {
                 if try advance(&members, keys: shape.keys, hint: step.keyIndex) == step.keyIndex { start = members.pending }
             }
@@ -236,20 +235,18 @@ struct BytesWalk {
         }
         let after = members.lastKey < 0 ? shape.followingKeys.count - 1 : members.lastKey
         let hint = shape.followingKeys[after]
-        let key =
-            hint >= 0 && readsMemberInPlace(&members, keys: shape.keys, key: hint)
-            ? hint : try advance(&members, keys: shape.keys, hint: hint)
+        let key = try advance(&members, keys: shape.keys, hint: hint)
         if key >= 0, shape.followingKeys[after] != key { shape.followingKeys[after] = key }
         return !members.ended
     }
 
     /// Reads the next member's key when it is `key` written as compact JSON writes it, right
-    /// after the value before it (`,"key":`), as ``advance(_:keys:hint:)`` reads it, skipping
-    /// the value pending first as it does; reads no key otherwise (white space, another key,
-    /// the object's end, a key seen already), for `advance` to read. - Returns: whether it
-    /// read the member.
+    /// after the value before it (`,"key":`), as ``scanToNextKey(_:keys:hint:)`` reads it,
+    /// skipping the value pending first as it does; reads no key otherwise (white space,
+    /// another key, the object's end, a key seen already), for it to read. - Returns: whether
+    /// it read the member.
     @inline(__always)
-    mutating func readsMemberInPlace(_ members: inout Members, keys: MemberKeys, key: Int) -> Bool {
+    private mutating func readsMemberInPlace(_ members: inout Members, keys: MemberKeys, key: Int) -> Bool {
         guard !members.ended else { return false }
         if members.pending >= 0 {
             reader.position = members.pending
@@ -277,8 +274,17 @@ struct BytesWalk {
     }
 
     /// Reads the next member's key, skipping the value pending before it; at the object's end,
-    /// marks it ended. - Returns: the index of its key in the shape's keys, -1 for another key.
+    /// marks it ended. The key `hint` names, written as compact JSON writes it, is read in
+    /// place; any other by ``scanToNextKey(_:keys:hint:)``. - Returns: the index of its key in
+    /// the shape's keys, -1 for another key.
+    @inline(__always)
     mutating func advance(_ members: inout Members, keys: MemberKeys, hint: Int = -1) throws(Stop) -> Int {
+        if hint >= 0, readsMemberInPlace(&members, keys: keys, key: hint) { return hint }
+        return try scanToNextKey(&members, keys: keys, hint: hint)
+    }
+
+    /// ``advance(_:keys:hint:)`` for any key and any white space around it.
+    private mutating func scanToNextKey(_ members: inout Members, keys: MemberKeys, hint: Int) throws(Stop) -> Int {
         if members.pending >= 0 {
             reader.position = members.pending
             do { try reader.skipValue(enclosingDepth: members.depth) } catch { throw Stop() }

@@ -12,6 +12,18 @@ import Testing
         #expect(Set([built, literal]).count == 1)
     }
 
+    /// The byte walk takes an ID's digest from the bytes it writes the ID from: the same
+    /// digest, so the ID is the one made from its text.
+    @Test func aDigestTakenFromTheBytesMakesTheSameID() {
+        for text in ["", "a", "Item:7", "Item:item-1234", "Item:item-12345678901234567890", "City:caf\u{E9}"] {
+            var bytes = text
+            let digest = bytes.withUTF8 { Digest.of($0) }
+            let id = RecordID(text, digest: digest)
+            #expect(id == RecordID(text))
+            #expect(id.hashValue == RecordID(text).hashValue)
+        }
+    }
+
     /// "é" precomposed and "e" with a combining accent are equal Swift strings, but other bytes:
     /// other IDs, in the memory store and the image, which key records by `RecordID`.
     @Test func textOfOtherBytesIsAnotherIDThoughSwiftCallsItEqual() {
