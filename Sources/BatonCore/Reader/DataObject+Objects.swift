@@ -1,5 +1,3 @@
-import Synchronization
-
 extension DataObject {
     /// Reads the non-null object field `key` as `T`, as `self[key].object(T.self)` does, in one call.
     /// - Parameters:
@@ -41,16 +39,9 @@ extension DataObject {
     /// needs the full reader: this object holds no field errors (which its children would
     /// take their share of), and the key is there alone.
     private func followed(_ key: String) -> ReadValue? {
+        if let inner { return inner.withNode { $0.nextFollowed(key) } }
         let storage = storage
-        guard let node = storage.node, storage.errors.isEmpty,
-            let (value, position) = node.followed(key, from: storage.cursor.load(ordering: .relaxed))
-        else { return nil }
-        storage.cursor.store(position + 1, ordering: .relaxed)
-        return value
-    }
-
-    /// The object read at `node`, below field `key` of this object (at `indices` in its lists).
-    private func child(_ node: ReadNode, key: String, indices: ListIndices) -> DataObject {
-        DataObject(members: JSONObject(), node: node, below: self, key: key, indices: indices, errors: [], record: node.record)
+        guard storage.errors.isEmpty else { return nil }
+        return storage.node?.nextFollowed(key)
     }
 }

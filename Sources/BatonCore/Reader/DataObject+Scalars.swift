@@ -1,5 +1,3 @@
-import Synchronization
-
 extension DataObject {
     /// Reads the non-null `String` or `ID` field `key`, as `self[key].string()` does, in one call.
     /// - Parameter key: The field's response key.
@@ -74,13 +72,10 @@ extension DataObject {
     /// `nil` when it is missing or holds anything else (errors, an object, a list), which the
     /// field's full reader then reports.
     private func scalar(_ key: String) -> JSONValue? {
+        if let inner { return inner.withNode { $0.nextScalar(key) } }
         let storage = storage
         guard storage.node != nil else { return storage.members[key] }
         // Called through the stored node, not a copy of it: no retain per field.
-        guard let (json, position) = storage.node?.scalar(key, from: storage.cursor.load(ordering: .relaxed)) else {
-            return nil
-        }
-        storage.cursor.store(position + 1, ordering: .relaxed)
-        return json
+        return storage.node?.nextScalar(key)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One object of GraphQL data as a generated selection-set struct reads it: its members by
 /// response key, the field errors at or under it, where it sits, and whom to tell about
 /// data that is missing or unexpected.
@@ -7,6 +5,9 @@ import Synchronization
 /// A reader over a response builds it from the response's JSON; a reader over a store builds
 /// one over a record, whose fields it reads in place. Generated structs keep one as `__data` and
 /// read it through ``subscript(_:)``.
+///
+/// An object a read from records reached below another, with no errors of its own to hold,
+/// is its node and the other's storage, so reading a tree of records makes no storage per object.
 public struct DataObject: Sendable {
     /// Everything the object is, behind one reference: generated structs and the values read
     /// from them copy a ``DataObject`` on every field access, which then costs one retain.
@@ -20,9 +21,6 @@ public struct DataObject: Sendable {
         /// Shared by every object of one read, so a child object copies one reference.
         let shared: SharedContext
         let isPlaceholder: Bool
-        /// Where the next field read from ``node`` is searched first: after the last one found.
-        /// Relaxed, since it is a hint: any value finds the right field.
-        let cursor = Atomic<Int>(0)
 
         init(
             members: JSONObject, node: ReadNode?, location: Location, errors: [GraphQLError], owner: String,
@@ -48,6 +46,8 @@ public struct DataObject: Sendable {
                 path.append(.key(key))
                 indices.append(to: &path)
                 return path
+            case .at(let other):
+                return other.path
             }
         }
     }
@@ -57,7 +57,9 @@ public struct DataObject: Sendable {
         /// At a path given whole.
         case path([GraphQLError.PathElement])
         /// At field `key` of another object, at `indices` in the lists there.
-        case below(Storage, key: String, indices: ListIndices)
+        case below(DataObject, key: String, indices: ListIndices)
+        /// Where another object is: the same data read for another owner.
+        case at(DataObject)
     }
 
     /// The read's context, in a class every object of the read shares.
@@ -69,23 +71,37 @@ public struct DataObject: Sendable {
         }
     }
 
+    /// The object itself, or (with ``inner``) the object a read from records reached it below.
     let storage: Storage
+    /// The node of an object the walk reached below ``storage``'s node, unretained: ``storage``
+    /// holds its node, which holds the nodes below it. Such an object has no errors and no
+    /// storage of its own; the rest it shares with ``storage``. `nil`: the object is ``storage``'s.
+    let inner: UnretainedNode?
 
     /// The members, keyed by response key (alias or field name); for data read from records,
     /// built from them when asked.
     @_spi(Generated) public var json: JSONObject { node?.json ?? members }
     /// The members of data read from a response.
-    private var members: JSONObject { storage.members }
+    private var members: JSONObject { inner == nil ? storage.members : JSONObject() }
     /// What a read from records found for this object.
-    var node: ReadNode? { storage.node }
+    var node: ReadNode? {
+        if let inner { return inner.node }
+        return storage.node
+    }
     /// The response path of this object.
-    @_spi(Generated) public var path: [GraphQLError.PathElement] { storage.path }
+    @_spi(Generated) public var path: [GraphQLError.PathElement] {
+        guard let inner, let anchor = storage.node else { return storage.path }
+        return storage.path + inner.node.path(below: anchor.buffer)
+    }
     /// The field errors at or under ``path``, in the response's order.
-    @_spi(Generated) public var errors: [GraphQLError] { storage.errors }
+    @_spi(Generated) public var errors: [GraphQLError] { inner == nil ? storage.errors : [] }
     /// The operation or fragment whose selections are being read, named in events.
     @_spi(Generated) public var owner: String { storage.owner }
     /// The record this object is, named in events: its `id`, or a path from its nearest identified parent.
-    @_spi(Generated) public var record: RecordID { storage.record }
+    @_spi(Generated) public var record: RecordID {
+        guard let inner else { return storage.record }
+        return inner.node.record
+    }
     /// What the reads of this data share.
     @_spi(Generated) public var context: ReadContext { storage.shared.context }
     /// Whether this object stands in for one that is not there: its reads give zero values and
@@ -111,6 +127,7 @@ public struct DataObject: Sendable {
         storage = Storage(
             members: json, node: nil, location: .path(path), errors: errors.filter { Self.isAtOrUnder($0, path) },
             owner: owner, record: record, shared: SharedContext(context), isPlaceholder: false)
+        inner = nil
     }
 
     /// The root of data read from records: what the read found at `node`, with every error it found.
@@ -118,6 +135,7 @@ public struct DataObject: Sendable {
         storage = Storage(
             members: JSONObject(), node: node, location: .path([]), errors: errors, owner: owner, record: record,
             shared: SharedContext(context), isPlaceholder: false)
+        inner = nil
     }
 
     /// The object at field `key` of `parent` (at `indices` in the lists there), with the errors
@@ -126,14 +144,26 @@ public struct DataObject: Sendable {
         members: JSONObject, node: ReadNode?, below parent: DataObject, key: String, indices: ListIndices,
         errors: [GraphQLError], record: RecordID
     ) {
-        let parent = parent.storage
         storage = Storage(
             members: members, node: node, location: .below(parent, key: key, indices: indices), errors: errors,
-            owner: parent.owner, record: record, shared: parent.shared, isPlaceholder: parent.isPlaceholder)
+            owner: parent.owner, record: record, shared: parent.storage.shared, isPlaceholder: parent.isPlaceholder)
+        inner = nil
     }
 
-    private init(storage: Storage) {
+    private init(storage: Storage, inner: UnretainedNode? = nil) {
         self.storage = storage
+        self.inner = inner
+    }
+
+    /// The object at `node`, which the walk reached through field `key` of this object (at
+    /// `indices` in its lists), when this object holds no field errors (which the child would
+    /// take its share of): with no storage of its own when the walk went there from this
+    /// object's own node, as it does but for a node merged after the walk.
+    func child(_ node: ReadNode, key: String, indices: ListIndices) -> DataObject {
+        if let own = inner?.node.buffer ?? storage.node?.buffer, node.isChild(of: own) {
+            return DataObject(storage: storage, inner: UnretainedNode(node))
+        }
+        return DataObject(members: JSONObject(), node: node, below: self, key: key, indices: indices, errors: [], record: node.record)
     }
 
     /// A stand-in for an object that is not there, whose reads give zero values quietly.
@@ -155,9 +185,7 @@ public struct DataObject: Sendable {
     /// What the read from records found under response key `key` of `node`, this object's,
     /// searched from after the field found last.
     func member(_ key: String, of node: ReadNode) -> ReadValue? {
-        let (value, position) = node.member(key, from: storage.cursor.load(ordering: .relaxed))
-        if let position { storage.cursor.store(position + 1, ordering: .relaxed) }
-        return value
+        node.nextMember(key)
     }
 
     /// Whether the data has a member under response key `key` (null included).
@@ -184,8 +212,8 @@ public struct DataObject: Sendable {
     func owned(by owner: String) -> DataObject {
         DataObject(
             storage: Storage(
-                members: members, node: node, location: storage.location, errors: errors, owner: owner, record: record,
-                shared: storage.shared, isPlaceholder: isPlaceholder))
+                members: members, node: node, location: inner == nil ? storage.location : .at(self), errors: errors,
+                owner: owner, record: record, shared: storage.shared, isPlaceholder: isPlaceholder))
     }
 
     /// The response path as text, dotted (`hero.friends.0`).

@@ -1,10 +1,13 @@
+import Synchronization
+
 /// One object as a read from records found it: the record, the selections read on it, and
 /// the value found for each selected field. The walk looks every field up once; generated
 /// accessors then read the values it found, by response key, with no second lookup of the
 /// field or of the records it links to.
 ///
 /// The slots are allocated with the node, in one block: a read makes one node per object. A
-/// node is filled by the walk that makes it and never changed after, hence `Sendable`.
+/// node is filled by the walk that makes it and never changed after (but for its cursor, a
+/// hint), hence `Sendable`.
 struct ReadNode: @unchecked Sendable {
     /// A node's storage: its header, then its slots.
     final class Buffer: ManagedBuffer<Header, Slot> {
@@ -21,11 +24,22 @@ struct ReadNode: @unchecked Sendable {
 
     /// What a node knows besides its slots.
     struct Header {
+        /// Where the next field read is searched first: after the last one found. Read and
+        /// written atomically (``cursor(_:)``), relaxed, since it is a hint: any value finds the
+        /// right field.
+        var cursor: Int
         let record: RecordID
         let typename: String?
         let selections: ReadSelections
         let fields: [FieldKey: FieldValue]
         let count: Int
+        /// The node whose field led here, as the walk went, unretained: a node is held by its
+        /// parent's slot, so a parent outlives its children in every tree a read holds.
+        /// `nil` at the root of a read, and for a node made after the walk (``merged(with:)``).
+        let parent: Unmanaged<Buffer>?
+        /// The parent's response key that led here, and the list indices below it.
+        let key: String
+        let indices: ListIndices
     }
 
     /// Where the value of one entry is.
@@ -41,19 +55,32 @@ struct ReadNode: @unchecked Sendable {
         case value(ReadValue)
     }
 
-    private let buffer: Buffer
+    let buffer: Buffer
 
     /// A node over the record `record` (holding `fields`) read by `selections`, every slot
     /// absent, for the walk to fill.
-    /// - Parameter typename: the record's type; `nil` when the source does not hold the record
-    ///   (every field then reads as missing).
-    init(record: RecordID, typename: String?, selections: ReadSelections, fields: [FieldKey: FieldValue]) {
+    /// - Parameters:
+    ///   - typename: the record's type; `nil` when the source does not hold the record (every
+    ///     field then reads as missing).
+    ///   - parent: the node whose field `key` (at `indices` in its lists) led here; `nil` at the root.
+    init(
+        record: RecordID, typename: String?, selections: ReadSelections, fields: [FieldKey: FieldValue],
+        parent: ReadNode? = nil, key: String = "", indices: ListIndices = .none
+    ) {
         let count = selections.entries.count
+        let parent = parent.map { Unmanaged.passUnretained($0.buffer) }
         let buffer = Buffer.create(minimumCapacity: count) { _ in
-            Header(record: record, typename: typename, selections: selections, fields: fields, count: count)
+            Header(
+                cursor: 0, record: record, typename: typename, selections: selections, fields: fields, count: count,
+                parent: parent, key: key, indices: indices)
         }
         buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: .absent, count: count) }
         self.buffer = unsafeDowncast(buffer, to: Buffer.self)
+    }
+
+    /// The node held in `buffer`.
+    init(buffer: Buffer) {
+        self.buffer = buffer
     }
 
     /// The record read.
@@ -62,6 +89,31 @@ struct ReadNode: @unchecked Sendable {
     var typename: String? { buffer.withUnsafeMutablePointerToHeader { $0.pointee.typename } }
     /// The selections read on this object (more than one field's, when several select it).
     var selections: ReadSelections { buffer.withUnsafeMutablePointerToHeader { $0.pointee.selections } }
+
+    /// Whether the walk reached this node through a field of `node`.
+    func isChild(of node: Buffer) -> Bool {
+        buffer.withUnsafeMutablePointerToHeader { $0.pointee.parent?.toOpaque() == Unmanaged.passUnretained(node).toOpaque() }
+    }
+
+    /// The response path from `ancestor`, a node the walk went through on its way here, down to this node.
+    func path(below ancestor: Buffer) -> [GraphQLError.PathElement] {
+        var steps: [(key: String, indices: ListIndices)] = []
+        var current = buffer
+        while current !== ancestor {
+            let (parent, key, indices) = current.withUnsafeMutablePointerToHeader {
+                ($0.pointee.parent, $0.pointee.key, $0.pointee.indices)
+            }
+            guard let parent else { break }
+            steps.append((key, indices))
+            current = parent.takeUnretainedValue()
+        }
+        var path: [GraphQLError.PathElement] = []
+        for step in steps.reversed() {
+            path.append(.key(step.key))
+            step.indices.append(to: &path)
+        }
+        return path
+    }
 
     /// Sets the slot of entry `index`: only while the walk fills the node, and only over a
     /// slot holding no value (absent, a field's position, the typename), which needs no
@@ -112,40 +164,37 @@ struct ReadNode: @unchecked Sendable {
         return found
     }
 
-    /// What the record holds under response key `key`, as ``member(_:)`` finds it, searching
-    /// from entry `start` on (and around): accessors read fields in the order they are
-    /// selected, so starting after the last one found nearly always finds the next at once.
-    /// - Returns: the value, and the entry it was found at when that entry alone has the key.
-    func member(_ key: String, from start: Int) -> (value: ReadValue?, position: Int?) {
+    /// What the record holds under response key `key`, as ``member(_:)`` finds it, searched
+    /// from after the field found last (and around): accessors read fields in the order they
+    /// are selected, so the next one is nearly always found at once.
+    func nextMember(_ key: String) -> ReadValue? {
         // Searched through the header in place: no copy of what the node holds.
         let found = buffer.withUnsafeMutablePointerToHeader { header in
-            header.pointee.typename == nil
-                ? .none : Self.entry(key, from: start, in: header.pointee.selections, count: header.pointee.count)
+            header.pointee.typename == nil ? .none : Self.entry(key, after: header)
         }
         switch found {
-        case .direct(let index): return (value(at: index), index)
-        case .shared: return (member(key), nil)
-        case .none: return (nil, nil)
+        case .direct(let index): return value(at: index)
+        case .shared: return member(key)
+        case .none: return nil
         }
     }
 
-    /// The scalar (or null) under response key `key`, searched as ``member(_:from:)`` searches,
+    /// The scalar (or null) under response key `key`, searched as ``nextMember(_:)`` searches,
     /// read in place: `nil` when the key is not there alone, or holds anything but a scalar,
     /// which the full reader then reads.
-    /// - Returns: the scalar, and the entry it was found at.
-    func scalar(_ key: String, from start: Int) -> (value: JSONValue, position: Int)? {
+    func nextScalar(_ key: String) -> JSONValue? {
         buffer.withUnsafeMutablePointers { header, slots in
-            guard let typename = header.pointee.typename,
-                case .direct(let index) = Self.entry(key, from: start, in: header.pointee.selections, count: header.pointee.count)
-            else { return nil }
+            guard header.pointee.typename != nil, case .direct(let index) = Self.entry(key, after: header) else {
+                return nil
+            }
             switch slots[index] {
             case .field(let position):
                 guard case .scalar(let json) = header.pointee.fields.values[position] else { return nil }
-                return (json, index)
+                return json
             case .typename:
-                return (.string(typename), index)
+                return header.pointee.typename.map(JSONValue.string)
             case .value(.stored(.scalar(let json))):
-                return (json, index)
+                return json
             case .absent, .value:
                 return nil
             }
@@ -153,16 +202,14 @@ struct ReadNode: @unchecked Sendable {
     }
 
     /// The value the walk followed under response key `key` (an object, a list holding
-    /// objects), searched as ``member(_:from:)`` searches: `nil` when the key is not there
+    /// objects), searched as ``nextMember(_:)`` searches: `nil` when the key is not there
     /// alone or holds anything else, which the full reader then reads.
-    /// - Returns: the value, and the entry it was found at.
-    func followed(_ key: String, from start: Int) -> (value: ReadValue, position: Int)? {
+    func nextFollowed(_ key: String) -> ReadValue? {
         buffer.withUnsafeMutablePointers { header, slots in
-            guard header.pointee.typename != nil,
-                case .direct(let index) = Self.entry(key, from: start, in: header.pointee.selections, count: header.pointee.count),
+            guard header.pointee.typename != nil, case .direct(let index) = Self.entry(key, after: header),
                 case .value(let value) = slots[index]
             else { return nil }
-            return (value, index)
+            return value
         }
     }
 
@@ -176,8 +223,21 @@ struct ReadNode: @unchecked Sendable {
         case none
     }
 
-    /// The entry of response key `key`, searched from entry `start` on (and around).
-    private static func entry(_ key: String, from start: Int, in selections: ReadSelections, count: Int) -> EntrySearch {
+    /// The entry of response key `key`, searched from the node's cursor on (and around); a
+    /// direct entry found moves the cursor past it.
+    @inline(__always)
+    private static func entry(_ key: String, after header: UnsafeMutablePointer<Header>) -> EntrySearch {
+        let cursor = cursor(header)
+        // The cursor is read before the search and written after it: an atomic access through
+        // the header while the search borrows the selections from it would have them retained.
+        let start = cursor.pointee.load(ordering: .relaxed)
+        let found = entry(key, in: header.pointee.selections, count: header.pointee.count, from: start)
+        if case .direct(let index) = found { cursor.pointee.store(index + 1, ordering: .relaxed) }
+        return found
+    }
+
+    @inline(__always)
+    private static func entry(_ key: String, in selections: ReadSelections, count: Int, from start: Int) -> EntrySearch {
         var index = start < count ? start : 0
         for _ in 0..<count {
             if selections.keys[index] == key { return selections.isDirect[index] ? .direct(index) : .shared }
@@ -185,6 +245,13 @@ struct ReadNode: @unchecked Sendable {
             if index == count { index = 0 }
         }
         return .none
+    }
+
+    /// The header's cursor, as the atomic it is read and written as: a `ManagedBuffer` header
+    /// must be copyable, which an `Atomic` is not, so the header keeps the word it lays out the same as.
+    private static func cursor(_ header: UnsafeMutablePointer<Header>) -> UnsafeMutablePointer<Atomic<Int>> {
+        UnsafeMutableRawPointer(header).advanced(by: MemoryLayout<Header>.offset(of: \Header.cursor)!)
+            .assumingMemoryBound(to: Atomic<Int>.self)
     }
 
     /// This object and `other` (the same record read by other selections) as one object.
@@ -235,6 +302,23 @@ struct ReadNode: @unchecked Sendable {
         default:
             return first
         }
+    }
+}
+
+/// A node referred to without a retain, by an object whose storage holds the tree the node is in.
+struct UnretainedNode: @unchecked Sendable {
+    private let reference: Unmanaged<ReadNode.Buffer>
+
+    init(_ node: ReadNode) {
+        reference = .passUnretained(node.buffer)
+    }
+
+    /// The node, retained.
+    var node: ReadNode { ReadNode(buffer: reference.takeUnretainedValue()) }
+
+    /// Calls `body` with the node, not retained: for the reads of one field.
+    func withNode<Result>(_ body: (ReadNode) -> Result) -> Result {
+        reference._withUnsafeGuaranteedRef { body(ReadNode(buffer: $0)) }
     }
 }
 

@@ -20,16 +20,23 @@ struct RecordReaderWalk {
         self.variables = variables
     }
 
-    /// Reads record `id` by `selections`, at the current path. A record the source lacks reads
-    /// as one holding no fields: each one selected is missing.
-    mutating func object(_ id: RecordID, selections: ReadSelections, owner: String) -> ReadNode {
+    /// Reads record `id` by `selections`, at the current path, reached through field `key` of
+    /// `parent` (at `indices` in its lists; no parent at the root). A record the source lacks
+    /// reads as one holding no fields: each one selected is missing.
+    mutating func object(
+        _ id: RecordID, selections: ReadSelections, owner: String, parent: ReadNode? = nil, key: String = "",
+        indices: ListIndices = .none
+    ) -> ReadNode {
         lookedUp.append(id)
         guard let record = source(id) else {
-            let node = ReadNode(record: id, typename: nil, selections: selections, fields: [:])
+            let node = ReadNode(
+                record: id, typename: nil, selections: selections, fields: [:], parent: parent, key: key, indices: indices)
             fill(node, record: nil, fields: [:], matched: false, owner: owner)
             return node
         }
-        let node = ReadNode(record: id, typename: record.typename, selections: selections, fields: record.fields)
+        let node = ReadNode(
+            record: id, typename: record.typename, selections: selections, fields: record.fields, parent: parent, key: key,
+            indices: indices)
         // A record holding not many more fields than are selected is matched in one pass over
         // its fields, by the hashes the keys keep, instead of a lookup of every key selected.
         let matched = record.fields.count <= 2 * selections.entries.count + 8
@@ -86,9 +93,10 @@ struct RecordReaderWalk {
                 continue
             }
             path.append(.key(entry.responseKey))
-            node.set(
-                .value(value(fields.values[position], field: entry.key, selections: entry.child, owner: entry.owner ?? owner)),
-                at: index)
+            let read = value(
+                fields.values[position], field: entry.key, selections: entry.child, owner: entry.owner ?? owner,
+                parent: node, key: entry.responseKey, indices: .none)
+            node.set(.value(read), at: index)
             path.removeLast()
         }
     }
@@ -102,8 +110,12 @@ struct RecordReaderWalk {
         }
     }
 
-    /// Reads a stored value of `field` at the current path.
-    private mutating func value(_ stored: FieldValue, field: FieldKey, selections: ReadSelections?, owner: String) -> ReadValue {
+    /// Reads a stored value of `field` at the current path, found under response key `key` of
+    /// `parent` (at `indices` in its lists).
+    private mutating func value(
+        _ stored: FieldValue, field: FieldKey, selections: ReadSelections?, owner: String, parent: ReadNode, key: String,
+        indices: ListIndices
+    ) -> ReadValue {
         switch stored {
         case .scalar:
             return .stored(stored)
@@ -111,7 +123,8 @@ struct RecordReaderWalk {
             for error in held { errors.append(Self.error(error, readAt: path, field: field)) }
             return .stored(stored)
         case .link(let id):
-            return .object(object(id, selections: selections ?? ReadSelections([], variables: variables), owner: owner))
+            let selections = selections ?? ReadSelections([], variables: variables)
+            return .object(object(id, selections: selections, owner: owner, parent: parent, key: key, indices: indices))
         case .list(let elements):
             guard !ReadValue.linksNothing(stored) else { return .stored(stored) }
             var read: [ReadValue] = []
@@ -122,7 +135,10 @@ struct RecordReaderWalk {
                     continue
                 }
                 path.append(.index(index))
-                read.append(value(element, field: field, selections: selections, owner: owner))
+                read.append(
+                    value(
+                        element, field: field, selections: selections, owner: owner, parent: parent, key: key,
+                        indices: indices.appending(index)))
                 path.removeLast()
             }
             return .list(read)
