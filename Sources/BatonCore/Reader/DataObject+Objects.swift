@@ -39,7 +39,7 @@ extension DataObject {
     /// needs the full reader: this object holds no field errors (which its children would
     /// take their share of), and the key is there alone.
     private func followed(_ key: String) -> ReadValue? {
-        if let inner { return inner.withNode { $0.nextFollowed(key) } }
+        if let inner { return inner.nextFollowed(key) }
         let storage = storage
         guard storage.errors.isEmpty else { return nil }
         return storage.node?.nextFollowed(key)

@@ -72,7 +72,7 @@ extension DataObject {
     /// `nil` when it is missing or holds anything else (errors, an object, a list), which the
     /// field's full reader then reports.
     private func scalar(_ key: String) -> JSONValue? {
-        if let inner { return inner.withNode { $0.nextScalar(key) } }
+        if let inner { return inner.nextScalar(key) }
         let storage = storage
         guard storage.node != nil else { return storage.members[key] }
         // Called through the stored node, not a copy of it: no retain per field.

@@ -14,6 +14,8 @@ public struct DataObject: Sendable {
     final class Storage: Sendable {
         let members: JSONObject
         let node: ReadNode?
+        /// The memory of ``node`` and of every node below it, held while the object is.
+        let arena: ReadArena?
         let location: Location
         let errors: [GraphQLError]
         let owner: String
@@ -28,6 +30,7 @@ public struct DataObject: Sendable {
         ) {
             self.members = members
             self.node = node
+            arena = node?.arena
             self.location = location
             self.errors = errors
             self.owner = owner
@@ -73,10 +76,10 @@ public struct DataObject: Sendable {
 
     /// The object itself, or (with ``inner``) the object a read from records reached it below.
     let storage: Storage
-    /// The node of an object the walk reached below ``storage``'s node, unretained: ``storage``
-    /// holds its node, which holds the nodes below it. Such an object has no errors and no
-    /// storage of its own; the rest it shares with ``storage``. `nil`: the object is ``storage``'s.
-    let inner: UnretainedNode?
+    /// The node of an object the walk reached below ``storage``'s node, in the arena ``storage``
+    /// holds. Such an object has no errors and no storage of its own; the rest it shares with
+    /// ``storage``. `nil`: the object is ``storage``'s.
+    let inner: ReadNode?
 
     /// The members, keyed by response key (alias or field name); for data read from records,
     /// built from them when asked.
@@ -85,13 +88,12 @@ public struct DataObject: Sendable {
     private var members: JSONObject { inner == nil ? storage.members : JSONObject() }
     /// What a read from records found for this object.
     var node: ReadNode? {
-        if let inner { return inner.node }
-        return storage.node
+        inner ?? storage.node
     }
     /// The response path of this object.
     @_spi(Generated) public var path: [GraphQLError.PathElement] {
         guard let inner, let anchor = storage.node else { return storage.path }
-        return storage.path + inner.node.path(below: anchor.buffer)
+        return storage.path + inner.path(below: anchor)
     }
     /// The field errors at or under ``path``, in the response's order.
     @_spi(Generated) public var errors: [GraphQLError] { inner == nil ? storage.errors : [] }
@@ -100,7 +102,7 @@ public struct DataObject: Sendable {
     /// The record this object is, named in events: its `id`, or a path from its nearest identified parent.
     @_spi(Generated) public var record: RecordID {
         guard let inner else { return storage.record }
-        return inner.node.record
+        return inner.record
     }
     /// What the reads of this data share.
     @_spi(Generated) public var context: ReadContext { storage.shared.context }
@@ -150,7 +152,7 @@ public struct DataObject: Sendable {
         inner = nil
     }
 
-    private init(storage: Storage, inner: UnretainedNode? = nil) {
+    private init(storage: Storage, inner: ReadNode? = nil) {
         self.storage = storage
         self.inner = inner
     }
@@ -160,8 +162,8 @@ public struct DataObject: Sendable {
     /// take its share of): with no storage of its own when the walk went there from this
     /// object's own node, as it does but for a node merged after the walk.
     func child(_ node: ReadNode, key: String, indices: ListIndices) -> DataObject {
-        if let own = inner?.node.buffer ?? storage.node?.buffer, node.isChild(of: own) {
-            return DataObject(storage: storage, inner: UnretainedNode(node))
+        if let own = inner ?? storage.node, node.isChild(of: own) {
+            return DataObject(storage: storage, inner: node)
         }
         return DataObject(members: JSONObject(), node: node, below: self, key: key, indices: indices, errors: [], record: node.record)
     }

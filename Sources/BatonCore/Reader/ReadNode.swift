@@ -5,41 +5,29 @@ import Synchronization
 /// accessors then read the values it found, by response key, with no second lookup of the
 /// field or of the records it links to.
 ///
-/// The slots are allocated with the node, in one block: a read makes one node per object. A
-/// node is filled by the walk that makes it and never changed after (but for its cursor, a
-/// hint), hence `Sendable`.
+/// A node is its header followed by its slots, in memory its read's ``ReadArena`` holds; the
+/// node itself is a pointer there, valid as long as the arena. A node is filled by the walk
+/// that makes it and never changed after (but for its cursor, a hint), hence `Sendable`.
 struct ReadNode: @unchecked Sendable {
-    /// A node's storage: its header, then its slots.
-    final class Buffer: ManagedBuffer<Header, Slot> {
-        // Only a `.value` slot holds anything to release: the others are skipped here, instead
-        // of destroying every slot through the generic array path.
-        deinit {
-            withUnsafeMutablePointers { header, slots in
-                for index in 0..<header.pointee.count {
-                    if case .value = slots[index] { (slots + index).deinitialize(count: 1) }
-                }
-            }
-        }
-    }
-
-    /// What a node knows besides its slots.
-    struct Header {
-        /// Where the next field read is searched first: after the last one found. Read and
-        /// written atomically (``cursor(_:)``), relaxed, since it is a hint: any value finds the
-        /// right field.
-        var cursor: Int
+    /// What a node knows besides its slots; it stays where it was made, in the arena.
+    struct Header: ~Copyable {
+        /// Where the next field read is searched first: after the last one found. Relaxed,
+        /// since it is a hint: any value finds the right field.
+        let cursor: Atomic<Int>
         let record: RecordID
         let typename: String?
-        let selections: ReadSelections
+        /// The selections, held by the arena (the read's selections hold those of every object
+        /// below): unmanaged, so a search through them retains nothing.
+        let selections: Unmanaged<ReadSelections>
         let fields: [FieldKey: FieldValue]
         let count: Int
-        /// The node whose field led here, as the walk went, unretained: a node is held by its
-        /// parent's slot, so a parent outlives its children in every tree a read holds.
-        /// `nil` at the root of a read, and for a node made after the walk (``merged(with:)``).
-        let parent: Unmanaged<Buffer>?
+        /// The node whose field led here, as the walk went; `nil` at the root of a read, and
+        /// for a node made after the walk (``merged(with:)``).
+        let parent: ReadNode?
         /// The parent's response key that led here, and the list indices below it.
         let key: String
         let indices: ListIndices
+        unowned(unsafe) let arena: ReadArena
     }
 
     /// Where the value of one entry is.
@@ -55,57 +43,65 @@ struct ReadNode: @unchecked Sendable {
         case value(ReadValue)
     }
 
-    let buffer: Buffer
+    /// Where the node is: its header, then its slots.
+    let start: UnsafeMutableRawPointer
 
-    /// A node over the record `record` (holding `fields`) read by `selections`, every slot
-    /// absent, for the walk to fill.
+    private var header: UnsafeMutablePointer<Header> { start.assumingMemoryBound(to: Header.self) }
+    private var slots: UnsafeMutablePointer<Slot> { (start + Self.slotsOffset).assumingMemoryBound(to: Slot.self) }
+
+    /// How far from a node's start its slots begin.
+    static var slotsOffset: Int { rounded(MemoryLayout<Header>.stride) }
+
+    /// The memory a node of `count` slots takes, up to where the next one may start.
+    static func size(slots count: Int) -> Int { rounded(slotsOffset + count * MemoryLayout<Slot>.stride) }
+
+    private static func rounded(_ size: Int) -> Int {
+        let alignment = max(MemoryLayout<Header>.alignment, MemoryLayout<Slot>.alignment)
+        return (size + alignment - 1) & ~(alignment - 1)
+    }
+
+    /// A node in `arena` over the record `record` (holding `fields`) read by `selections`,
+    /// every slot absent, for the walk to fill.
     /// - Parameters:
     ///   - typename: the record's type; `nil` when the source does not hold the record (every
     ///     field then reads as missing).
+    ///   - selections: held by `arena`.
     ///   - parent: the node whose field `key` (at `indices` in its lists) led here; `nil` at the root.
     init(
         record: RecordID, typename: String?, selections: ReadSelections, fields: [FieldKey: FieldValue],
-        parent: ReadNode? = nil, key: String = "", indices: ListIndices = .none
+        parent: ReadNode? = nil, key: String = "", indices: ListIndices = .none, in arena: ReadArena
     ) {
         let count = selections.entries.count
-        let parent = parent.map { Unmanaged.passUnretained($0.buffer) }
-        let buffer = Buffer.create(minimumCapacity: count) { _ in
-            Header(
-                cursor: 0, record: record, typename: typename, selections: selections, fields: fields, count: count,
-                parent: parent, key: key, indices: indices)
-        }
-        buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: .absent, count: count) }
-        self.buffer = unsafeDowncast(buffer, to: Buffer.self)
+        start = arena.place(slots: count)
+        start.bindMemory(to: Header.self, capacity: 1).initialize(
+            to: Header(
+                cursor: Atomic(0), record: record, typename: typename, selections: .passUnretained(selections), fields: fields,
+                count: count,
+                parent: parent, key: key, indices: indices, arena: arena))
+        (start + Self.slotsOffset).bindMemory(to: Slot.self, capacity: count).initialize(repeating: .absent, count: count)
     }
 
-    /// The node held in `buffer`.
-    init(buffer: Buffer) {
-        self.buffer = buffer
-    }
-
+    /// The read's arena, which holds the node.
+    var arena: ReadArena { header.pointee.arena }
     /// The record read.
-    var record: RecordID { buffer.withUnsafeMutablePointerToHeader { $0.pointee.record } }
+    var record: RecordID { header.pointee.record }
     /// The record's type; `nil` when the source does not hold the record.
-    var typename: String? { buffer.withUnsafeMutablePointerToHeader { $0.pointee.typename } }
+    var typename: String? { header.pointee.typename }
     /// The selections read on this object (more than one field's, when several select it).
-    var selections: ReadSelections { buffer.withUnsafeMutablePointerToHeader { $0.pointee.selections } }
+    var selections: ReadSelections { header.pointee.selections.takeUnretainedValue() }
 
     /// Whether the walk reached this node through a field of `node`.
-    func isChild(of node: Buffer) -> Bool {
-        buffer.withUnsafeMutablePointerToHeader { $0.pointee.parent?.toOpaque() == Unmanaged.passUnretained(node).toOpaque() }
+    func isChild(of node: ReadNode) -> Bool {
+        header.pointee.parent?.start == node.start
     }
 
     /// The response path from `ancestor`, a node the walk went through on its way here, down to this node.
-    func path(below ancestor: Buffer) -> [GraphQLError.PathElement] {
+    func path(below ancestor: ReadNode) -> [GraphQLError.PathElement] {
         var steps: [(key: String, indices: ListIndices)] = []
-        var current = buffer
-        while current !== ancestor {
-            let (parent, key, indices) = current.withUnsafeMutablePointerToHeader {
-                ($0.pointee.parent, $0.pointee.key, $0.pointee.indices)
-            }
-            guard let parent else { break }
-            steps.append((key, indices))
-            current = parent.takeUnretainedValue()
+        var current = self
+        while current.start != ancestor.start, let parent = current.header.pointee.parent {
+            steps.append((current.header.pointee.key, current.header.pointee.indices))
+            current = parent
         }
         var path: [GraphQLError.PathElement] = []
         for step in steps.reversed() {
@@ -119,26 +115,22 @@ struct ReadNode: @unchecked Sendable {
     /// slot holding no value (absent, a field's position, the typename), which needs no
     /// release: so the slot is written, not assigned.
     func set(_ slot: Slot, at index: Int) {
-        buffer.withUnsafeMutablePointerToElements { ($0 + index).initialize(to: slot) }
+        (slots + index).initialize(to: slot)
     }
 
     /// The position in the record's fields that entry `index` holds, if it holds one.
     func position(at index: Int) -> Dictionary<FieldKey, FieldValue>.Index? {
-        buffer.withUnsafeMutablePointerToElements { slots in
-            guard case .field(let position) = slots[index] else { return nil }
-            return position
-        }
+        guard case .field(let position) = slots[index] else { return nil }
+        return position
     }
 
     /// The value of entry `index`; `nil` when it has none.
     func value(at index: Int) -> ReadValue? {
-        buffer.withUnsafeMutablePointers { header, slots in
-            switch slots[index] {
-            case .absent: return nil
-            case .field(let position): return .stored(header.pointee.fields.values[position])
-            case .typename: return header.pointee.typename.map { .stored(.scalar(.string($0))) }
-            case .value(let value): return value
-            }
+        switch slots[index] {
+        case .absent: return nil
+        case .field(let position): return .stored(header.pointee.fields.values[position])
+        case .typename: return header.pointee.typename.map { .stored(.scalar(.string($0))) }
+        case .value(let value): return value
         }
     }
 
@@ -169,9 +161,7 @@ struct ReadNode: @unchecked Sendable {
     /// are selected, so the next one is nearly always found at once.
     func nextMember(_ key: String) -> ReadValue? {
         // Searched through the header in place: no copy of what the node holds.
-        let found = buffer.withUnsafeMutablePointerToHeader { header in
-            header.pointee.typename == nil ? .none : Self.entry(key, after: header)
-        }
+        let found = header.pointee.typename == nil ? .none : Self.entry(key, after: header)
         switch found {
         case .direct(let index): return value(at: index)
         case .shared: return member(key)
@@ -183,21 +173,20 @@ struct ReadNode: @unchecked Sendable {
     /// read in place: `nil` when the key is not there alone, or holds anything but a scalar,
     /// which the full reader then reads.
     func nextScalar(_ key: String) -> JSONValue? {
-        buffer.withUnsafeMutablePointers { header, slots in
-            guard header.pointee.typename != nil, case .direct(let index) = Self.entry(key, after: header) else {
-                return nil
-            }
-            switch slots[index] {
-            case .field(let position):
-                guard case .scalar(let json) = header.pointee.fields.values[position] else { return nil }
-                return json
-            case .typename:
-                return header.pointee.typename.map(JSONValue.string)
-            case .value(.stored(.scalar(let json))):
-                return json
-            case .absent, .value:
-                return nil
-            }
+        let header = header
+        guard header.pointee.typename != nil, case .direct(let index) = Self.entry(key, after: header) else {
+            return nil
+        }
+        switch slots[index] {
+        case .field(let position):
+            guard case .scalar(let json) = header.pointee.fields.values[position] else { return nil }
+            return json
+        case .typename:
+            return header.pointee.typename.map(JSONValue.string)
+        case .value(.stored(.scalar(let json))):
+            return json
+        case .absent, .value:
+            return nil
         }
     }
 
@@ -205,12 +194,11 @@ struct ReadNode: @unchecked Sendable {
     /// objects), searched as ``nextMember(_:)`` searches: `nil` when the key is not there
     /// alone or holds anything else, which the full reader then reads.
     func nextFollowed(_ key: String) -> ReadValue? {
-        buffer.withUnsafeMutablePointers { header, slots in
-            guard header.pointee.typename != nil, case .direct(let index) = Self.entry(key, after: header),
-                case .value(let value) = slots[index]
-            else { return nil }
-            return value
-        }
+        let header = header
+        guard header.pointee.typename != nil, case .direct(let index) = Self.entry(key, after: header),
+            case .value(let value) = slots[index]
+        else { return nil }
+        return value
     }
 
     /// Where a search for a response key ended.
@@ -227,12 +215,12 @@ struct ReadNode: @unchecked Sendable {
     /// direct entry found moves the cursor past it.
     @inline(__always)
     private static func entry(_ key: String, after header: UnsafeMutablePointer<Header>) -> EntrySearch {
-        let cursor = cursor(header)
         // The cursor is read before the search and written after it: an atomic access through
         // the header while the search borrows the selections from it would have them retained.
-        let start = cursor.pointee.load(ordering: .relaxed)
-        let found = entry(key, in: header.pointee.selections, count: header.pointee.count, from: start)
-        if case .direct(let index) = found { cursor.pointee.store(index + 1, ordering: .relaxed) }
+        let start = header.pointee.cursor.load(ordering: .relaxed)
+        let count = header.pointee.count
+        let found = header.pointee.selections._withUnsafeGuaranteedRef { entry(key, in: $0, count: count, from: start) }
+        if case .direct(let index) = found { header.pointee.cursor.store(index + 1, ordering: .relaxed) }
         return found
     }
 
@@ -247,26 +235,21 @@ struct ReadNode: @unchecked Sendable {
         return .none
     }
 
-    /// The header's cursor, as the atomic it is read and written as: a `ManagedBuffer` header
-    /// must be copyable, which an `Atomic` is not, so the header keeps the word it lays out the same as.
-    private static func cursor(_ header: UnsafeMutablePointer<Header>) -> UnsafeMutablePointer<Atomic<Int>> {
-        UnsafeMutableRawPointer(header).advanced(by: MemoryLayout<Header>.offset(of: \Header.cursor)!)
-            .assumingMemoryBound(to: Atomic<Int>.self)
-    }
-
     /// This object and `other` (the same record read by other selections) as one object.
     func merged(with other: ReadNode) -> ReadNode {
-        let merged = ReadNode(
-            record: record, typename: typename, selections: selections.merged(with: other.selections), fields: [:])
-        // Each node's positions index its own record's fields: the merged node holds every value itself.
-        let count = selections.entries.count
-        for index in 0..<count {
-            if let value = value(at: index) { merged.set(.value(value), at: index) }
+        arena.merged(self, other) { arena in
+            let selections = selections.merged(with: other.selections)
+            let merged = ReadNode(record: record, typename: typename, selections: selections, fields: [:], in: arena)
+            // Each node's positions index its own record's fields: the merged node holds every value itself.
+            let count = self.selections.entries.count
+            for index in 0..<count {
+                if let value = value(at: index) { merged.set(.value(value), at: index) }
+            }
+            for index in 0..<other.selections.entries.count {
+                if let value = other.value(at: index) { merged.set(.value(value), at: count + index) }
+            }
+            return (merged, selections)
         }
-        for index in 0..<other.selections.entries.count {
-            if let value = other.value(at: index) { merged.set(.value(value), at: count + index) }
-        }
-        return merged
     }
 
     /// The members this object reads, as a response would hold them: what ``DataObject/json``
@@ -302,23 +285,6 @@ struct ReadNode: @unchecked Sendable {
         default:
             return first
         }
-    }
-}
-
-/// A node referred to without a retain, by an object whose storage holds the tree the node is in.
-struct UnretainedNode: @unchecked Sendable {
-    private let reference: Unmanaged<ReadNode.Buffer>
-
-    init(_ node: ReadNode) {
-        reference = .passUnretained(node.buffer)
-    }
-
-    /// The node, retained.
-    var node: ReadNode { ReadNode(buffer: reference.takeUnretainedValue()) }
-
-    /// Calls `body` with the node, not retained: for the reads of one field.
-    func withNode<Result>(_ body: (ReadNode) -> Result) -> Result {
-        reference._withUnsafeGuaranteedRef { body(ReadNode(buffer: $0)) }
     }
 }
 

@@ -63,8 +63,9 @@ public enum RecordReader {
         operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject, source: Source,
         events: (any EventSink)?
     ) -> RecordRead {
-        var walk = RecordReaderWalk(source: { source.record($0) }, variables: variables)
         let compiled = ReadSelections(selections, variables: variables)
+        var walk = RecordReaderWalk(
+            source: { source.record($0) }, variables: variables, arena: ReadArena(selections: compiled, variables: variables))
         let node = walk.object(root, selections: compiled, owner: owner)
         let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)

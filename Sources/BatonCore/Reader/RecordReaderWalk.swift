@@ -6,6 +6,8 @@ struct RecordReaderWalk {
     /// once, for every source, with nothing left to look up at run time but the call.
     let source: (RecordID) -> StoreRecord?
     let variables: JSONObject
+    /// Where the nodes go.
+    let arena: ReadArena
     /// Every record looked up, held or not, in order, with repeats: a set is built from them
     /// only when asked for (``RecordRead/seenRecords``), instead of growing on the way.
     private(set) var lookedUp: [RecordID] = []
@@ -15,9 +17,10 @@ struct RecordReaderWalk {
     /// The response path of the value being visited, pushed and popped on the way.
     private var path: [GraphQLError.PathElement] = []
 
-    init(source: @escaping (RecordID) -> StoreRecord?, variables: JSONObject) {
+    init(source: @escaping (RecordID) -> StoreRecord?, variables: JSONObject, arena: ReadArena) {
         self.source = source
         self.variables = variables
+        self.arena = arena
     }
 
     /// Reads record `id` by `selections`, at the current path, reached through field `key` of
@@ -30,13 +33,14 @@ struct RecordReaderWalk {
         lookedUp.append(id)
         guard let record = source(id) else {
             let node = ReadNode(
-                record: id, typename: nil, selections: selections, fields: [:], parent: parent, key: key, indices: indices)
+                record: id, typename: nil, selections: selections, fields: [:], parent: parent, key: key, indices: indices,
+                in: arena)
             fill(node, record: nil, fields: [:], matched: false, owner: owner)
             return node
         }
         let node = ReadNode(
             record: id, typename: record.typename, selections: selections, fields: record.fields, parent: parent, key: key,
-            indices: indices)
+            indices: indices, in: arena)
         // A record holding not many more fields than are selected is matched in one pass over
         // its fields, by the hashes the keys keep, instead of a lookup of every key selected.
         let matched = record.fields.count <= 2 * selections.entries.count + 8
@@ -123,7 +127,7 @@ struct RecordReaderWalk {
             for error in held { errors.append(Self.error(error, readAt: path, field: field)) }
             return .stored(stored)
         case .link(let id):
-            let selections = selections ?? ReadSelections([], variables: variables)
+            let selections = selections ?? arena.noSelections
             return .object(object(id, selections: selections, owner: owner, parent: parent, key: key, indices: indices))
         case .list(let elements):
             guard !ReadValue.linksNothing(stored) else { return .stored(stored) }
