@@ -25,6 +25,16 @@ struct ReadPlacesTests {
         #expect(cached.node?.__data.record == RecordID("Human:1"))
     }
 
+    @Test func theReadSeesEveryRecordItLookedUpAndNoOther() throws {
+        let json = """
+            {"data": {"node": {"__typename": "Human", "id": "1",
+              "starships": [{"id": "s1", "name": "X-wing"}, {"id": "s2", "name": "Y-wing"}]}}}
+            """
+        let read = try #require(NodeStarshipsQuery(id: "1").cachedRead(try response(json))).read
+        #expect(
+            read.seenRecords == [.queryRoot, RecordID("Human:1"), RecordID("Starship:s1"), RecordID("Starship:s2")])
+    }
+
     @Test func aFragmentReadsItsObjectAtTheObjectsPath() throws {
         let json = """
             {"data": {"hero": {

@@ -75,5 +75,8 @@ struct ConcurrentReadTests {
             return seen
         }
         #expect(seen == [expected])
+        // The nodes merged by the reads add none.
+        let records = ["Character:1", "Location:9", "Character:2", "Character:3"].map(RecordID.init)
+        #expect(read.seenRecords == Set([.queryRoot] + records))
     }
 }

@@ -33,12 +33,16 @@ final class ReadArena: @unchecked Sendable {
         let second: UnsafeMutableRawPointer
     }
 
-    private static let blockSize = 64 * 1024
+    /// The first block's size and the largest a block grows to: a read of a few objects takes
+    /// little more than they need, and a read of thousands a block per few hundred.
+    private static let firstBlockSize = 1024
+    private static let largestBlockSize = 64 * 1024
 
     // Written by the walk alone, before the arena is shared, and under `shared`'s lock after.
     @exclusivity(unchecked) private var blocks: [Block] = []
     @exclusivity(unchecked) private var next: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var end: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var nextBlockSize = firstBlockSize
     private let shared = Locked(Shared())
     /// The selections the read compiled, which the nodes refer to unretained.
     let selections: ReadSelections
@@ -52,21 +56,38 @@ final class ReadArena: @unchecked Sendable {
     }
 
     deinit {
+        forEachNode { start in
+            let header = start.assumingMemoryBound(to: ReadNode.Header.self)
+            let slots = (start + ReadNode.slotsOffset).assumingMemoryBound(to: ReadNode.Slot.self)
+            // Only a `.value` slot holds anything to release.
+            for index in 0..<header.pointee.count {
+                if case .value = slots[index] { (slots + index).deinitialize(count: 1) }
+            }
+            header.deinitialize(count: 1)
+        }
+        for block in blocks { free(block.start) }
+    }
+
+    /// The records of every node, each once: the records the read looked up.
+    var records: Set<RecordID> {
+        shared.withLock { _ in
+            var records = Set<RecordID>()
+            forEachNode { records.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }
+            return records
+        }
+    }
+
+    /// Calls `body` with the start of every node, in the order they were placed.
+    private func forEachNode(_ body: (UnsafeMutableRawPointer) -> Void) {
         for block in blocks {
             var node = block.start
             let end = block.start + block.used
             while node < end {
-                let header = node.assumingMemoryBound(to: ReadNode.Header.self)
-                let count = header.pointee.count
-                let slots = (node + ReadNode.slotsOffset).assumingMemoryBound(to: ReadNode.Slot.self)
-                // Only a `.value` slot holds anything to release.
-                for index in 0..<count {
-                    if case .value = slots[index] { (slots + index).deinitialize(count: 1) }
-                }
-                header.deinitialize(count: 1)
-                node += ReadNode.size(slots: count)
+                // Read before `body`, which may deinitialize the node.
+                let size = ReadNode.size(slots: node.assumingMemoryBound(to: ReadNode.Header.self).pointee.count)
+                body(node)
+                node += size
             }
-            free(block.start)
         }
     }
 
@@ -78,7 +99,8 @@ final class ReadArena: @unchecked Sendable {
             blocks[blocks.count - 1].used += size
             return next
         }
-        let capacity = max(Self.blockSize, size)
+        let capacity = max(nextBlockSize, size)
+        nextBlockSize = min(2 * nextBlockSize, Self.largestBlockSize)
         guard let start = malloc(capacity) else { fatalError("out of memory for a read of \(capacity) bytes") }
         blocks.append(Block(start: start, used: size))
         next = start + size

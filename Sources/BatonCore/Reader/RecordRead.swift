@@ -35,14 +35,24 @@ public struct RecordRead: Sendable {
     /// The errors the store keeps on the operation (without a path, or with one no field holds).
     public var operationErrors: [GraphQLError]
     /// Every record the read looked up, held or not: when one of them changes, the read may
-    /// give another answer (Relay's seen records). Built when asked, from ``lookedUp``: a read
+    /// give another answer (Relay's seen records). Built when asked, from the read's nodes: a read
     /// whose caller watches nothing builds no set.
     public var seenRecords: Set<RecordID> {
-        get { Set(lookedUp) }
-        set { lookedUp = Array(newValue) }
+        get {
+            switch seen {
+            case .records(let records): return records
+            case .nodes(let arena): return arena.records
+            }
+        }
+        set { seen = .records(newValue) }
     }
-    /// The records looked up, in order, with repeats.
-    private var lookedUp: [RecordID]
+    /// Where the records looked up are: given, or in the nodes the read made, one per record
+    /// looked up (a record the source lacked included).
+    private var seen: Seen
+    private enum Seen: Sendable {
+        case records(Set<RecordID>)
+        case nodes(ReadArena)
+    }
     /// The fields the read found missing, each once, in the order found.
     public var missing: [MissingField]
 
@@ -63,19 +73,19 @@ public struct RecordRead: Sendable {
         self.data = data
         self.errors = errors
         self.operationErrors = operationErrors
-        lookedUp = Array(seenRecords)
+        seen = .records(seenRecords)
         self.missing = missing
     }
 
-    /// A read's findings, with the records it looked up as it looked them up (in order, with repeats).
+    /// A read's findings, with the records it looked up in the nodes of `arena`.
     init(
-        data: DataObject, errors: [GraphQLError], operationErrors: [GraphQLError], lookedUp: [RecordID],
+        data: DataObject, errors: [GraphQLError], operationErrors: [GraphQLError], nodesIn arena: ReadArena,
         missing: [MissingField]
     ) {
         self.data = data
         self.errors = errors
         self.operationErrors = operationErrors
-        self.lookedUp = lookedUp
+        seen = .nodes(arena)
         self.missing = missing
     }
 }

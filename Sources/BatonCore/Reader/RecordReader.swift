@@ -81,7 +81,7 @@ public enum RecordReader {
         let errors = walk.errors + operationErrors
         let data = DataObject(node: node, errors: errors, owner: owner, record: root, context: context)
         return RecordRead(
-            data: data, errors: errors, operationErrors: operationErrors, lookedUp: walk.lookedUp, missing: walk.missing)
+            data: data, errors: errors, operationErrors: operationErrors, nodesIn: walk.arena, missing: walk.missing)
     }
 }
 

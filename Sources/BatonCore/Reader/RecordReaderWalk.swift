@@ -8,9 +8,6 @@ struct RecordReaderWalk {
     let variables: JSONObject
     /// Where the nodes go.
     let arena: ReadArena
-    /// Every record looked up, held or not, in order, with repeats: a set is built from them
-    /// only when asked for (``RecordRead/seenRecords``), instead of growing on the way.
-    private(set) var lookedUp: [RecordID] = []
     private(set) var missing: [MissingField] = []
     private(set) var missingAt: [[GraphQLError.PathElement]: MissingField] = [:]
     private(set) var errors: [GraphQLError] = []
@@ -30,12 +27,11 @@ struct RecordReaderWalk {
         _ id: RecordID, selections: ReadSelections, owner: String, parent: ReadNode? = nil, key: String = "",
         indices: ListIndices = .none
     ) -> ReadNode {
-        lookedUp.append(id)
         guard let record = source(id) else {
             let node = ReadNode(
                 record: id, typename: nil, selections: selections, fields: [:], parent: parent, key: key, indices: indices,
                 in: arena)
-            fill(node, record: nil, fields: [:], matched: false, owner: owner)
+            fill(node, selections: selections, record: nil, fields: [:], matched: false, owner: owner)
             return node
         }
         let node = ReadNode(
@@ -45,19 +41,20 @@ struct RecordReaderWalk {
         // its fields, by the hashes the keys keep, instead of a lookup of every key selected.
         let matched = record.fields.count <= 2 * selections.entries.count + 8
         if matched { Self.match(record.fields, selections.matchTable, into: node) }
-        fill(node, record: record, fields: record.fields, matched: matched, owner: owner)
+        fill(node, selections: selections, record: record, fields: record.fields, matched: matched, owner: owner)
         return node
     }
 
-    /// Fills the slots of `node`, over `record` (`nil` when the source lacks it) holding
-    /// `fields`, whose matched positions are set already when `matched`.
+    /// Fills the slots of `node`, read by `selections` over `record` (`nil` when the source
+    /// lacks it) holding `fields`, whose matched positions are set already when `matched`.
+    // The selections come as an argument, borrowed, not from the node, which would retain them.
     private mutating func fill(
-        _ node: ReadNode, record: StoreRecord?, fields: [FieldKey: FieldValue], matched: Bool, owner: String
+        _ node: ReadNode, selections: ReadSelections, record: StoreRecord?, fields: [FieldKey: FieldValue],
+        matched: Bool, owner: String
     ) {
-        let id = node.record
         let typename = record?.typename
-        let entries = node.selections.entries
-        let isPlainLeaf = node.selections.isPlainLeaf
+        let entries = selections.entries
+        let isPlainLeaf = selections.isPlainLeaf
         // Whether each deferred fragment has arrived on this record, found when first asked.
         var arrived: [Bool?] = []
         for index in entries.indices {
@@ -75,8 +72,8 @@ struct RecordReaderWalk {
             // A field of a deferred fragment none of whose fields has arrived is pending, not missing.
             var pending = false
             for deferral in entry.deferrals {
-                if arrived.isEmpty { arrived = Array(repeating: nil, count: node.selections.deferrals.count) }
-                let hasArrived = arrived[deferral] ?? (record.map { node.selections.hasArrived(deferral, in: $0) } ?? false)
+                if arrived.isEmpty { arrived = Array(repeating: nil, count: selections.deferrals.count) }
+                let hasArrived = arrived[deferral] ?? (record.map { selections.hasArrived(deferral, in: $0) } ?? false)
                 arrived[deferral] = hasArrived
                 if !hasArrived { pending = true }
             }
@@ -84,12 +81,12 @@ struct RecordReaderWalk {
                 if typename != nil {
                     node.set(.typename, at: index)
                 } else if !pending {
-                    noteMissing(owner: entry.owner ?? owner, record: id, field: FieldKey("__typename"), key: entry.responseKey)
+                    noteMissing(owner: entry.owner ?? owner, record: node.record, field: FieldKey("__typename"), key: entry.responseKey)
                 }
                 continue
             }
             guard let position = matched ? node.position(at: index) : fields.index(forKey: entry.key) else {
-                if !pending { noteMissing(owner: entry.owner ?? owner, record: id, field: entry.key, key: entry.responseKey) }
+                if !pending { noteMissing(owner: entry.owner ?? owner, record: node.record, field: entry.key, key: entry.responseKey) }
                 continue
             }
             if fields.values[position].isScalar {  // read in place, no path
@@ -152,7 +149,6 @@ struct RecordReaderWalk {
     /// Notes the field `field` of `record`, read under response key `key` at the current path, as missing.
     private mutating func noteMissing(owner: String, record: RecordID, field: FieldKey, key: String) {
         let found = MissingField(owner: owner, record: record, field: field)
-        lookedUp.append(record)
         let at = path + [.key(key)]
         if missingAt[at] == nil {
             missingAt[at] = found
