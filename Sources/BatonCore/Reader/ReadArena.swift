@@ -46,13 +46,10 @@ final class ReadArena: @unchecked Sendable {
     private let shared = Locked(Shared())
     /// The selections the read compiled, which the nodes refer to unretained.
     let selections: ReadSelections
-    /// The selections of an object read with none (a link where the plan selects nothing), for every such node.
-    let noSelections: ReadSelections
 
-    /// An arena for a read by `selections` under `variables`.
-    init(selections: ReadSelections, variables: JSONObject) {
+    /// An arena for a read by `selections`.
+    init(selections: ReadSelections) {
         self.selections = selections
-        noSelections = ReadSelections([], variables: variables)
     }
 
     deinit {

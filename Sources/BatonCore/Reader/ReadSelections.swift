@@ -73,6 +73,10 @@ final class ReadSelections: Sendable {
         self.deferrals = deferrals
     }
 
+    /// No selections: what an object is read by where the plan selects nothing on it (a link
+    /// where the plan has a leaf), for every read, which nodes refer to unretained.
+    static let none = ReadSelections([], variables: JSONObject())
+
     /// `selections` compiled under `variables`.
     convenience init(_ selections: [Selection], variables: JSONObject) {
         var builder = Builder(variables: variables)

@@ -65,7 +65,7 @@ public enum RecordReader {
     ) -> RecordRead {
         let compiled = ReadSelections(selections, variables: variables)
         var walk = RecordReaderWalk(
-            source: { source.record($0) }, variables: variables, arena: ReadArena(selections: compiled, variables: variables))
+            source: { source.record($0) }, variables: variables, arena: ReadArena(selections: compiled))
         let node = walk.object(root, selections: compiled, owner: owner)
         let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)

@@ -1,6 +1,7 @@
-/// The traversal of the reader: through records by the read's selections, noting every record
-/// looked up, every field missing and every error found. It builds nothing response-shaped:
-/// it keeps, per object, the values it found (``ReadNode``), which the accessors read.
+/// The traversal of the reader: through records by the read's selections, noting every field
+/// missing and every error found. It builds nothing response-shaped: it keeps, per record looked
+/// up (held or not), the values it found (``ReadNode``, in the read's ``ReadArena``), which the
+/// accessors read and which tell the records the read saw.
 struct RecordReaderWalk {
     /// The source's records. A function rather than a generic source, so the walk is compiled
     /// once, for every source, with nothing left to look up at run time but the call.
@@ -124,7 +125,7 @@ struct RecordReaderWalk {
             for error in held { errors.append(Self.error(error, readAt: path, field: field)) }
             return .stored(stored)
         case .link(let id):
-            let selections = selections ?? arena.noSelections
+            let selections = selections ?? ReadSelections.none
             return .object(object(id, selections: selections, owner: owner, parent: parent, key: key, indices: indices))
         case .list(let elements):
             guard !ReadValue.linksNothing(stored) else { return .stored(stored) }
