@@ -87,9 +87,7 @@ public struct DataObject: Sendable {
     /// The members of data read from a response.
     private var members: JSONObject { inner == nil ? storage.members : JSONObject() }
     /// What a read from records found for this object.
-    var node: ReadNode? {
-        inner ?? storage.node
-    }
+    var node: ReadNode? { inner ?? storage.node }
     /// The response path of this object.
     @_spi(Generated) public var path: [GraphQLError.PathElement] {
         guard let inner, let anchor = storage.node else { return storage.path }
@@ -100,10 +98,7 @@ public struct DataObject: Sendable {
     /// The operation or fragment whose selections are being read, named in events.
     @_spi(Generated) public var owner: String { storage.owner }
     /// The record this object is, named in events: its `id`, or a path from its nearest identified parent.
-    @_spi(Generated) public var record: RecordID {
-        guard let inner else { return storage.record }
-        return inner.record
-    }
+    @_spi(Generated) public var record: RecordID { inner?.record ?? storage.record }
     /// What the reads of this data share.
     @_spi(Generated) public var context: ReadContext { storage.shared.context }
     /// Whether this object stands in for one that is not there: its reads give zero values and

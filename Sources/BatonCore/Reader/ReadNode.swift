@@ -17,7 +17,7 @@ struct ReadNode: @unchecked Sendable {
         let record: RecordID
         let typename: String?
         /// The selections, held by the arena (the read's selections hold those of every object
-        /// below): unmanaged, so a search through them retains nothing.
+        /// below) or ``ReadSelections/none``: unmanaged, so a search through them retains nothing.
         let selections: Unmanaged<ReadSelections>
         let fields: [FieldKey: FieldValue]
         let count: Int
@@ -27,6 +27,7 @@ struct ReadNode: @unchecked Sendable {
         /// The parent's response key that led here, and the list indices below it.
         let key: String
         let indices: ListIndices
+        /// The arena the node is in, which outlives it.
         unowned(unsafe) let arena: ReadArena
     }
 
