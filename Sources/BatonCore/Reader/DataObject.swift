@@ -176,13 +176,7 @@ public struct DataObject: Sendable {
     /// The value of the field with response key `key`, to read with one of ``DataValue``'s readers.
     @_spi(Generated) public subscript(key: String) -> DataValue {
         guard let node else { return DataValue(content: members[key].map(DataValue.Content.json), object: self, key: key) }
-        return DataValue(content: member(key, of: node).map(DataValue.Content.read), object: self, key: key)
-    }
-
-    /// What the read from records found under response key `key` of `node`, this object's,
-    /// searched from after the field found last.
-    func member(_ key: String, of node: ReadNode) -> ReadValue? {
-        node.nextMember(key)
+        return DataValue(content: node.nextMember(key).map(DataValue.Content.read), object: self, key: key)
     }
 
     /// Whether the data has a member under response key `key` (null included).
