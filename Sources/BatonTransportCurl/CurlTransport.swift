@@ -26,7 +26,7 @@ import struct Foundation.URL
 /// )
 /// let response = try await transport.response(for: GraphQLRequest(query: "{ hello }"))
 /// ```
-public struct CurlTransport: Transport {
+public struct CurlTransport: Transport, PayloadTransport {
     /// Where operations are sent.
     public var endpoint: URL { http.endpoint }
     /// How operations are encoded and sent (headers, GET for queries, timeout, parse limits).
@@ -58,5 +58,10 @@ public struct CurlTransport: Transport {
     ///   error or an unreadable body, and ``BatonCore/TransportError`` when the exchange fails.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
         http.send(request)
+    }
+
+    /// Sends one operation as ``send(_:)`` does, a single response's body handed over unparsed.
+    package func sendPayloads(_ request: GraphQLRequest) -> AsyncThrowingStream<ResponsePayload, any Error> {
+        http.sendPayloads(request)
     }
 }

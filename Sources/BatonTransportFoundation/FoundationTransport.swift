@@ -30,7 +30,7 @@ import Foundation
 /// let transport = FoundationTransport(endpoint: URL(string: "https://api.example.com/graphql")!)
 /// let response = try await transport.response(for: GraphQLRequest(query: "{ hello }"))
 /// ```
-public struct FoundationTransport: Transport {
+public struct FoundationTransport: Transport, PayloadTransport {
     /// The shared GraphQL-over-HTTP layer this transport runs.
     public let http: GraphQLOverHTTP
 
@@ -57,5 +57,10 @@ public struct FoundationTransport: Transport {
     /// - Returns: the payloads as they arrive.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
         http.send(request)
+    }
+
+    /// Sends one operation as ``send(_:)`` does, a single response's body handed over unparsed.
+    package func sendPayloads(_ request: GraphQLRequest) -> AsyncThrowingStream<ResponsePayload, any Error> {
+        http.sendPayloads(request)
     }
 }

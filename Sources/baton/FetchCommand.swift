@@ -198,7 +198,7 @@ struct FetchCommand {
         if let throughStore {
             return await throughStore.run(
                 document: document, operationName: operationName, variables: variables ?? JSONObject(),
-                send: transport.send, request: request)
+                transport: transport, request: request)
         }
         if isStream {
             return await FetchOutput.printStream(transport.send(request))

@@ -2,9 +2,9 @@ import BatonCompiler
 @_spi(Generated) import BatonCore
 import Foundation
 
-/// `baton fetch --schema SCHEMA --store NAME`: compiles the operation against the schema, writes
-/// what the server sends into the store by its plan, and prints what it reads back from the
-/// store, not what came off the wire.
+/// `baton fetch --schema SCHEMA --store NAME`: compiles the operation against the schema and runs
+/// it on an ``Environment`` over the store, as an app would: the line printed is what the
+/// operation's handle reads back from the store, not what came off the wire.
 struct FetchThroughStore {
     var schemaPath: String
     var store: any Store
@@ -16,55 +16,82 @@ struct FetchThroughStore {
     /// Runs the fetch and returns the exit status: 0 with data, 2 when the fetch failed or the
     /// operation does not compile, 3 when a store-only read finds data missing.
     func run(
-        document: String, operationName: String?, variables: JSONObject, send: (GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error>,
-        request: GraphQLRequest
+        document: String, operationName: String?, variables: JSONObject, transport: any Transport, request: GraphQLRequest
     ) async -> Int32 {
-        let operation: PlannedOperation
+        let planned: PlannedOperation
         do {
-            operation = try compile(document, operationName: operationName)
+            planned = try compile(document, operationName: operationName)
         } catch {
             writeLine(FetchOutput.failure(.environment(EnvironmentError(.misconfigured, "\(error)"))))
-            return 2
+            return ExitStatus.fetchFailed
         }
-        let key = OperationKey(
-            operationID: SHA256.hexDigest(operation.document),
-            variables: String(decoding: JSONValue.object(variables).serializedBytes(sortingKeys: true), as: UTF8.self))
+        WatchedOperation.set(.init(document: planned.document, operationName: planned.plan.name, plan: planned.plan))
         let printed: [any EventSink] = printsEvents ? [JSONLineEventSink()] : []
-        let all = printed + (sinks.map { [$0] } ?? [])
-        let events: (any EventSink)? = all.isEmpty ? nil : all.count == 1 ? all[0] : MultiplexEventSink(all)
-        let source = StoreRecordSource(store: store)
-        func readBack() -> RecordRead {
-            RecordReader.read(operation.plan, variables: variables, operation: key, from: source, events: events)
+        let environment = Environment(
+            transport: transport, subscriptionTransport: transport, store: store, events: printed + (sinks.map { [$0] } ?? []),
+            // A subscription ends with its first failure, as a fetch does; `--watch` is the one that resubscribes.
+            options: Environment.Options(
+                headers: request.headers, onError: request.onError, timeout: request.timeout,
+                reconnect: ReconnectPolicy(maximumAttempts: 0)))
+        let operation = WatchedOperation(variables: .init(json: variables))
+        switch planned.plan.operationType {
+        case .query: return await query(operation, in: environment)
+        case .mutation: return await mutate(operation, in: environment)
+        case .subscription: return await subscribe(operation, in: environment)
         }
-        switch policy {
-        case .storeOnly:
-            let read = readBack()
-            writeLine(Self.line(read, source: "store"))
-            return read.isMissingData ? 3 : 0
-        case .storeOrNetwork, .storeAndNetwork:
-            let read = readBack()
-            if !read.isMissingData {
-                writeLine(Self.line(read, source: "store"))
-                if policy == .storeOrNetwork { return 0 }
+    }
+
+    /// A query, as `policy` says: the store's read first unless network-only, then a fetch when
+    /// the policy asks for one (or the store lacks data), the read after it printed.
+    private func query(_ operation: WatchedOperation, in environment: Environment) async -> Int32 {
+        let handle: OperationHandle<WatchedOperation>
+        if policy == .networkOnly {
+            handle = environment.watch(operation, policy: .networkOnly)
+        } else {
+            handle = environment.watch(operation, policy: .storeOnly)
+            let stored = handle.snapshot
+            if policy == .storeOnly || stored.missing.isEmpty {
+                writeLine(Self.line(stored, source: "store"))
             }
-        case .networkOnly:
-            break
+            if policy == .storeOnly { return stored.missing.isEmpty ? ExitStatus.success : ExitStatus.storeOnlyMiss }
+            if policy == .storeOrNetwork && stored.missing.isEmpty { return ExitStatus.success }
         }
-        var sent = request
-        sent.query = operation.document
-        let name = operation.plan.name
-        events?.receive(Event(.fetchStarted, operationName: name))
-        do {
-            try await ingest(send(sent), operation: operation, key: key, variables: variables, events: events)
-        } catch {
-            let failure = Failure(classifying: error)
-            events?.receive(Event(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: name))
+        await handle.refetch()
+        let fetched = handle.snapshot
+        if let failure = fetched.fetch.failure {
             writeLine(FetchOutput.failure(failure))
-            return 2
+            return ExitStatus.fetchFailed
         }
-        events?.receive(Event(.fetchSucceeded, operationName: name))
-        writeLine(Self.line(readBack(), source: "network"))
-        return 0
+        writeLine(Self.line(fetched, source: "network"))
+        return ExitStatus.success
+    }
+
+    /// A mutation through ``Environment/mutate(_:optimisticResponse:)``: its data as read from the response.
+    private func mutate(_ operation: WatchedOperation, in environment: Environment) async -> Int32 {
+        do {
+            let data = try await environment.mutate(operation)
+            writeLine(Self.line(data: data, errors: data.__data.errors, missing: [], source: "network"))
+            return ExitStatus.success
+        } catch {
+            if case .fetch(let failure) = error {
+                writeLine(FetchOutput.failure(failure))
+            } else {
+                writeLine(FetchOutput.failure(.malformed(IngestError(.notAResponse, "\(error)"))))
+            }
+            return ExitStatus.fetchFailed
+        }
+    }
+
+    /// A subscription, until it ends: its last event's data.
+    private func subscribe(_ operation: WatchedOperation, in environment: Environment) async -> Int32 {
+        let handle = environment.subscribe(operation)
+        if let failure = await handle.ended() {
+            writeLine(FetchOutput.failure(failure))
+            return ExitStatus.fetchFailed
+        }
+        let snapshot = handle.snapshot
+        writeLine(Self.line(data: snapshot.phase.data, errors: snapshot.errors, missing: [], source: "network"))
+        return ExitStatus.success
     }
 
     /// The operation `document` names, compiled against the schema.
@@ -80,88 +107,20 @@ struct FetchThroughStore {
         return operation
     }
 
-    /// Writes every payload of `payloads` into the store: the first by the whole plan, each
-    /// later part at its path.
-    private func ingest(
-        _ payloads: AsyncThrowingStream<GraphQLResponse, any Error>, operation: PlannedOperation, key: OperationKey,
-        variables: JSONObject, events: (any EventSink)?
-    ) async throws {
-        var pending: [String: [GraphQLError.PathElement]] = [:]
-        var first = true
-        for try await payload in payloads {
-            if first {
-                if payload.isRequestError { throw Failure.request(payload.errors) }
-                try publish(
-                    ResponseNormalizer.normalize(payload, plan: operation.plan, variables: variables, operation: key, fetched: Date()),
-                    operation: operation, events: events)
-                first = false
-            }
-            for announced in try payload.pending { pending[announced.id] = announced.path }
-            for part in try payload.incremental {
-                guard let data = part.data else { continue }
-                let path = (part.id.flatMap { pending[$0] } ?? part.path ?? []) + (part.subPath ?? [])
-                try publish(
-                    ResponseNormalizer.normalize(
-                        part: data, at: path, errors: part.errors, plan: operation.plan, variables: variables,
-                        operation: key, base: StoreRecordSource(store: store)),
-                    operation: operation, events: events)
-            }
-        }
-    }
-
-    /// Applies `write` to the store and reports how many records it changed.
-    private func publish(_ write: StoreWrite, operation: PlannedOperation, events: (any EventSink)?) throws {
-        let changed = try store.write(write).changed.count
-        events?.receive(Event(.storePublished(changedRecords: changed), operationName: operation.plan.name))
-    }
-
     /// `{"data", "errors", "failure": null, "source"}`, and `"missing"` when the read found data missing.
-    static func line(_ read: RecordRead, source: String) -> String {
+    static func line(_ snapshot: OperationSnapshot<WatchedOperation.Data>, source: String) -> String {
+        line(data: snapshot.phase.data, errors: snapshot.errors, missing: snapshot.missing, source: source)
+    }
+
+    private static func line(data: WatchedOperation.Data?, errors: [GraphQLError], missing: [MissingField], source: String) -> String {
         var object = JSONObject()
-        object["data"] = .object(read.data.json)
-        object["errors"] = .list(read.errors.map(\.json))
+        object["data"] = data.map { .object($0.json) } ?? .null
+        object["errors"] = .list(errors.map(\.json))
         object["failure"] = .null
         object["source"] = .string(source)
-        if read.isMissingData {
-            object["missing"] = .list(
-                read.missing.map { ["record": .string($0.record.rawValue), "field": .string($0.field.rawValue)] })
+        if !missing.isEmpty {
+            object["missing"] = .list(missing.map { ["record": .string($0.record.rawValue), "field": .string($0.field.rawValue)] })
         }
         return JSONValue.object(object).serialized()
-    }
-}
-
-/// `--events`: each event as one JSON line on standard error, `{"event": name, …}` with what
-/// the kind names and nothing from a payload.
-struct JSONLineEventSink: EventSink {
-    func receive(_ event: Event) {
-        var object: JSONObject = ["event": .string(event.kind.name)]
-        if let name = event.operationName { object["operation"] = .string(name) }
-        let kind = event.kind
-        if let field = kind.missingField ?? kind.unexpectedField?.field {
-            object["owner"] = .string(field.owner)
-            object["record"] = .string(field.record.rawValue)
-            object["field"] = .string(field.field.rawValue)
-        }
-        if let message = kind.unexpectedField?.message { object["message"] = .string(message) }
-        if let (owner, path) = kind.requiredField {
-            object["owner"] = .string(owner)
-            object["path"] = .string(path)
-        }
-        if let (path, code) = kind.fieldError {
-            object["path"] = .list(
-                path.map { step in
-                    switch step {
-                    case .key(let key): return .string(key)
-                    case .index(let index): return .int(Int64(index))
-                    }
-                })
-            object["code"] = code.map(JSONValue.string) ?? .null
-        }
-        if let changed = kind.changedRecords { object["changedRecords"] = .int(Int64(changed)) }
-        if let (failure, message) = kind.fetchFailure {
-            object["kind"] = .string(failure.rawValue)
-            object["message"] = .string(message)
-        }
-        writeStandardError(JSONValue.object(object).serialized() + "\n")
     }
 }

@@ -16,7 +16,7 @@ import Foundation
 struct WatchCommand {
     static let usage = """
         usage: baton fetch --watch --schema SCHEMA.graphql [--store memory|sqlite:PATH]
-                           [--policy store-or-network|store-and-network|network-only|store-only]
+                           [--policy store-or-network|store-and-network|network-only|store-only] [--events]
                            (and every option of baton fetch)
 
           fetch --watch  Plans the operation against the schema, holds a handle on it and prints each
@@ -25,6 +25,7 @@ struct WatchCommand {
                    when the phase failed and "missing" when data is missing; a subscription prints
                    {"phase", "data", "errors", "connection", "resumptions"} per change. Stops when the
                    handle settles (no fetch in flight, no heal pending) or the subscription ends.
+                   With --events, every event as a JSON line on standard error, as baton fetch --store prints them.
                    Exits 0 ready, 2 failed, 3 for a store-only miss.
         """
 
@@ -35,6 +36,8 @@ struct WatchCommand {
     /// Whether `--store` was given, so it wins over the file's store.
     var storeFromCommandLine = false
     var policy: FetchPolicy = .storeOrNetwork
+    /// `--events`: every event of the environment as a JSON line on standard error.
+    var printsEvents = false
 
     /// Reads the command line after `fetch`, `--watch` among it.
     /// - Throws: ``UsageError`` naming the option that is wrong and why.
@@ -45,6 +48,7 @@ struct WatchCommand {
         while let argument = reader.next() {
             switch argument {
             case "--watch": continue
+            case "--events": printsEvents = true
             case "--schema": schemaPath = try reader.value(for: argument)
             case "--store":
                 let text = try reader.value(for: argument)
@@ -82,7 +86,7 @@ struct WatchCommand {
             } else {
                 planned = try plan(schema: schemaPath, file: nil)
                 environment = Environment(
-                    transport: try transport(), subscriptionTransport: try transport(), store: try openStore(),
+                    transport: try transport(), subscriptionTransport: try transport(), store: try openStore(), events: printedEvents,
                     options: Environment.Options(headers: fetch.headers, onError: fetch.onError, timeout: fetch.timeout))
             }
         } catch {
@@ -126,10 +130,13 @@ struct WatchCommand {
         let parts = storeFromCommandLine ? try configuration.transportOnly() : try configuration.assembly()
         return Environment(
             transport: parts.transport, subscriptionTransport: parts.transport,
-            store: storeFromCommandLine ? try openStore() : parts.store, events: [parts.events],
+            store: storeFromCommandLine ? try openStore() : parts.store, events: [parts.events] + printedEvents,
             options: Environment.Options(
                 headers: fetch.headers, onError: fetch.onError ?? parts.onError, expiration: parts.expiration, timeout: fetch.timeout))
     }
+
+    /// The sink `--events` asks for, when it does.
+    private var printedEvents: [any EventSink] { printsEvents ? [JSONLineEventSink()] : [] }
 
     /// The operation planned against the schema.
     private func plan(schema schemaPath: String?, file: String?) throws -> WatchedOperation.Planned {

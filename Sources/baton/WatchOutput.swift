@@ -8,7 +8,7 @@ enum WatchOutput {
     static func line(_ snapshot: OperationSnapshot<WatchedOperation.Data>) -> String {
         var object = JSONObject()
         object["phase"] = .string(snapshot.phase.name)
-        object["data"] = snapshot.phase.data.map { .object($0.__data.json) } ?? .null
+        object["data"] = snapshot.phase.data.map { .object($0.json) } ?? .null
         object["errors"] = .list(snapshot.errors.map(\.json))
         object["isStale"] = .bool(snapshot.isStale)
         object["isRefreshing"] = .bool(snapshot.isRefreshing)
@@ -24,7 +24,7 @@ enum WatchOutput {
     static func line(_ snapshot: SubscriptionSnapshot<WatchedOperation.Data>) -> String {
         var object = JSONObject()
         object["phase"] = .string(snapshot.phase.name)
-        object["data"] = snapshot.phase.data.map { .object($0.__data.json) } ?? .null
+        object["data"] = snapshot.phase.data.map { .object($0.json) } ?? .null
         object["errors"] = .list(snapshot.errors.map(\.json))
         object["connection"] = .string(snapshot.connection.name)
         object["resumptions"] = .int(Int64(snapshot.resumptions))

@@ -39,5 +39,9 @@ struct WatchedOperation: GraphQLOperation {
         static var __plan: OperationPlan { WatchedOperation.plan }
         let __data: DataObject
         init(__data: DataObject) { self.__data = __data }
+
+        /// The data as JSON, read field by field as generated accessors read it, so a null where
+        /// the schema promises a value is reported as one.
+        var json: JSONObject { __data.plannedJSON(WatchedOperation.plan.selections) }
     }
 }

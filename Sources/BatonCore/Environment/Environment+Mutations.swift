@@ -18,40 +18,27 @@ extension Environment {
     public func mutate<Operation: GraphQLOperation>(
         _ operation: Operation, optimisticResponse: JSONObject? = nil
     ) async throws(OperationFailure) -> Operation.Data {
-        let key = Self.key(of: operation)
-        let variables = operation.variables.json
+        let executable = executable(operation)
         var layer: Int?
         if let optimisticResponse {
             do {
-                let write = try StoreBridge.partialWrite(
-                    optimisticResponse, plan: Operation.plan, variables: variables, key: key, base: recordSource())
-                let id = state.withLock { $0.layers.add(write.records) }
-                layer = id
-                notify(Set(write.records.map(\.id)))
+                layer = executor.addLayer(
+                    try PayloadWrites.partial(
+                        optimisticResponse, plan: Operation.plan, variables: executable.variables, key: executable.key,
+                        base: executor.recordSource()))
             } catch {
                 throw .fetch(.malformed(error))
             }
         }
-        let response: GraphQLResponse
-        do {
-            report(.fetchStarted, operationName: Operation.operationName)
-            response = try await transport.response(for: request(for: operation))
-            let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: nil)
-            let changed = try writes.withLock { count in
-                count += 1
-                return try store.write(write).changed
-            }
-            report(.storePublished(changedRecords: changed.count), operationName: Operation.operationName)
-            notify(changed.union(removeLayer(layer)))
-            report(.fetchSucceeded, operationName: Operation.operationName)
-        } catch {
-            notify(removeLayer(layer))
-            let failure = Failure(classifying: error)
-            report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: Operation.operationName)
-            throw .fetch(failure)
+        var result: GraphQLResponse?
+        let options = OperationExecutor.RunOptions(stampsFetch: false, comparesWithStore: false, layer: layer, needsResponses: true)
+        let failure = await executor.run(executable, over: transport, delivery: .result, options: options) { stored in
+            if result == nil { result = stored.response }
         }
+        if let failure { throw .fetch(failure) }
+        guard let result else { throw .fetch(.noResult) }
         do {
-            return try operation.data(from: response, events: events)
+            return try operation.data(from: result, events: events)
         } catch {
             throw OperationFailure(error)
         }
@@ -67,15 +54,9 @@ extension Environment {
     ///   - data: The payload's `data`.
     /// - Throws: ``IngestError`` when the payload cannot be read by the plan; the store's own error.
     public func commitPayload<Operation: GraphQLOperation>(_ operation: Operation, data: JSONObject) throws {
-        let write = try StoreBridge.partialWrite(
+        let write = try PayloadWrites.partial(
             data, plan: Operation.plan, variables: operation.variables.json, key: Self.key(of: operation),
-            base: recordSource())
+            base: executor.recordSource())
         try publish(write, operationName: Operation.operationName)
-    }
-
-    /// Removes optimistic layer `id`, if any. - Returns: the records it held.
-    private func removeLayer(_ id: Int?) -> Set<RecordID> {
-        guard let id else { return [] }
-        return state.withLock { $0.layers.remove(id) }
     }
 }

@@ -42,52 +42,10 @@ extension Environment {
         state.withLock { $0.saw(seen, watcher: id) }
     }
 
-    /// Applies `write` to the store, tells the sinks how many records changed
-    /// (`store.published`), and re-reads every handle that saw a record it changed, except
-    /// `excluded` (which re-reads on its own).
-    /// - Parameters:
-    ///   - write: what to write.
-    ///   - excluded: the handle that re-reads on its own.
-    ///   - operationName: the operation whose payload the write holds, for the event.
-    /// - Returns: the records that changed.
-    /// - Throws: the store's own error.
+    /// Applies `write` to the store through the executor, reports it and re-reads the handles
+    /// whose records changed, except `excluded`. - Returns: the records that changed.
     @discardableResult
     package func publish(_ write: StoreWrite, excluding excluded: Int? = nil, operationName: String?) throws -> Set<RecordID> {
-        try publish(excluding: excluded, operationName: operationName) { write }
-    }
-
-    /// Builds a write with `make` and publishes it as ``publish(_:excluding:operationName:)``
-    /// does, with no other write of this environment between the two: a write that leaves out
-    /// what the store holds alike (a repeat fetch) is then exactly what writing the whole
-    /// response would leave.
-    /// - Parameters:
-    ///   - excluded: the handle that re-reads on its own.
-    ///   - operationName: the operation whose payload the write holds, for the event.
-    ///   - make: builds the write from what the store holds at that moment.
-    /// - Returns: the records that changed.
-    /// - Throws: what `make` throws, or the store's own error.
-    @discardableResult
-    func publish(
-        excluding excluded: Int? = nil, operationName: String?, building make: () throws -> StoreWrite
-    ) throws -> Set<RecordID> {
-        let changed = try writes.withLock { count in
-            count += 1
-            return try store.write(try make()).changed
-        }
-        report(.storePublished(changedRecords: changed.count), operationName: operationName)
-        notify(changed, excluding: excluded)
-        return changed
-    }
-
-    /// Re-reads every handle that saw one of `changed`, except `excluded`.
-    func notify(_ changed: Set<RecordID>, excluding excluded: Int? = nil) {
-        guard !changed.isEmpty else { return }
-        let watchers = state.withLock { $0.watchers(seeing: changed, excluding: excluded) }
-        for watcher in watchers { watcher.recordsChanged() }
-    }
-
-    /// Reports `kind` for `operationName` to the sinks.
-    func report(_ kind: Event.Kind, operationName: String?) {
-        events.receive(Event(kind, operationName: operationName))
+        try executor.publish(write, excluding: excluded, operationName: operationName)
     }
 }

@@ -12,20 +12,20 @@
 /// ```
 public final class Environment: Sendable {
     /// Sends queries and mutations.
-    public let transport: any Transport
+    public var transport: any Transport { executor.transport }
     /// Sends subscriptions; `nil` when nothing in this environment can carry one.
-    public let subscriptionTransport: (any Transport)?
+    public var subscriptionTransport: (any Transport)? { executor.subscriptionTransport }
     /// Keeps the records, their field errors, and when each operation fetched.
-    public let store: any Store
+    public var store: any Store { executor.store }
     /// Receives the environment's events.
-    public let events: any EventSink
+    public var events: any EventSink { executor.events }
     /// What every operation shares.
     public let options: Options
 
-    let state: Locked<EnvironmentState>
-    /// How many writes this environment has made to its store, held around every one of them:
-    /// a write built from what the store holds goes in before any other write of this environment.
-    let writes = Locked<Int>(0)
+    /// The one path every operation of this environment takes.
+    let executor: OperationExecutor
+    /// The live handles and what they saw, the optimistic layers, retention.
+    var state: Locked<EnvironmentState> { executor.state }
 
     /// An environment assembled from its parts.
     /// - Parameters:
@@ -43,13 +43,15 @@ public final class Environment: Sendable {
         events: [any EventSink] = [],
         options: Options = Options()
     ) {
-        self.transport = transport
-        self.subscriptionTransport = subscriptionTransport
-        self.store = store
-        self.events = MultiplexEventSink(events)
+        executor = OperationExecutor(
+            transport: transport, subscriptionTransport: subscriptionTransport, store: store,
+            events: MultiplexEventSink(events), releaseBufferSize: options.releaseBufferSize)
         self.options = options
-        state = Locked(EnvironmentState(releaseBufferSize: options.releaseBufferSize))
     }
+
+    /// How many single responses this environment normalized straight from their bytes, with no
+    /// parse tree (the built-in HTTP transports hand their bodies over so).
+    package var bodiesNormalizedFromBytes: Int { executor.bodiesNormalizedFromBytes.withLock { $0 } }
 
     /// The request that sends `operation` here: the operation's own with this environment's
     /// headers, `onError` and timeout.

@@ -42,10 +42,3 @@ struct StoreReadThrough: RecordSource {
         try? store.operation(key)
     }
 }
-
-extension Environment {
-    /// The records handles read now: the store's, under the optimistic layers.
-    func recordSource() -> LayeredRecords {
-        LayeredRecords(store: store, layers: state.withLock { $0.layers })
-    }
-}

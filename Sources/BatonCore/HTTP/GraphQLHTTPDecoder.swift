@@ -25,6 +25,8 @@ struct GraphQLHTTPDecoder {
         case finish([GraphQLResponse])
         /// Deliver these payloads, then end the stream with `error` and stop the client.
         case fail([GraphQLResponse], any Error)
+        /// Deliver this single response's body unparsed, then finish the stream.
+        case finishBody([UInt8])
     }
 
     /// Where the exchange is; the stream readers in GraphQLHTTPDecoder+Streams.swift put theirs back.
@@ -41,9 +43,13 @@ struct GraphQLHTTPDecoder {
     /// Whether a payload was read already: the first one of a stream stands for the whole result.
     var hasReadPayload = false
     let parseOptions: JSONParseOptions
+    /// Whether a single response's body is handed over unparsed (``Action/finishBody(_:)``), for
+    /// the executor to normalize from its bytes and classify.
+    let deliversBodies: Bool
 
-    init(parseOptions: JSONParseOptions = .init()) {
+    init(parseOptions: JSONParseOptions = .init(), deliversBodies: Bool = false) {
         self.parseOptions = parseOptions
+        self.deliversBodies = deliversBodies
     }
 
     /// Whether the final head has not come yet.
@@ -103,6 +109,7 @@ struct GraphQLHTTPDecoder {
         case .awaitingHead:
             return .fail([], TransportError(statusCode: 0, body: "the HTTP client finished without a response"))
         case .single(let body):
+            if deliversBodies { return .finishBody(body) }
             do throws(Failure) {
                 let response = try Self.response(body, parseOptions: parseOptions)
                 if let failure = response.resultFailure { return .fail([], failure) }

@@ -15,15 +15,15 @@ final class GraphQLHTTPExchange: @unchecked Sendable {
     private var redirectsLeft: Int
     private var events: AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>.AsyncIterator?
     /// Payloads decoded but not yet handed out (one chunk can complete several parts).
-    private var ready: [GraphQLResponse] = []
+    private var ready: [ResponsePayload] = []
     private var readyIndex = 0
     /// The exchange's end, reported after the ready payloads: `nil` while it runs.
     private var ending: Result<Void, any Error>?
     private var hasStarted = false
 
-    init(_ request: GraphQLHTTPRequest, client: any GraphQLHTTPClient, options: HTTPTransportOptions) {
+    init(_ request: GraphQLHTTPRequest, client: any GraphQLHTTPClient, options: HTTPTransportOptions, deliversBodies: Bool) {
         self.client = client
-        decoder = GraphQLHTTPDecoder(parseOptions: options.parseOptions)
+        decoder = GraphQLHTTPDecoder(parseOptions: options.parseOptions, deliversBodies: deliversBodies)
         current = request
         redirectsLeft = options.followsRedirects ? max(0, options.maximumRedirects) : 0
     }
@@ -31,7 +31,7 @@ final class GraphQLHTTPExchange: @unchecked Sendable {
     /// The next payload; `nil` when the exchange is complete or the consumer's task was cancelled.
     /// - Throws: a ``Failure`` for a request error or an unreadable body, a ``TransportError`` for
     ///   a status outside 2xx, or the client's own error, unchanged.
-    func next() async throws -> GraphQLResponse? {
+    func next() async throws -> ResponsePayload? {
         while true {
             if readyIndex < ready.count {
                 let payload = ready[readyIndex]
@@ -94,20 +94,24 @@ final class GraphQLHTTPExchange: @unchecked Sendable {
         case .none:
             return
         case .emit(let payloads):
-            ready.append(contentsOf: payloads)
+            ready.append(contentsOf: payloads.map(ResponsePayload.response))
         case .finish(let payloads):
-            ready.append(contentsOf: payloads)
+            ready.append(contentsOf: payloads.map(ResponsePayload.response))
+            events = nil
+            ending = .success(())
+        case .finishBody(let body):
+            ready.append(.body(body, decoder.parseOptions))
             events = nil
             ending = .success(())
         case .fail(let payloads, let error):
-            ready.append(contentsOf: payloads)
+            ready.append(contentsOf: payloads.map(ResponsePayload.response))
             events = nil
             ending = .failure(error)
         }
     }
 
     /// Ends the exchange for a cancelled consumer: the client's stream is dropped, which stops its transfer.
-    private func stop() -> GraphQLResponse? {
+    private func stop() -> ResponsePayload? {
         events = nil
         ready = []
         readyIndex = 0

@@ -41,7 +41,7 @@ import struct Foundation.URL
 ///
 /// When the consumer stops iterating or its task is cancelled, the client's stream is stopped,
 /// which stops the transfer.
-public struct GraphQLOverHTTP: Transport {
+public struct GraphQLOverHTTP: Transport, PayloadTransport {
     /// Where operations are sent.
     public let endpoint: URL
     /// What moves the bytes.
@@ -72,7 +72,13 @@ public struct GraphQLOverHTTP: Transport {
     ///   request error or unreadable, a ``TransportError`` for a status outside 2xx, or the
     ///   client's own error, unchanged.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
-        let exchange = GraphQLHTTPExchange(httpRequest(for: request), client: client, options: options)
+        let exchange = GraphQLHTTPExchange(httpRequest(for: request), client: client, options: options, deliversBodies: false)
+        return AsyncThrowingStream(unfolding: { try await exchange.next()?.parsed() })
+    }
+
+    /// Sends one operation as ``send(_:)`` does, a single response's body handed over unparsed.
+    package func sendPayloads(_ request: GraphQLRequest) -> AsyncThrowingStream<ResponsePayload, any Error> {
+        let exchange = GraphQLHTTPExchange(httpRequest(for: request), client: client, options: options, deliversBodies: true)
         return AsyncThrowingStream(unfolding: { try await exchange.next() })
     }
 }

@@ -71,11 +71,9 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     public func invalidate() {
         let now = Date()
         change { $0.machine.invalidate() }
-        guard let environment else { return }
-        environment.writes.withLock { count in
-            count += 1
-            _ = try? environment.store.write(StoreWrite(invalidatedOperations: [key: now]))
-        }
+        // Kept through the executor like any write; a store that fails to keep it leaves the
+        // handle stale all the same.
+        _ = try? environment?.publish(StoreWrite(invalidatedOperations: [key: now]), operationName: Operation.operationName)
     }
 
     /// Keeps the records this operation reads from collection until the returned token is
@@ -136,32 +134,27 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
             }
             return nil
         }
-        let request = environment.request(for: operation)
-        let variables = operation.variables.json
-        let key = key
+        let executable = environment.executable(operation)
         return change { inner -> Task<Void, Never>? in
             if let task = inner.task { return task }
             inner.machine.fetchStarted()
             let id = inner.watcherID
             let task = Task { [weak self, weak environment] in
                 guard let environment else {
-                    self?.fetchEnded(.failure(.environment(EnvironmentError(.environmentGone, "the environment is gone"))))
+                    self?.fetchEnded(.environment(EnvironmentError(.environmentGone, "the environment is gone")))
                     return
                 }
-                let outcome = await environment.fetchAndStore(
-                    request, plan: Operation.plan, variables: variables, key: key, fetcher: id,
-                    payloadStored: { [weak self] in self?.reread() })
-                self?.fetchEnded(outcome)
+                let failure = await environment.fetch(executable, fetcher: id, payloadStored: { [weak self] in self?.reread() })
+                self?.fetchEnded(failure)
             }
             inner.task = task
             return task
         }
     }
 
-    /// The fetch ended: records stored, or how it failed.
-    func fetchEnded(_ outcome: Result<Void, BatonCore.Failure>) {
-        switch outcome {
-        case .success:
+    /// The fetch ended: records stored (`nil`), or how it failed.
+    func fetchEnded(_ failure: BatonCore.Failure?) {
+        guard let failure else {
             // The response is in the store: the read that shows it and the fetch's end are one change.
             let read = readFromStore()
             let action = change { inner -> HandleState<Operation.Data>.Action in
@@ -171,11 +164,11 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
                 return inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
             }
             if action == .fetch { startFetch() }
-        case .failure(let failure):
-            change {
-                $0.task = nil
-                $0.machine.fetchFailed(failure, at: Date())
-            }
+            return
+        }
+        change {
+            $0.task = nil
+            $0.machine.fetchFailed(failure, at: Date())
         }
     }
 
@@ -201,7 +194,16 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
                 .environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(Operation.operationName) is gone")))
             return TicketedRead(ticket: ticket, read: .init(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil))
         }
-        let read: HandleState<Operation.Data>.Read = environment.read(operation, key: key)
+        let (recordRead, kept) = environment.read(Operation.plan, variables: operation.variables.json, key: key)
+        let outcome: Result<Operation.Data, OperationFailure>
+        do {
+            outcome = .success(try Operation.Data(recordRead))
+        } catch {
+            outcome = .failure(OperationFailure(error))
+        }
+        let read = HandleState<Operation.Data>.Read(
+            outcome: outcome, errors: recordRead.errors, missing: recordRead.missing, seen: recordRead.seenRecords,
+            fetched: kept?.fetched, invalidated: kept?.isInvalidated ?? false)
         environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
         return TicketedRead(ticket: ticket, read: read)
     }

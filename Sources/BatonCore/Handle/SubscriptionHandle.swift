@@ -56,7 +56,6 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
 
     /// Starts the subscription's loop in `environment`.
     func start(in environment: Environment) {
-        let request = environment.request(for: operation)
         let reconnect = environment.options.reconnect
         let operation = operation
         // The loop holds the handle weakly across every wait, so that when the last holder lets
@@ -74,19 +73,15 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
                     return
                 }
                 self?.change { $0.snapshot.connection = .connecting }
-                // Each subscribing is reported as a fetch is: started, then failed or succeeded.
-                environment?.report(.fetchStarted, operationName: Operation.operationName)
                 let failure = await Self.run(
-                    transport.send(request), operation: operation, environment: environment, backoff: &backoff,
+                    operation, over: transport, environment: environment, backoff: &backoff,
                     deliver: { [weak self] body in self?.change(body) })
                 guard let failure else {
-                    environment?.report(.fetchSucceeded, operationName: Operation.operationName)
                     self?.ended(nil)
                     return
                 }
-                // Ending it is the holder's choice, not a failure to report.
+                // Ending it is the holder's choice, not a failure (the executor reports none).
                 if Task.isCancelled { break }
-                Self.report(failure, to: environment)
                 guard Self.isDrop(failure), reconnect.maximumAttempts.map({ backoff.attempts < $0 }) ?? true else {
                     self?.ended(failure)
                     return
@@ -101,45 +96,39 @@ public final class SubscriptionHandle<Operation: GraphQLOperation>: Observable, 
         inner.withLock { $0.task = task }
     }
 
-    /// Reads one connection's events into the store, handing each change to `deliver`.
+    /// Runs one connection through the executor: each event is stored (re-reading the handles
+    /// whose records it changed) and handed to `deliver`; subscribing is reported as a fetch is.
     /// - Returns: how the stream failed; `nil` when it completed.
     private static func run(
-        _ events: AsyncThrowingStream<GraphQLResponse, any Error>, operation: Operation, environment: Environment?,
-        backoff: inout ReconnectBackoff, deliver: ((inout SubscriptionInner<Operation.Data>) -> Void) -> Void
+        _ operation: Operation, over transport: any Transport, environment: Environment?, backoff: inout ReconnectBackoff,
+        deliver: ((inout SubscriptionInner<Operation.Data>) -> Void) -> Void
     ) async -> BatonCore.Failure? {
-        let key = Environment.key(of: operation)
-        let variables = operation.variables.json
-        do {
-            for try await response in events {
-                guard let environment else {
-                    throw BatonCore.Failure.environment(EnvironmentError(.environmentGone, "the environment of the subscription is gone"))
-                }
-                if response.data == nil {
-                    throw response.errors.isEmpty
-                        ? BatonCore.Failure.malformed(IngestError(.notAResponse, "an event has neither \"data\" nor \"errors\""))
-                        : BatonCore.Failure.request(response.errors)
-                }
-                backoff.succeeded()
-                let write = try StoreBridge.write(response, plan: Operation.plan, variables: variables, key: key, fetched: Date())
-                try environment.publish(write, operationName: Operation.operationName)
-                let data = try? operation.data(from: response, events: environment.events)
-                deliver { inner in
-                    inner.snapshot.connection = .open
-                    inner.snapshot.events += 1
-                    inner.snapshot.errors = response.errors
-                    if let data { inner.snapshot.phase = .ready(data) }
-                }
-            }
-            return nil
-        } catch {
-            return BatonCore.Failure(classifying: error)
+        guard let environment else {
+            return .environment(EnvironmentError(.environmentGone, "the environment of the subscription is gone"))
         }
+        let options = OperationExecutor.RunOptions(comparesWithStore: false, needsResponses: true)
+        var delivered = false
+        let failure = await environment.executor.run(
+            environment.executable(operation), over: transport, delivery: .events, options: options
+        ) { stored in
+            guard let response = stored.response, response.data != nil || !response.errors.isEmpty else { return }
+            delivered = true
+            let data = try? operation.data(from: response, events: environment.events)
+            deliver { inner in
+                inner.snapshot.connection = .open
+                inner.snapshot.events += 1
+                inner.snapshot.errors = response.errors
+                if let data { inner.snapshot.phase = .ready(data) }
+            }
+        }
+        if delivered { backoff.succeeded() }
+        return failure
     }
 
     /// Reports a failed subscribing to the environment's sinks, in words Baton chose: no payload
     /// text, no variable.
     private static func report(_ failure: BatonCore.Failure, to environment: Environment?) {
-        environment?.report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: Operation.operationName)
+        environment?.executor.report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: Operation.operationName)
     }
 
     /// Whether `failure` is the connection going, which a resubscription may mend: the

@@ -5,17 +5,19 @@ extension ResponseNormalizer {
     /// write ``normalize(_:plan:variables:operation:fetched:comparingWith:)`` gives for the
     /// parsed response, or `nil` where this reading does not decide (any malformed input, a
     /// repeated or escaped key, members in an order it does not follow), which the parsed
-    /// response's normalization then does.
+    /// response's normalization then does. With `requiringData`, a response whose `data` is
+    /// absent or `null` is not decided here either: its errors make it a failure, which the
+    /// parsed response's classification names.
     package static func normalizeWithoutTree(
         responseBytes: [UInt8], plan: OperationPlan, variables: JSONObject, operation: OperationKey, fetched: Date?,
-        comparingWith stored: (any RecordSource)?
+        comparingWith stored: (any RecordSource)?, requiringData: Bool = false
     ) -> StoreWrite? {
         responseBytes.withUnsafeBufferPointer { buffer -> StoreWrite? in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return nil }
             var response = ResponseBytes(
                 reader: JSONParser(bytes: base, count: buffer.count, maximumDepth: JSONParseOptions().maximumDepth),
                 plan: plan, variables: variables, stored: stored)
-            return try? response.write(operation: operation, fetched: fetched)
+            return try? response.write(operation: operation, fetched: fetched, requiringData: requiringData)
         }
     }
 }
@@ -40,7 +42,7 @@ private struct ResponseBytes {
     /// The response's top-level members this reading tells apart.
     private static let members = MemberKeys(["data", "errors", "extensions", "hasNext"])
 
-    mutating func write(operation: OperationKey, fetched: Date?) throws(BytesWalk.Stop) -> StoreWrite {
+    mutating func write(operation: OperationKey, fetched: Date?, requiringData: Bool) throws(BytesWalk.Stop) -> StoreWrite {
         let bytes = walk.reader.bytes
         let count = walk.reader.count
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw BytesWalk.Stop() }
@@ -89,7 +91,10 @@ private struct ResponseBytes {
         }
         walk.reader.skipWhitespace()
         guard walk.reader.position == count else { throw BytesWalk.Stop() }
-        guard let data else { return StoreWrite() }
+        guard let data else {
+            if requiringData { throw BytesWalk.Stop() }
+            return StoreWrite()
+        }
         // A response with errors is written whole: when `data` came before them, again.
         if compared && !errors.isEmpty { try walkData(at: data, comparing: false) }
 

@@ -25,3 +25,14 @@ extension GraphQLResponse {
         data == nil && !errors.isEmpty ? .request(errors) : nil
     }
 }
+
+extension Failure {
+    /// The failure of a single result's stream that ended before its first payload: the
+    /// caller's own cancellation, or else a transport that finished without a response
+    /// (malformed, truncated).
+    package static var noResult: Failure {
+        // A stream cut short by the caller's own cancellation is not a malformed response.
+        if Task.isCancelled { return .transport(CancellationError()) }
+        return .malformed(IngestError(.truncated, "the transport finished without a response"))
+    }
+}

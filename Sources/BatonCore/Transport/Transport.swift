@@ -47,11 +47,7 @@ extension Transport {
         } catch {
             throw Failure(classifying: error)
         }
-        guard let response = first else {
-            // A stream cut short by the caller's own cancellation is not a malformed response.
-            if Task.isCancelled { throw Failure.transport(CancellationError()) }
-            throw Failure.malformed(IngestError(.truncated, "the transport finished without a response"))
-        }
+        guard let response = first else { throw Failure.noResult }
         if let failure = response.resultFailure { throw failure }
         return response
     }

@@ -130,6 +130,8 @@ import Testing
             case .fail(let emitted, let error):
                 outcome.payloads += emitted.map { .object($0.payload) }
                 outcome.ending = describe(error)
+            case .finishBody:
+                Issue.record("a decoder that parses handed a body over unparsed")
             }
         }
         #expect(outcome.ending != "open", "finished() must end the exchange")

@@ -109,6 +109,28 @@ import Testing
         #expect(errors == [GraphQLError(message: "bad", locations: [.init(line: 2, column: 3)], extensions: ["code": "GRAPHQL_PARSE_FAILED"])])
     }
 
+    @Test func aDecoderThatDeliversBodiesHandsASingleBodyOverUnparsedAndStillClassifiesErrorStatuses() {
+        let body = Array(#"{"data":{"a":1}}"#.utf8)
+        var decoder = GraphQLHTTPDecoder(deliversBodies: true)
+        _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 200, headers: [])))
+        _ = decoder.received(.body(Array(body[..<5])))
+        _ = decoder.received(.body(Array(body[5...])))
+        guard case .finishBody(let delivered) = decoder.finished() else {
+            Issue.record("expected the body unparsed")
+            return
+        }
+        #expect(delivered == body)
+
+        var refused = GraphQLHTTPDecoder(deliversBodies: true)
+        _ = refused.received(
+            .head(GraphQLHTTPResponseHead(statusCode: 400, headers: [HeaderField(name: "content-type", value: "application/graphql-response+json")])))
+        _ = refused.received(.body(Array(#"{"errors":[{"message":"bad"}]}"#.utf8)))
+        guard case .fail([], let error) = refused.finished(), case Failure.request? = error as? Failure else {
+            Issue.record("expected a request error")
+            return
+        }
+    }
+
     @Test func aTransportErrorBodyIsLossyText() {
         var decoder = GraphQLHTTPDecoder()
         _ = decoder.received(.head(GraphQLHTTPResponseHead(statusCode: 503, headers: [])))
@@ -219,6 +241,8 @@ import Testing
                 case let transport as TransportError: return .transport(transport.statusCode, transport.body)
                 default: return .transport(-1, "\(error)")
                 }
+            case .finishBody(let body):
+                return .response(String(decoding: body, as: UTF8.self))
             }
         }
         return .transport(-1, "no outcome")
@@ -242,6 +266,7 @@ import Testing
             case .emit(let emitted): payloads += emitted.map { .object($0.payload) }
             case .finish(let emitted): return (payloads + emitted.map { .object($0.payload) }, "finished")
             case .fail(let emitted, let error): return (payloads + emitted.map { .object($0.payload) }, "failed: \(error)")
+            case .finishBody: return (payloads, "a body handed over unparsed")
             }
         }
         return (payloads, "open")

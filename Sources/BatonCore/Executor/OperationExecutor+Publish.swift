@@ -1,0 +1,69 @@
+extension OperationExecutor {
+    /// Builds a write with `make` from what the store holds at that moment and applies it, with
+    /// no other write of this executor between the two; lifts `layer` in the same step; reports
+    /// `store.published`; re-reads every handle that saw a record that changed, except `excluded`
+    /// (which re-reads on its own).
+    /// - Parameters:
+    ///   - excluded: the handle that re-reads on its own.
+    ///   - operationName: the operation whose payload the write holds, for the event.
+    ///   - layer: an optimistic layer to lift with this write; `nil` afterwards.
+    ///   - make: builds the write; `nil` writes nothing (and lifts nothing).
+    /// - Returns: the records that changed, `nil` when `make` gave no write.
+    /// - Throws: what `make` throws, or the store's own error.
+    @discardableResult
+    func publish(
+        excluding excluded: Int? = nil, operationName: String?, removingLayer layer: inout Int?,
+        building make: () throws -> StoreWrite?
+    ) throws -> Set<RecordID>? {
+        let lifting = layer
+        let written = try writes.withLock { count -> Set<RecordID>? in
+            guard let write = try make() else { return nil }
+            count += 1
+            var changed = try store.write(write).changed
+            if let lifting { changed.formUnion(state.withLock { $0.layers.remove(lifting) }) }
+            return changed
+        }
+        guard let changed = written else { return nil }
+        layer = nil
+        report(.storePublished(changedRecords: changed.count), operationName: operationName)
+        notify(changed, excluding: excluded)
+        return changed
+    }
+
+    /// Applies `write` as ``publish(excluding:operationName:removingLayer:building:)`` does.
+    @discardableResult
+    func publish(_ write: StoreWrite, excluding excluded: Int? = nil, operationName: String?) throws -> Set<RecordID> {
+        var layer: Int?
+        return try publish(excluding: excluded, operationName: operationName, removingLayer: &layer) { write } ?? []
+    }
+
+    /// Re-reads every handle that saw one of `changed`, except `excluded`.
+    func notify(_ changed: Set<RecordID>, excluding excluded: Int? = nil) {
+        guard !changed.isEmpty else { return }
+        let watchers = state.withLock { $0.watchers(seeing: changed, excluding: excluded) }
+        for watcher in watchers { watcher.recordsChanged() }
+    }
+
+    /// Lays `write`'s records over the store as an optimistic layer and re-reads the handles that
+    /// saw them. - Returns: the layer's ID, to lift it.
+    func addLayer(_ write: StoreWrite) -> Int {
+        let id = state.withLock { $0.layers.add(write.records) }
+        notify(Set(write.records.map(\.id)))
+        return id
+    }
+
+    /// The records handles read now: the store's, under the optimistic layers.
+    func recordSource() -> LayeredRecords {
+        LayeredRecords(store: store, layers: state.withLock { $0.layers })
+    }
+
+    /// Reads `plan` from the store through the optimistic layers, with what the store keeps
+    /// about the operation.
+    func read(
+        _ plan: OperationPlan, variables: JSONObject, key: OperationKey
+    ) -> (read: RecordRead, kept: OperationRecord?) {
+        let source = recordSource()
+        let read = RecordReader.read(plan, variables: variables, operation: key, from: source, events: events)
+        return (read, source.operation(key))
+    }
+}

@@ -1,0 +1,37 @@
+import BatonCore
+
+/// `--events`: each event as one JSON line on standard error, `{"event": name, …}` with what
+/// the kind names and nothing from a payload.
+struct JSONLineEventSink: EventSink {
+    func receive(_ event: Event) {
+        var object: JSONObject = ["event": .string(event.kind.name)]
+        if let name = event.operationName { object["operation"] = .string(name) }
+        let kind = event.kind
+        if let field = kind.missingField ?? kind.unexpectedField?.field {
+            object["owner"] = .string(field.owner)
+            object["record"] = .string(field.record.rawValue)
+            object["field"] = .string(field.field.rawValue)
+        }
+        if let message = kind.unexpectedField?.message { object["message"] = .string(message) }
+        if let (owner, path) = kind.requiredField {
+            object["owner"] = .string(owner)
+            object["path"] = .string(path)
+        }
+        if let (path, code) = kind.fieldError {
+            object["path"] = .list(
+                path.map { step in
+                    switch step {
+                    case .key(let key): return .string(key)
+                    case .index(let index): return .int(Int64(index))
+                    }
+                })
+            object["code"] = code.map(JSONValue.string) ?? .null
+        }
+        if let changed = kind.changedRecords { object["changedRecords"] = .int(Int64(changed)) }
+        if let (failure, message) = kind.fetchFailure {
+            object["kind"] = .string(failure.rawValue)
+            object["message"] = .string(message)
+        }
+        writeStandardError(JSONValue.object(object).serialized() + "\n")
+    }
+}
