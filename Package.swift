@@ -155,18 +155,18 @@ let package = Package(
         // Compiles the committed reference output of the generator and reads data through it.
         .testTarget(
             name: "BatonGeneratedTests",
-            dependencies: ["BatonCore", "BatonStoreMemory"],
+            dependencies: ["BatonCore", "BatonStoreMemory", "BatonTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BatonTests",
-            dependencies: ["Baton", "ReferenceServer"],
+            dependencies: ["Baton", "BatonTestSupport", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
         // The normalizer and reader against the reference server's responses, plans compiled at run time.
         .testTarget(
             name: "BatonStoreTests",
-            dependencies: ["Baton", "BatonCompiler", "ReferenceServer"],
+            dependencies: ["Baton", "BatonCompiler", "BatonTestSupport", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

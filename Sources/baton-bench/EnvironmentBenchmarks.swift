@@ -11,9 +11,11 @@ enum EnvironmentBenchmarks {
 
     /// An environment with `handles` store-only note handles, each on its own note, and filler
     /// records up to `records`.
-    static func environment(notes: Int, fillers: Int, children: Int = 0) throws -> (Environment, MemoryStore, [OperationHandle<BenchNoteQuery>]) {
+    static func environment(
+        notes: Int, fillers: Int, children: Int = 0, transport: any Transport = NoTransport()
+    ) throws -> (Environment, MemoryStore, [OperationHandle<BenchNoteQuery>]) {
         let store = MemoryStore()
-        let environment = Environment(transport: NoTransport(), store: store)
+        let environment = Environment(transport: transport, store: store)
         var records: [StoreRecord] = []
         for index in 0..<fillers {
             records.append(StoreRecord(id: RecordID("Filler:\(index)"), typename: "Filler", fields: [FieldKey("value"): .scalar(.int(Int64(index)))]))

@@ -10,17 +10,7 @@ enum ExchangeBenchmarks {
 
     static var inProcess: Benchmark {
         Benchmark(name: "transport.in-process exchange N=0 (no network; the baseline is the harness alone)") {
-            let body = BenchmarkPayload.bytes(items: 0)
-            let head = GraphQLHTTPResponseHead(
-                statusCode: 200,
-                headers: [
-                    HeaderField(name: "date", value: "Tue, 01 Dec 2026 17:00:00 GMT"),
-                    HeaderField(name: "server", value: "uvicorn"),
-                    HeaderField(name: "content-length", value: "\(body.count)"),
-                    HeaderField(name: "content-type", value: "application/graphql-response+json"),
-                ])
-            let transport = GraphQLOverHTTP(
-                endpoint: URL(string: "http://127.0.0.1:1/payload?n=0")!, client: CannedHTTPClient(head: head, body: body))
+            let transport = CannedHTTPClient.transport(answering: BenchmarkPayload.bytes(items: 0))
             let request = TransportBenchmarks.request
             return .init(
                 subject: .init(name: "Baton GraphQLOverHTTP.response(for:), canned client") {
@@ -34,20 +24,6 @@ enum ExchangeBenchmarks {
                     }
                 ]
             )
-        }
-    }
-}
-
-/// Answers every request at once with one head and one body chunk.
-private struct CannedHTTPClient: GraphQLHTTPClient {
-    let head: GraphQLHTTPResponseHead
-    let body: [UInt8]
-
-    func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
-        AsyncThrowingStream { continuation in
-            continuation.yield(.head(head))
-            continuation.yield(.body(body))
-            continuation.finish()
         }
     }
 }

@@ -7,5 +7,6 @@ var allBenchmarks: [Benchmark] {
         + NormalizedStoreBenchmarks.all
         + ImageBenchmarks.all
         + EnvironmentBenchmarks.all
+        + EnvironmentFetchBenchmarks.all
         + CompilerBenchmarks.all
 }

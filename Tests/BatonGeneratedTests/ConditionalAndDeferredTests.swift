@@ -1,10 +1,11 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Generated: @include, @skip and @defer")
 struct ConditionalAndDeferredTests {
     @Test func skippedFieldsAreNilWithoutEvents() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let query = ConditionalQuery(withFriends: false, skipName: .value(true))
         #expect(query.variables.json == ["withFriends": false, "skipName": true])
         let json = #"{"data": {"hero": {"__typename": "Droid", "nickname": "Artoo"}}}"#

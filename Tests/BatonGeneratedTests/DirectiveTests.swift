@@ -1,10 +1,11 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Generated: @required, @catch, @throwOnFieldError")
 struct DirectiveTests {
     @Test func requiredLogBubblesToTheRootAsAVerdict() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let json = #"{"data": {"human": {"name": "Luke", "homePlanet": null}, "droid": null, "hero": null}}"#
         #expect(throws: DataError.requiredFieldMissing(RequiredFieldError(owner: "RequiredFields", path: "human.homePlanet"))) {
             try RequiredFieldsQuery(id: "1").dataCheckingStore(from: response(json), events: sink)
@@ -22,7 +23,7 @@ struct DirectiveTests {
               "droid": {"name": "R2", "primaryFunction": "Astromech"},
               "hero": {"__typename": "Human", "name": "Luke", "friends": [{"__typename": "Droid", "nickname": "R2"}, {"__typename": "Human", "nickname": null}]}}}
             """
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let data = try RequiredFieldsQuery(id: "1").dataCheckingStore(from: response(json), events: sink)
         #expect(data.human.homePlanet == "Tatooine")
         #expect(try data.droid?.primaryFunction == "Astromech")
@@ -101,7 +102,7 @@ struct DirectiveTests {
     }
 
     @Test func semanticNonNullFieldsAreNonOptionalUnderThrowOnFieldError() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let json = """
             {"data": {"hero": {"__typename": "Droid", "name": "R2", "rank": "Astromech", "titles": ["a", null],
               "friends": [{"__typename": "Human", "name": "Luke", "rank": "Commander"}]}}}

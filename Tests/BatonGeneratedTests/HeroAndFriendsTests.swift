@@ -1,4 +1,5 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Generated: interfaces, type cases and fragments")
@@ -14,7 +15,7 @@ struct HeroAndFriendsTests {
         """
 
     @Test func readsEveryFieldOfADroid() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let data = try HeroAndFriendsQuery(episode: .value(.empire)).dataCheckingStore(from: response(droid), events: sink)
         let hero = try #require(data.hero)
         #expect(hero.__typename == "Droid")
@@ -58,7 +59,7 @@ struct HeroAndFriendsTests {
     }
 
     @Test func missingNonNullFieldsReadAsZeroWithEvents() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let json = #"{"data": {"hero": {"__typename": "Droid", "id": "3", "friends": [{"__typename": "Droid"}]}}}"#
         let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json), events: sink).hero)
         #expect(hero.name == "")
@@ -73,7 +74,7 @@ struct HeroAndFriendsTests {
     }
 
     @Test func fragmentReadsReportUnderTheFragment() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let json = #"{"data": {"hero": {"__typename": "Human", "id": "9"}}}"#
         let hero = try #require(try HeroAndFriendsQuery().dataCheckingStore(from: response(json), events: sink).hero)
         #expect(hero.fragments.heroDetails.name == "")

@@ -1,4 +1,5 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Generated: unions, nested lists and custom scalars")
@@ -21,7 +22,7 @@ struct SearchAndScalarsTests {
     }
 
     @Test func nullInANestedNonNullListIsZeroWithAnEvent() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let json = """
             {"data": {"droid": {"name": "R2", "matrix": [[1, null], [3]], "serial": null},
               "human": null, "now": "2026-11-29T10:00:00Z", "settings": {"theme": "dark"}}}
@@ -39,7 +40,7 @@ struct SearchAndScalarsTests {
     }
 
     @Test func aCustomScalarThatCannotReadIsZeroWithItsReason() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let json = #"{"data": {"droid": null, "human": {"height": 1.7, "born": "yesterday"}, "now": 5, "settings": null}}"#
         let data = try DroidMatrixQuery(id: "1", unit: .value(.foot)).dataCheckingStore(from: response(json), events: sink)
         #expect(data.now == Timestamp(""))

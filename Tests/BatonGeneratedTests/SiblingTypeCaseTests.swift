@@ -1,4 +1,5 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Generated: type cases read the fields of their broader sibling type cases")
@@ -55,7 +56,7 @@ struct SiblingTypeCaseTests {
             {"data": {"search": [], "node": {"__typename": "Droid", "primaryFunction": "Astromech",
               "nickname": null, "friends": []}}}
             """
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let node = try #require(try TypeCaseSiblingsQuery(text: "a", id: "2001").dataCheckingStore(from: response(json), events: sink).node)
         #expect(node.asCharacter == nil)
         #expect(node.asDroid == nil)

@@ -1,4 +1,5 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Generated: type cases read their enclosing selection set's fields")
@@ -56,7 +57,7 @@ struct TypeCaseTests {
               "friends": [{"__typename": "Human", "name": "Luke", "id": "1000"}], "primaryFunction": "Astromech"},
              "node": null}}
             """
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = try #require(try TypeCaseMergeQuery(id: "1").dataCheckingStore(from: response(json), events: sink).hero)
         #expect(hero.friends?.first??.name == "Luke")
         let friend = try #require(hero.asDroid?.friends?.first ?? nil)
@@ -149,7 +150,7 @@ struct TypeCaseTests {
     }
 
     @Test func requiredLogInTheEnclosingStructIsReportedOnce() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let null = #"{"data": {"hero": {"__typename": "Human", "nickname": null, "homePlanet": "Tatooine"}}}"#
         #expect(try TypeCaseRequiredQuery().dataCheckingStore(from: response(null), events: sink).hero == nil)
         #expect(sink.kinds == [.requiredFieldMissing(fragment: "TypeCaseRequired", path: "hero.nickname")])

@@ -1,5 +1,6 @@
 import BatonCore
 import BatonStoreSQLite
+import BatonTestSupport
 import Foundation
 import Testing
 
@@ -89,7 +90,7 @@ import Testing
         let path = directory.path()
         let garbage = Data(repeating: 0xAB, count: 4_096)
         try garbage.write(to: URL(fileURLWithPath: path))
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let store = try SQLiteStore(path: path, options: .init(unreadableImagePolicy: .moveAsideAndStartFresh, events: sink))
         #expect(try store.write(StoreWrite(records: [StoreRecord(id: RecordID("1"), typename: "T")])).changed == [RecordID("1")])
         let events = sink.events
@@ -118,12 +119,3 @@ import Testing
 }
 
 /// Keeps the events it receives, for tests.
-final class RecordingSink: EventSink {
-    private let received = Locked<[Event]>([])
-
-    func receive(_ event: Event) {
-        received.withLock { $0.append(event) }
-    }
-
-    var events: [Event] { received.withLock { $0 } }
-}

@@ -1,5 +1,6 @@
 import BatonCore
 import BatonStoreSQLite
+import BatonTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
         try first.write(StoreWrite(records: [Self.record("1", ["a": .scalar(1)])], fetchedOperations: [Self.hero: Date()]))
         first.close()
 
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let second = try SQLiteStore(path: path, options: .init(schemaVersion: "schema-2", events: sink))
         #expect(second.read(StoreRead(ids: [RecordID("1")])).isEmpty)
         #expect(second.operation(Self.hero) == nil)

@@ -1,5 +1,6 @@
 import Baton
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 /// Each directive and action, on responses of the reference server read back from the store
@@ -31,19 +32,19 @@ struct DirectiveReadTests {
     static let nicknameFailed = "NICKNAME_FAILED"
 
     @Test func requiredNoneNullsItsParentQuietly() async throws {
-        let events = EventRecorder()
+        let events = RecordingEventSink()
         let (stored, fresh) = try await read(RequiredNoneQuery(), events: events)
         #expect(try stored.get().brokenCharacter == nil)
         #expect(try fresh.get().brokenCharacter == nil)
-        #expect(!events.all.contains { $0.kind.name == "requiredFieldMissing" })
+        #expect(!events.events.contains { $0.kind.name == "requiredFieldMissing" })
     }
 
     @Test func requiredLogNullsItsParentAndSaysSo() async throws {
-        let events = EventRecorder()
+        let events = RecordingEventSink()
         let (stored, fresh) = try await read(RequiredLogQuery(), events: events)
         #expect(try stored.get().brokenCharacter == nil)
         #expect(try fresh.get().brokenCharacter == nil)
-        #expect(events.all.map(\.kind).contains(.requiredFieldMissing(fragment: "RequiredLog", path: "brokenCharacter.nickname")))
+        #expect(events.events.map(\.kind).contains(.requiredFieldMissing(fragment: "RequiredLog", path: "brokenCharacter.nickname")))
     }
 
     @Test func requiredThrowThrowsFromTheAccessor() async throws {
@@ -88,7 +89,7 @@ struct DirectiveReadTests {
         }
         #expect(origin?.name == "Tatooine")
         _ = try await read(MovedOriginQuery())
-        let events = EventRecorder()
+        let events = RecordingEventSink()
         let key = OperationKey(operationID: CaughtOriginQuery.operationID, variables: "{}")
         let read = RecordReader.read(CaughtOriginQuery.plan, variables: [:], operation: key, from: harness.store.snapshot(), events: events)
         #expect(read.isMissingData)

@@ -1,6 +1,7 @@
 import Baton
 import BatonCompiler
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 /// The seed's "Honest data" example: a character whose `origin` another operation retargets to
@@ -47,7 +48,7 @@ struct HonestDataTests {
         #expect(CharacterData(__data: before.data).character?.originName.origin?.name == "Tatooine")
 
         try await harness.fetch(Self.moved)
-        let sink = EventRecorder()
+        let sink = RecordingEventSink()
         let after = harness.read(first, events: sink)
         let character = try #require(CharacterData(__data: after.data).character)
         #expect(character.name == "Luke")
@@ -71,17 +72,3 @@ struct HonestDataTests {
 }
 
 /// Keeps the events it receives.
-final class EventRecorder: EventSink {
-    private let events = Locked<[Event]>([])
-
-    func receive(_ event: Event) {
-        events.withLock { $0.append(event) }
-    }
-
-    var all: [Event] { events.withLock { $0 } }
-
-    /// The `missing` events, as the fields they name.
-    var missing: [MissingField] {
-        all.compactMap(\.kind.missingField)
-    }
-}

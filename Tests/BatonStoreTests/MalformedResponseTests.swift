@@ -1,6 +1,7 @@
 import Baton
 import BatonCompiler
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 /// A response the plan cannot read fails as malformed, naming the response path, and the store
@@ -58,11 +59,11 @@ struct MalformedResponseTests {
         harness.store.write(
             try ResponseNormalizer.normalize(response, plan: operation.plan, operation: StoreHarness.key(operation, JSONObject())))
         #expect(harness.store.snapshot().records[RecordID("Character:1")]?.fields[FieldKey("name")] == .scalar(42))
-        let sink = EventRecorder()
+        let sink = RecordingEventSink()
         let read = harness.read(operation, events: sink)
         #expect(read.data["character"].optional { $0.object(Name.self) }?.name == "")
         #expect(
-            sink.all.contains { event in
+            sink.events.contains { event in
                 event.kind.unexpectedField?.field.record == RecordID("Character:1")
                     && event.kind.unexpectedField?.field.field == FieldKey("name")
             })

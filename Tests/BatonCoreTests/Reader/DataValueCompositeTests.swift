@@ -1,10 +1,11 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Reader: objects and lists")
 struct DataValueCompositeTests {
     @Test func listsReadElementByElement() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(
             ["friends": [["name": "Han"], ["name": "Leia"]], "scores": [[1, 2], []], "episodes": ["EMPIRE", nil]],
             sink: sink)
@@ -15,7 +16,7 @@ struct DataValueCompositeTests {
     }
 
     @Test func nullListIsEmptyWithAnEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero(["friends": nil], sink: sink).friends.isEmpty)
         #expect(hero(["friends": "x"], sink: sink).friends.isEmpty)
         #expect(hero([:], sink: sink).friends.isEmpty)
@@ -23,7 +24,7 @@ struct DataValueCompositeTests {
     }
 
     @Test func nullElementOfNonNullListNamesItsPlace() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero(["scores": [[1, nil]]], sink: sink).scores == [[1, 0]])
         #expect(
             sink.kinds == [
@@ -34,7 +35,7 @@ struct DataValueCompositeTests {
     }
 
     @Test func missingObjectIsAQuietPlaceholderAfterOneEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let best = hero(["id": "1"], sink: sink).best
         #expect(best.name == "")
         #expect(best.__data.isPlaceholder)
@@ -42,13 +43,13 @@ struct DataValueCompositeTests {
     }
 
     @Test func objectOfWrongKindIsAPlaceholderWithAnUnexpectedEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero(["best": [1]], sink: sink).best.name == "")
         #expect(sink.kinds.count == 1)
     }
 
     @Test func recordsAreIdsOrPathsBelowTheNearestIdentifiedObject() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(["id": "1000", "friends": [["id": "1002"], ["name": "R2"]]], sink: sink)
         #expect(hero.__data.record == RecordID("1000"))
         #expect(hero.friends.map(\.__data.record) == [RecordID("1002"), RecordID("1000:friends:1")])
@@ -56,7 +57,7 @@ struct DataValueCompositeTests {
     }
 
     @Test func errorsFollowTheirObjects() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let error = GraphQLError(message: "bad", path: [.key("hero"), .key("friends"), .index(1), .key("name")])
         let hero = hero(["friends": [["name": "a"], ["name": nil]]], errors: [error], sink: sink)
         #expect(hero.friends[0].__data.errors.isEmpty)
@@ -65,26 +66,26 @@ struct DataValueCompositeTests {
     }
 
     @Test func typeConditionsMatchOnTypename() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero(["__typename": "Droid", "primaryFunction": "Astromech"], sink: sink).asDroid?.primaryFunction == "Astromech")
         #expect(hero(["__typename": "Human"], sink: sink).asDroid == nil)
         #expect(sink.kinds.isEmpty)
     }
 
     @Test func typeConditionWithoutTypenameIsMissingData() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero([:], sink: sink).asDroid == nil)
         #expect(sink.kinds == [.missing(fragment: "HeroQuery", record: RecordID("client:root:hero"), field: FieldKey("__typename"))])
     }
 
     @Test func fragmentViewsReportUnderTheFragmentsName() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero([:], sink: sink).details.name == "")
         #expect(sink.kinds == [.missing(fragment: "HeroDetails", record: RecordID("client:root:hero"), field: FieldKey("name"))])
     }
 
     @Test func deferredViewIsNilUntilItsFieldsArrive() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let pending = hero(["__typename": "Droid"], sink: sink).__data
         #expect(pending.viewIfPresent(Hero.AsDroid.self, requiringKeys: ["primaryFunction"]) == nil)
         let arrived = hero(["__typename": "Droid", "primaryFunction": "x"], sink: sink).__data

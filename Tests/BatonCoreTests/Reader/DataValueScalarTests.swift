@@ -1,10 +1,11 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Reader: scalars and enums")
 struct DataValueScalarTests {
     @Test func presentValuesReadWithoutEvents() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(
             ["name": "Luke", "height": 172, "mass": 77.5, "isJedi": true, "episode": "EMPIRE"], sink: sink)
         #expect(hero.name == "Luke")
@@ -16,7 +17,7 @@ struct DataValueScalarTests {
     }
 
     @Test func missingNonNullGivesZeroAndAMissingEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(["id": "1000"], sink: sink)
         #expect(hero.name == "")
         #expect(hero.height == 0)
@@ -32,7 +33,7 @@ struct DataValueScalarTests {
     }
 
     @Test func nullNonNullGivesZeroAndAnUnexpectedEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(["name": nil], sink: sink)
         #expect(hero.name == "")
         #expect(
@@ -44,7 +45,7 @@ struct DataValueScalarTests {
     }
 
     @Test func nullWithAFieldErrorSaysSo() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let error = GraphQLError(message: "boom", path: [.key("hero"), .key("name")])
         let hero = hero(["name": nil], errors: [error], sink: sink)
         #expect(hero.name == "")
@@ -57,7 +58,7 @@ struct DataValueScalarTests {
     }
 
     @Test func wrongKindGivesZeroAndAnUnexpectedEventNamingTheKinds() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(["name": 42, "height": "tall", "isJedi": "yes"], sink: sink)
         #expect(hero.name == "")
         #expect(hero.height == 0)
@@ -71,13 +72,13 @@ struct DataValueScalarTests {
     }
 
     @Test func intOutsideThirtyTwoBitsIsUnexpected() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero(["height": 5_000_000_000], sink: sink).height == 0)
         #expect(sink.kinds.count == 1)
     }
 
     @Test func unknownEnumValueIsKeptNotReported() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(["episode": "JEDI"], sink: sink)
         #expect(hero.episode == .unknown("JEDI"))
         #expect(hero.episode.rawValue == "JEDI")
@@ -85,27 +86,27 @@ struct DataValueScalarTests {
     }
 
     @Test func enumOfWrongKindIsUnknownEmptyWithAnEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero(["episode": 3], sink: sink).episode == .unknown(""))
         #expect(hero(["episode": nil], sink: sink).episode == .unknown(""))
         #expect(sink.kinds.count == 2)
     }
 
     @Test func optionalReadsNilForNullQuietly() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let hero = hero(["nickname": nil], sink: sink)
         #expect(hero.nickname == nil)
         #expect(sink.kinds.isEmpty)
     }
 
     @Test func optionalMissingIsNilWithAMissingEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero([:], sink: sink).nickname == nil)
         #expect(sink.kinds == [.missing(fragment: "HeroQuery", record: RecordID("client:root:hero"), field: FieldKey("nickname"))])
     }
 
     @Test func optionalNullKeepsItsErrorVisible() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let error = GraphQLError(message: "no nickname", path: [.key("hero"), .key("nickname")])
         let other = GraphQLError(message: "elsewhere", path: [.key("villain")])
         let hero = hero(["nickname": nil], errors: [error, other], sink: sink)
@@ -116,7 +117,7 @@ struct DataValueScalarTests {
     }
 
     @Test func conditionalAbsentIsNilWithoutAnEvent() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(hero([:], sink: sink).secret == nil)
         #expect(hero(["secret": "s"], sink: sink).secret == "s")
         #expect(sink.kinds.isEmpty)

@@ -1,4 +1,5 @@
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import Testing
 
 @Suite("Reader: operation data and fragment verdicts")
@@ -18,7 +19,7 @@ struct OperationDataTests {
     }
 
     @Test func requiredBubblingToTheRootIsAVerdict() {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         #expect(throws: DataError.requiredFieldMissing(RequiredFieldError(owner: "Root", path: "viewer"))) {
             try RootQuery.Data(data: ["viewer": nil, "rank": "r"], events: sink)
         }
@@ -46,18 +47,18 @@ struct OperationDataTests {
     }
 
     @Test func eventsNameTheOperation() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let data = try ShipQuery.Data(data: ["ship": ["pilot": ["name": "a"], "extra": 1]], events: sink)
         #expect(data.ship != nil)
         #expect(sink.kinds.isEmpty)
         let missing = try ShipQuery.Data(data: [:], events: sink)
         #expect(missing.ship == nil)
         #expect(sink.kinds == [.missing(fragment: "Ship", record: .queryRoot, field: FieldKey("ship"))])
-        #expect(sink.operationNames == ["Ship"])
+        #expect(sink.events.map(\.operationName) == ["Ship"])
     }
 
     @Test func fragmentSpreadThrowsItsUncaughtErrors() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEventSink()
         let nameError = GraphQLError(message: "name failed", path: [.key("hero"), .key("name")])
         let rankError = GraphQLError(message: "rank failed", path: [.key("hero"), .key("rank")])
         let failing = hero(["name": nil], errors: [nameError, rankError], sink: sink).__data

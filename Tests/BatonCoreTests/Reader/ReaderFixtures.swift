@@ -1,16 +1,5 @@
 @_spi(Generated) import BatonCore
-
-/// Keeps every event it receives, for assertions.
-final class RecordingSink: EventSink {
-    private let events = Locked<[Event]>([])
-
-    func receive(_ event: Event) {
-        events.withLock { $0.append(event) }
-    }
-
-    var kinds: [Event.Kind] { events.withLock { $0.map(\.kind) } }
-    var operationNames: [String?] { events.withLock { $0.map(\.operationName) } }
-}
+import BatonTestSupport
 
 /// Views written the way `baton generate` writes them, over a small Star Wars schema.
 enum Episode: GraphQLEnum {
@@ -184,7 +173,7 @@ struct RootQuery: GraphQLOperation {
 }
 
 /// A hero read from `json` with `errors`, reporting to `sink`.
-func hero(_ json: JSONObject, errors: [GraphQLError] = [], sink: RecordingSink) -> Hero {
+func hero(_ json: JSONObject, errors: [GraphQLError] = [], sink: RecordingEventSink) -> Hero {
     let root = DataObject(
         json: ["hero": .object(json)], errors: errors, owner: "HeroQuery", context: ReadContext(events: sink))
     return root["hero"].object(Hero.self)

@@ -1,5 +1,6 @@
 import Baton
 import BatonCore
+import BatonTestSupport
 import Foundation
 import ReferenceServer
 import Testing
@@ -7,27 +8,21 @@ import Testing
 /// What an environment tells its sinks about a fetch: that it started, what it published into
 /// the store, and that it ended.
 @Suite struct EnvironmentEventsTests {
-    final class Recorder: EventSink {
-        private let events = Locked<[Event]>([])
-        func receive(_ event: Event) { events.withLock { $0.append(event) } }
-        var all: [Event] { events.withLock { $0 } }
-    }
-
     @Test func aFetchPublishesWhatItChangedAndARepeatChangesNothing() async throws {
         let server = try await ReferenceServer.shared()
-        let recorder = Recorder()
+        let recorder = RecordingEventSink()
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore(), events: [recorder])
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
         _ = try await handle.ready()
-        let first = recorder.all.filter { $0.operationName == "Note" }.map(\.kind.name)
+        let first = recorder.events.filter { $0.operationName == "Note" }.map(\.kind.name)
         #expect(first == ["fetch.started", "store.published", "fetch.succeeded"])
-        let published = recorder.all.compactMap(\.kind.changedRecords)
+        let published = recorder.events.compactMap(\.kind.changedRecords)
         #expect(published.count == 1)
         #expect((published.first ?? 0) > 0)
 
         await handle.refetch()
-        #expect(recorder.all.compactMap(\.kind.changedRecords).last == 0)
+        #expect(recorder.events.compactMap(\.kind.changedRecords).last == 0)
     }
 
     /// A store that keeps every write it is given.

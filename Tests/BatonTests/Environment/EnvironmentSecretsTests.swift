@@ -1,5 +1,6 @@
 import Baton
 import BatonCore
+import BatonTestSupport
 import Foundation
 import ReferenceServer
 import Testing
@@ -9,12 +10,6 @@ import Testing
 /// transports over HTTP and over WebSocket, every event's words and fields and every failure's
 /// description are searched for planted secrets.
 @Suite struct EnvironmentSecretsTests {
-    final class Recorder: EventSink {
-        private let events = Locked<[Event]>([])
-        func receive(_ event: Event) { events.withLock { $0.append(event) } }
-        var all: [Event] { events.withLock { $0 } }
-    }
-
     static let secrets = ["PLANTED-TOKEN-7f3a", "PLANTED-COOKIE-91c2", "PLANTED-KEY-5d0e", "PLANTED-VARIABLE-b64f"]
     static let headers = [
         HeaderField(name: "Authorization", value: "Bearer \(secrets[0])"), HeaderField(name: "Cookie", value: "session=\(secrets[1])"),
@@ -52,7 +47,7 @@ import Testing
     @Test func noEventOrFailureOfAFailingFetchCarriesASecret() async throws {
         let server = try await ReferenceServer.shared()
         for (name, transport) in transports(server) {
-            let recorder = Recorder()
+            let recorder = RecordingEventSink()
             let environment = Environment(
                 transport: transport, store: MemoryStore(), events: [recorder], options: Environment.Options(headers: Self.headers))
             let handle = environment.watch(NoteQuery(id: Self.secrets[3]))
@@ -63,7 +58,7 @@ import Testing
                     #expect(!description.contains(secret), "\(name): the failure carries \(secret): \(description)")
                 }
             }
-            let events = recorder.all
+            let events = recorder.events
             #expect(events.contains { $0.kind.fetchFailure != nil }, "\(name): no fetch.failed among \(events.map(\.kind.name))")
             for event in events {
                 let said = words(event)

@@ -233,11 +233,3 @@ import Testing
         #expect(!kept2.isStale)
     }
 }
-
-/// An event sink that keeps what it receives.
-final class RecordingSink: EventSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var received: [Event] = []
-    var events: [Event] { lock.withLock { received } }
-    func receive(_ event: Event) { lock.withLock { received.append(event) } }
-}

@@ -1,5 +1,6 @@
 import Baton
 import BatonCore
+import BatonTestSupport
 import Foundation
 import ReferenceServer
 import Testing
@@ -9,15 +10,6 @@ import Testing
 /// a resubscription mends, and the last), or `fetch.succeeded` when the server completes it;
 /// never a variable or text the server sent.
 @Suite struct SubscriptionEventsTests {
-    final class Recorder: EventSink {
-        private let events = Locked<[Event]>([])
-        func receive(_ event: Event) { events.withLock { $0.append(event) } }
-        /// The fetch events of the countdown subscription, in order.
-        var fetches: [Event] {
-            events.withLock { $0.filter { $0.operationName == CountdownSubscription.operationName && $0.kind.name.hasPrefix("fetch.") } }
-        }
-    }
-
     static let plantedTag = "PLANTED-VARIABLE-c41d"
 
     func words(_ event: Event) -> String {
@@ -29,7 +21,7 @@ import Testing
     @Test func aCompletedSubscriptionIsStartedThenSucceeded() async throws {
         let server = try await ReferenceServer.shared()
         let transport = CurlTransport(endpoint: server.graphqlURL)
-        let recorder = Recorder()
+        let recorder = RecordingEventSink()
         let environment = Environment(transport: transport, subscriptionTransport: transport, store: MemoryStore(), events: [recorder])
         let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 2, tag: .value(Self.plantedTag))))
         #expect(await handle.ended() == nil)
@@ -39,7 +31,7 @@ import Testing
     @Test func eachDroppedConnectionAndTheLastFailureAreReportedWithTheirKind() async throws {
         let server = try await ReferenceServer.launch()
         let transport = CurlTransport(endpoint: server.url("/cut-sse?events=2"))
-        let recorder = Recorder()
+        let recorder = RecordingEventSink()
         let environment = Environment(
             transport: transport, subscriptionTransport: transport, store: MemoryStore(), events: [recorder],
             options: Environment.Options(
@@ -64,11 +56,18 @@ import Testing
 
     @Test func noSubscriptionTransportIsReportedAsAnEnvironmentFailure() async throws {
         let server = try await ReferenceServer.shared()
-        let recorder = Recorder()
+        let recorder = RecordingEventSink()
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore(), events: [recorder])
         let handle = environment.subscribe(CountdownSubscription(variables: .init(from: 3)))
         _ = await handle.ended()
         #expect(recorder.fetches.map(\.kind.name) == ["fetch.failed"])
         #expect(recorder.fetches.first?.kind.fetchFailure?.0 == .environment)
+    }
+}
+
+extension RecordingEventSink {
+    /// The fetch events of the countdown subscription, in order.
+    fileprivate var fetches: [Event] {
+        events(of: CountdownSubscription.operationName).filter { $0.kind.name.hasPrefix("fetch.") }
     }
 }

@@ -1,0 +1,41 @@
+@_spi(Generated) import Baton
+import BatonTestSupport
+import Foundation
+
+/// A response from JSON text, as a transport would yield it.
+func recordedResponse(_ text: String) throws -> GraphQLResponse {
+    try GraphQLResponse(json: JSONValue(parsing: text))
+}
+
+/// The reference server's answer to `NoteQuery(id:)`, as JSON text.
+func noteAnswer(id: String, text: String, field: String = "note") -> String {
+    #"{"data":{"\#(field)":{"__typename":"Note","id":"\#(id)","text":"\#(text)"}}}"#
+}
+
+/// An environment over a memory store and `transport`, recording its events.
+func recordedEnvironment(_ transport: any Transport) -> (Environment, MemoryStore, RecordingEventSink) {
+    let store = MemoryStore()
+    let events = RecordingEventSink()
+    return (Environment(transport: transport, store: store, events: [events]), store, events)
+}
+
+/// Answers every exchange at once with `body` as a 200 `application/graphql-response+json`:
+/// the HTTP transports' real decoding, in process.
+struct CannedBodyClient: GraphQLHTTPClient {
+    let body: [UInt8]
+
+    func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
+        let head = GraphQLHTTPResponseHead(
+            statusCode: 200, headers: [HeaderField(name: "Content-Type", value: "application/graphql-response+json")])
+        return AsyncThrowingStream { continuation in
+            continuation.yield(.head(head))
+            continuation.yield(.body(body))
+            continuation.finish()
+        }
+    }
+}
+
+/// A transport's own error, to check it arrives unchanged.
+struct RecordedTransportFault: Error, Equatable {
+    var code: Int
+}
