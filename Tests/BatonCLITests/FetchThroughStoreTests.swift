@@ -49,4 +49,37 @@ import Testing
         let outcome = try CLIRunner.run(["fetch", "--endpoint", "http://127.0.0.1:1/graphql", "--store", "memory", "--query", "query Q { hello }"])
         #expect(outcome.status == 64)
     }
+
+    @Test func aNullWhereTheSchemaPromisesAValueIsReportedAsAGeneratedAccessorWouldReportIt() async throws {
+        // The client's schema promises `leaf`; the server sends it null, with its field error.
+        let schema = try String(contentsOfFile: Self.schema, encoding: .utf8).replacingOccurrences(of: "  leaf: String\n", with: "  leaf: String!\n")
+        let path = try temporaryDirectory().appendingPathComponent("promising.graphql")
+        try schema.write(to: path, atomically: true, encoding: .utf8)
+        let server = try await ReferenceServer.shared()
+        let outcome = try CLIRunner.run([
+            "fetch", "--endpoint", server.graphqlURL.absoluteString, "--schema", path.path, "--store", "memory", "--events",
+            "--query", "query Q { errorCases { leaf } }",
+        ])
+        #expect(outcome.status == 0)
+        let printed = try JSONValue(parsing: outcome.standardOutput)
+        #expect(printed["data"]?["errorCases"]?["leaf"] == .null)
+        let events = try outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("{") }
+            .map { try JSONValue(parsing: String($0)) }
+        #expect(events.contains { $0["event"] == "unexpected" && $0["field"] == "leaf" })
+    }
+
+    @Test func storeAndNetworkPrintsTheStoresReadThenTheNetworksFromOneImage() async throws {
+        let image = try temporaryDirectory().appendingPathComponent("store-and-network.sqlite").path
+        let server = try await ReferenceServer.shared()
+        let common = [
+            "fetch", "--endpoint", server.graphqlURL.absoluteString, "--schema", Self.schema, "--store", "sqlite:" + image,
+            "--query", #"query Q { character(id: "1") { id name } }"#,
+        ]
+        #expect(try CLIRunner.run(common).status == 0)
+        let both = try CLIRunner.run(common + ["--policy", "store-and-network"])
+        #expect(both.status == 0)
+        #expect(both.lines.map { try? JSONValue(parsing: $0)["source"] } == ["store", "network"])
+        let cached = try CLIRunner.run(common + ["--policy", "store-or-network"])
+        #expect(cached.lines.map { try? JSONValue(parsing: $0)["source"] } == ["store"])
+    }
 }

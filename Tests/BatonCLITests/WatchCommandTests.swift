@@ -1,3 +1,4 @@
+import BatonCore
 import Foundation
 import ReferenceServer
 import Testing
@@ -21,6 +22,16 @@ import Testing
                 #"{"phase":"loading","data":null,"errors":[],"isStale":true,"isRefreshing":false,"fetch":{"state":"inFlight"}}"#,
                 #"{"phase":"ready","data":{"note":{"id":"cli","text":"note cli"},"partial":{"ok":"ok","failing":null}},"errors":[{"message":"Partial failure","locations":[{"line":8,"column":5}],"path":["partial","failing"],"extensions":{"code":"PARTIAL_FAILURE"}}],"isStale":false,"isRefreshing":false,"fetch":{"state":"idle"}}"#,
             ])
+    }
+
+    @Test func watchTakesEventsAndPrintsThemAsJSONLines() async throws {
+        let server = try await ReferenceServer.shared()
+        let outcome = try watch(server, "query W { errorCases { leaf } }", ["--events"])
+        #expect(outcome.status == 0)
+        let events = try outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("{") }
+            .map { try JSONValue(parsing: String($0)) }
+        #expect(events.contains { $0["event"] == "fetch.started" && $0["operation"] == "W" })
+        #expect(events.contains { $0["event"] == "fieldError" && $0["code"] == "LEAF_FAILED" })
     }
 
     @Test func aFailedFetchPrintsTheFailureAndWhen() async throws {
