@@ -43,13 +43,8 @@ package enum ImageInspection {
     /// - Throws: ``SQLiteStoreError`` with code `unreadableImage` or `newerFormat`.
     package static func contents(of path: String) throws(SQLiteStoreError) -> ImageContents {
         let (writer, version, schema) = try open(path)
-        do {
-            try writer.connection.execute("BEGIN")
-        } catch {
-            throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", error)
-        }
+        let state = try loadAll(writer, path: path)
         defer { try? writer.connection.execute("COMMIT") }
-        let state = try writer.loadAll()
         return ImageContents(
             formatVersion: version, schemaVersion: schema,
             records: state.entries.mapValues(\.record), operations: state.operations)
@@ -58,13 +53,8 @@ package enum ImageInspection {
     /// - Throws: ``SQLiteStoreError`` with code `unreadableImage` or `newerFormat`.
     package static func statistics(of path: String) throws(SQLiteStoreError) -> ImageStatistics {
         let (writer, version, schema) = try open(path)
-        do {
-            try writer.connection.execute("BEGIN")
-        } catch {
-            throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", error)
-        }
+        let state = try loadAll(writer, path: path)
         defer { try? writer.connection.execute("COMMIT") }
-        let state = try writer.loadAll()
         var typenames: [String: Int] = [:]
         for entry in state.entries.values { typenames[entry.record.typename, default: 0] += 1 }
         do {
@@ -82,6 +72,21 @@ package enum ImageInspection {
             )
         } catch {
             throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", error)
+        }
+    }
+
+    /// Everything the image holds, read in one transaction that the caller commits when done.
+    private static func loadAll(_ writer: ImageWriter, path: String) throws(SQLiteStoreError) -> ImageState {
+        do {
+            try writer.connection.execute("BEGIN")
+        } catch {
+            throw SQLiteStoreError(.unreadableImage, path: path, "the image cannot be read", error)
+        }
+        do {
+            return try writer.loadAll()
+        } catch {
+            try? writer.connection.execute("COMMIT")
+            throw error
         }
     }
 

@@ -26,28 +26,12 @@ enum EnvironmentFetchBenchmarks {
     /// Every field of every item and its owner, as a view would read them, from the handle's data.
     static func readEveryField(_ handle: OperationHandle<ItemsQuery>) throws -> Int {
         guard case .ready(let data) = handle.phase else { throw BenchmarkFailure("the handle is \(handle.phase.name), not ready") }
-        var total = 0
-        for item in data.items {
-            total &+= item.id.utf8.count &+ item.name.utf8.count &+ (item.description?.utf8.count ?? 0)
-            total &+= item.count &+ Int(item.price) &+ (item.active ? 1 : 0) &+ item.createdAt.utf8.count
-            total &+= Int(item.rating ?? 0) &+ item.code.utf8.count &+ (item.score ?? 0) &+ (item.flag ? 1 : 0)
-            let owner = item.owner
-            total &+= owner.id.utf8.count &+ owner.name.utf8.count
-        }
-        return total
+        return NormalizedStoreBenchmarks.checksum(data)
     }
 
     /// The checksum of the same read over the parsed response, to check the fetch read it all.
     static func expectedChecksum(_ bytes: [UInt8]) throws -> Int {
-        let data = try ItemsQuery().data(from: try GraphQLResponse(json: JSONValue(parsing: bytes)))
-        var total = 0
-        for item in data.items {
-            total &+= item.id.utf8.count &+ item.name.utf8.count &+ (item.description?.utf8.count ?? 0)
-            total &+= item.count &+ Int(item.price) &+ (item.active ? 1 : 0) &+ item.createdAt.utf8.count
-            total &+= Int(item.rating ?? 0) &+ item.code.utf8.count &+ (item.score ?? 0) &+ (item.flag ? 1 : 0)
-            total &+= item.owner.id.utf8.count &+ item.owner.name.utf8.count
-        }
-        return total
+        NormalizedStoreBenchmarks.checksum(try ItemsQuery().data(from: try GraphQLResponse(json: JSONValue(parsing: bytes))))
     }
 
     static func fetchMemory(items: Int) -> Benchmark {
@@ -183,17 +167,14 @@ struct BenchSetNoteMutation: GraphQLOperation {
     static let document = "mutation SetNote($id: ID!) { setNote(id: $id) { __typename id text } }"
     static let operationID = "bench-set-note-mutation"
     static let plan = OperationPlan(
-        name: "SetNote", operationType: .mutation, rootTypename: "Mutation",
-        selections: [
-            .field(
-                PlanField(
-                    name: "setNote", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .nonNull(.named("Note")),
-                    selections: [
-                        .field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
-                        .field(PlanField(name: "id", type: .nonNull(.named("ID")))),
-                        .field(PlanField(name: "text", type: .nonNull(.named("String")))),
-                    ]))
-        ])
+        name: "SetNote", operationType: .mutation, rootTypename: "Mutation", selections: BenchNoteQuery.plan.selections.map(renamed))
+
+    /// The query's `note(id:)` selection, as `setNote(id:)`.
+    private static func renamed(_ selection: Selection) -> Selection {
+        guard case .field(var field) = selection else { return selection }
+        field.name = "setNote"
+        return .field(field)
+    }
 
     var variables: BenchNoteQuery.Variables
 

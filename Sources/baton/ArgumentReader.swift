@@ -32,4 +32,24 @@ struct ArgumentReader {
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         return HeaderField(name: name, value: value)
     }
+
+    /// The `http` or `https` URL with a host that must follow `option`.
+    /// - Throws: ``UsageError`` when the command line ends first or the value is no such URL.
+    mutating func httpURL(for option: String) throws(UsageError) -> URL {
+        let text = try value(for: option)
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host() != nil else {
+            throw UsageError("\(option) must be an http or https URL, got '\(text)'")
+        }
+        return url
+    }
+
+    /// The positive number of seconds that must follow `option`, as a duration.
+    /// - Throws: ``UsageError`` when the command line ends first or the value is no such number.
+    mutating func seconds(for option: String) throws(UsageError) -> Duration {
+        let text = try value(for: option)
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            throw UsageError("\(option) must be a positive number of seconds, got '\(text)'")
+        }
+        return .milliseconds(Int64(seconds * 1000))
+    }
 }

@@ -69,13 +69,7 @@ struct FetchCommand {
             case "--config":
                 configPath = try reader.value(for: argument)
             case "--header":
-                let text = try reader.value(for: argument)
-                guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
-                    throw UsageError("--header must look like 'Name: value', got '\(text)'")
-                }
-                let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-                let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                headers.append(HeaderField(name: name, value: value))
+                headers.append(try reader.headerField(for: argument))
             case "--variables":
                 let text = try reader.value(for: argument)
                 guard case .object(let object)? = try? JSONValue(parsing: text) else {
@@ -85,11 +79,7 @@ struct FetchCommand {
             case "--operation-name":
                 operationName = try reader.value(for: argument)
             case "--timeout":
-                let text = try reader.value(for: argument)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw UsageError("--timeout must be a positive number of seconds, got '\(text)'")
-                }
-                timeout = .milliseconds(Int64(seconds * 1000))
+                timeout = try reader.seconds(for: argument)
             case "--cacert":
                 let path = try reader.value(for: argument)
                 guard FileManager.default.isReadableFile(atPath: path) else {

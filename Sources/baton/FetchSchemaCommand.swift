@@ -39,19 +39,11 @@ struct FetchSchemaCommand {
         while let argument = reader.next() {
             switch argument {
             case "--endpoint":
-                let text = try reader.value(for: argument)
-                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host() != nil else {
-                    throw UsageError("--endpoint must be an http or https URL, got '\(text)'")
-                }
-                endpoint = url
+                endpoint = try reader.httpURL(for: argument)
             case "--header":
                 headers.append(try reader.headerField(for: argument))
             case "--timeout":
-                let text = try reader.value(for: argument)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw UsageError("--timeout must be a positive number of seconds, got '\(text)'")
-                }
-                timeout = .milliseconds(Int64(seconds * 1000))
+                timeout = try reader.seconds(for: argument)
             case "--output":
                 let path = try reader.value(for: argument)
                 switch URL(filePath: path).pathExtension {

@@ -25,11 +25,7 @@ struct InitCommand {
         while let argument = reader.next() {
             switch argument {
             case "--endpoint":
-                let text = try reader.value(for: argument)
-                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host() != nil else {
-                    throw UsageError("--endpoint must be an http or https URL, got '\(text)'")
-                }
-                endpoint = text
+                endpoint = try reader.httpURL(for: argument).absoluteString
             default:
                 guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
                 guard directory == nil else { throw UsageError("give one DIR, got '\(directory ?? "")' and '\(argument)'") }
