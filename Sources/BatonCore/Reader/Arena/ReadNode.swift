@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// A node is its header followed by its slots, in memory its read's ``ReadArena`` holds; the
 /// node itself is a pointer there, valid as long as the arena. A node is filled by the walk
-/// that makes it and never changed after (but for its cursor, a hint), hence `Sendable`.
+/// that makes it and never changed after (but for its cursor, a hint), hence `Sendable`. The
+/// rules this relies on head ReadArena.swift.
 struct ReadNode: @unchecked Sendable {
     /// What a node knows besides its slots; it stays where it was made, in the arena.
     struct Header: ~Copyable {
@@ -17,7 +18,8 @@ struct ReadNode: @unchecked Sendable {
         let record: RecordID
         let typename: String?
         /// The selections, held by the arena (the read's selections hold those of every object
-        /// below) or ``ReadSelections/none``: unmanaged, so a search through them retains nothing.
+        /// below) or ``ReadSelections/none`` (rule 4): unmanaged, so a search through them
+        /// retains nothing.
         let selections: Unmanaged<ReadSelections>
         let fields: [FieldKey: FieldValue]
         let count: Int
@@ -27,7 +29,7 @@ struct ReadNode: @unchecked Sendable {
         /// The parent's response key that led here, and the list indices below it.
         let key: String
         let indices: ListIndices
-        /// The arena the node is in, which outlives it.
+        /// The arena the node is in, which outlives it (rule 3).
         unowned(unsafe) let arena: ReadArena
     }
 
@@ -35,8 +37,8 @@ struct ReadNode: @unchecked Sendable {
     enum Slot {
         /// Nowhere: the field is missing or pending, or the entry's type conditions do not hold.
         case absent
-        /// In the record's fields, at this position: a scalar, read in place, so the walk copies
-        /// nothing out of the record and the node holds nothing to release per field.
+        /// In the record's fields, at this position (rule 7): a scalar, read in place, so the walk
+        /// copies nothing out of the record and the node holds nothing to release per field.
         case field(Dictionary<FieldKey, FieldValue>.Index)
         /// The record's typename.
         case typename
@@ -44,6 +46,9 @@ struct ReadNode: @unchecked Sendable {
         case value(ReadValue)
     }
 
+    // The node's only stored property, in a debug build too: `DataObject` and `DataValue` hold
+    // nodes, so another one would change their layout, which an incremental build of the modules
+    // reading them does not notice (they crash reading it). Rule 3 is checked where a node is kept.
     /// Where the node is: its header, then its slots.
     let start: UnsafeMutableRawPointer
 
@@ -56,9 +61,11 @@ struct ReadNode: @unchecked Sendable {
     /// The memory a node of `count` slots takes, up to where the next one may start.
     static func size(slots count: Int) -> Int { rounded(slotsOffset + count * MemoryLayout<Slot>.stride) }
 
+    /// What every node's start, and so every header and slot, is aligned to.
+    static var alignment: Int { max(MemoryLayout<Header>.alignment, MemoryLayout<Slot>.alignment) }
+
     private static func rounded(_ size: Int) -> Int {
-        let alignment = max(MemoryLayout<Header>.alignment, MemoryLayout<Slot>.alignment)
-        return (size + alignment - 1) & ~(alignment - 1)
+        (size + alignment - 1) & ~(alignment - 1)
     }
 
     /// A node in `arena` over the record `record` (holding `fields`) read by `selections`,
@@ -74,6 +81,10 @@ struct ReadNode: @unchecked Sendable {
     ) {
         let count = selections.entries.count
         start = arena.place(slots: count)
+        assert(Int(bitPattern: start) & (Self.alignment - 1) == 0, "arena rule 2: a node placed off its alignment")
+        #if DEBUG
+            precondition(arena.holds(selections), "arena rule 4: a node over selections its arena does not hold")
+        #endif
         start.bindMemory(to: Header.self, capacity: 1).initialize(
             to: Header(
                 cursor: Atomic(0), record: record, typename: typename, selections: .passUnretained(selections), fields: fields,
@@ -116,6 +127,16 @@ struct ReadNode: @unchecked Sendable {
     /// slot holding no value (absent, a field's position, the typename), which needs no
     /// release: so the slot is written, not assigned.
     func set(_ slot: Slot, at index: Int) {
+        #if DEBUG
+            precondition(0 <= index && index < header.pointee.count, "arena rule 2: slot \(index) outside its node")
+            arena.assertWritable("a node's slot")
+            if case .value = slots[index] { preconditionFailure("arena rule 6: a slot holding a value written over") }
+            if case .field(let position) = slot {
+                // An index of another dictionary traps in `keys[position]` already.
+                let fields = header.pointee.fields
+                precondition(fields.index(forKey: fields.keys[position]) == position, "arena rule 7: a position of other fields")
+            }
+        #endif
         (slots + index).initialize(to: slot)
     }
 
@@ -127,6 +148,7 @@ struct ReadNode: @unchecked Sendable {
 
     /// The value of entry `index`; `nil` when it has none.
     func value(at index: Int) -> ReadValue? {
+        assert(0 <= index && index < header.pointee.count, "arena rule 2: slot \(index) outside its node")
         switch slots[index] {
         case .absent: return nil
         case .field(let position): return .stored(header.pointee.fields.values[position])
