@@ -165,6 +165,7 @@ public struct DataObject: Sendable {
     }
 
     private init(storage: Storage, inner: ReadNode? = nil) {
+        assert(inner == nil || inner?.arena === storage.arena, "arena rule 3: a node kept beside another read's arena")
         self.storage = storage
         self.inner = inner
     }

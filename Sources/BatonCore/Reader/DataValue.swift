@@ -55,6 +55,11 @@ public struct DataValue: Sendable {
     }
 
     init(content: Content?, object: DataObject, key: String, indices: ListIndices = .none) {
+        #if DEBUG
+            if case .read(.object(let node))? = content {
+                precondition(node.arena === object.storage.arena, "arena rule 3: a node kept beside another read's arena")
+            }
+        #endif
         self.content = content
         self.object = object
         self.key = key

@@ -82,6 +82,7 @@ package struct RecordRead: Sendable {
         data: DataObject, errors: [GraphQLError], operationErrors: [GraphQLError], nodesIn arena: ReadArena,
         missing: [MissingField]
     ) {
+        assert(data.storage.arena === arena, "arena rule 3: a read's data kept beside another read's arena")
         self.data = data
         self.errors = errors
         self.operationErrors = operationErrors

@@ -67,6 +67,7 @@ package enum RecordReader {
         var walk = RecordReaderWalk(
             source: { source.record($0) }, variables: variables, arena: ReadArena(selections: compiled))
         let node = walk.object(root, selections: compiled, owner: owner)
+        walk.arena.walkEnded()
         let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)
         context.trace = trace

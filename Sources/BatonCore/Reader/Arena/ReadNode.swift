@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// A node is its header followed by its slots, in memory its read's ``ReadArena`` holds; the
 /// node itself is a pointer there, valid as long as the arena. A node is filled by the walk
-/// that makes it and never changed after (but for its cursor, a hint), hence `Sendable`.
+/// that makes it and never changed after (but for its cursor, a hint), hence `Sendable`. The
+/// rules this relies on head ReadArena.swift.
 struct ReadNode: @unchecked Sendable {
     /// What a node knows besides its slots; it stays where it was made, in the arena.
     struct Header: ~Copyable {
@@ -17,7 +18,8 @@ struct ReadNode: @unchecked Sendable {
         let record: RecordID
         let typename: String?
         /// The selections, held by the arena (the read's selections hold those of every object
-        /// below) or ``ReadSelections/none``: unmanaged, so a search through them retains nothing.
+        /// below) or ``ReadSelections/none`` (rule 4): unmanaged, so a search through them
+        /// retains nothing.
         let selections: Unmanaged<ReadSelections>
         let fields: [FieldKey: FieldValue]
         let count: Int
@@ -27,7 +29,7 @@ struct ReadNode: @unchecked Sendable {
         /// The parent's response key that led here, and the list indices below it.
         let key: String
         let indices: ListIndices
-        /// The arena the node is in, which outlives it.
+        /// The arena the node is in, which outlives it (rule 3).
         unowned(unsafe) let arena: ReadArena
     }
 
@@ -35,8 +37,8 @@ struct ReadNode: @unchecked Sendable {
     enum Slot {
         /// Nowhere: the field is missing or pending, or the entry's type conditions do not hold.
         case absent
-        /// In the record's fields, at this position: a scalar, read in place, so the walk copies
-        /// nothing out of the record and the node holds nothing to release per field.
+        /// In the record's fields, at this position (rule 7): a scalar, read in place, so the walk
+        /// copies nothing out of the record and the node holds nothing to release per field.
         case field(Dictionary<FieldKey, FieldValue>.Index)
         /// The record's typename.
         case typename
@@ -44,6 +46,9 @@ struct ReadNode: @unchecked Sendable {
         case value(ReadValue)
     }
 
+    // The node's only stored property, in a debug build too: `DataObject` and `DataValue` hold
+    // nodes, so another one would change their layout, which an incremental build of the modules
+    // reading them does not notice (they crash reading it). Rule 3 is checked where a node is kept.
     /// Where the node is: its header, then its slots.
     let start: UnsafeMutableRawPointer
 
@@ -56,9 +61,11 @@ struct ReadNode: @unchecked Sendable {
     /// The memory a node of `count` slots takes, up to where the next one may start.
     static func size(slots count: Int) -> Int { rounded(slotsOffset + count * MemoryLayout<Slot>.stride) }
 
+    /// What every node's start, and so every header and slot, is aligned to.
+    static var alignment: Int { max(MemoryLayout<Header>.alignment, MemoryLayout<Slot>.alignment) }
+
     private static func rounded(_ size: Int) -> Int {
-        let alignment = max(MemoryLayout<Header>.alignment, MemoryLayout<Slot>.alignment)
-        return (size + alignment - 1) & ~(alignment - 1)
+        (size + alignment - 1) & ~(alignment - 1)
     }
 
     /// A node in `arena` over the record `record` (holding `fields`) read by `selections`,
@@ -74,6 +81,10 @@ struct ReadNode: @unchecked Sendable {
     ) {
         let count = selections.entries.count
         start = arena.place(slots: count)
+        assert(Int(bitPattern: start) & (Self.alignment - 1) == 0, "arena rule 2: a node placed off its alignment")
+        #if DEBUG
+            precondition(arena.holds(selections), "arena rule 4: a node over selections its arena does not hold")
+        #endif
         start.bindMemory(to: Header.self, capacity: 1).initialize(
             to: Header(
                 cursor: Atomic(0), record: record, typename: typename, selections: .passUnretained(selections), fields: fields,
@@ -116,6 +127,16 @@ struct ReadNode: @unchecked Sendable {
     /// slot holding no value (absent, a field's position, the typename), which needs no
     /// release: so the slot is written, not assigned.
     func set(_ slot: Slot, at index: Int) {
+        #if DEBUG
+            precondition(0 <= index && index < header.pointee.count, "arena rule 2: slot \(index) outside its node")
+            arena.assertWritable("a node's slot")
+            if case .value = slots[index] { preconditionFailure("arena rule 6: a slot holding a value written over") }
+            if case .field(let position) = slot {
+                // An index of another dictionary traps in `keys[position]` already.
+                let fields = header.pointee.fields
+                precondition(fields.index(forKey: fields.keys[position]) == position, "arena rule 7: a position of other fields")
+            }
+        #endif
         (slots + index).initialize(to: slot)
     }
 
@@ -127,6 +148,7 @@ struct ReadNode: @unchecked Sendable {
 
     /// The value of entry `index`; `nil` when it has none.
     func value(at index: Int) -> ReadValue? {
+        assert(0 <= index && index < header.pointee.count, "arena rule 2: slot \(index) outside its node")
         switch slots[index] {
         case .absent: return nil
         case .field(let position): return .stored(header.pointee.fields.values[position])
@@ -234,107 +256,5 @@ struct ReadNode: @unchecked Sendable {
             if index == count { index = 0 }
         }
         return .none
-    }
-
-    /// This object and `other` (the same record read by other selections) as one object.
-    func merged(with other: ReadNode) -> ReadNode {
-        arena.merged(self, other) { arena in
-            let selections = selections.merged(with: other.selections)
-            let merged = ReadNode(record: record, typename: typename, selections: selections, fields: [:], in: arena)
-            // Each node's positions index its own record's fields: the merged node holds every value itself.
-            let count = self.selections.entries.count
-            for index in 0..<count {
-                if let value = value(at: index) { merged.set(.value(value), at: index) }
-            }
-            for index in 0..<other.selections.entries.count {
-                if let value = other.value(at: index) { merged.set(.value(value), at: count + index) }
-            }
-            return (merged, selections)
-        }
-    }
-
-    /// The members this object reads, as a response would hold them: what ``DataObject/json``
-    /// shows of data read from records. Fields the record lacks are absent; a field with errors
-    /// is `null`.
-    var json: JSONObject {
-        guard let typename else { return JSONObject() }
-        var members = JSONObject()
-        for (index, entry) in selections.entries.enumerated()
-        where ReadSelections.holds(entry.typeConditions, for: typename) {
-            guard let value = value(at: index) else { continue }
-            let json = value.json
-            if let held = members[entry.responseKey] {
-                members[entry.responseKey] = Self.merged(held, json)
-            } else {
-                members[entry.responseKey] = json
-            }
-        }
-        return members
-    }
-
-    /// Two reads of one response key by different selections, as one value: objects merge
-    /// member by member, lists element by element.
-    static func merged(_ first: JSONValue, _ second: JSONValue) -> JSONValue {
-        switch (first, second) {
-        case (.object(var held), .object(let more)):
-            for member in more {
-                held[member.key] = held[member.key].map { merged($0, member.value) } ?? member.value
-            }
-            return .object(held)
-        case (.list(let held), .list(let more)) where held.count == more.count:
-            return .list(zip(held, more).map { merged($0, $1) })
-        default:
-            return first
-        }
-    }
-}
-
-/// A value a read from records found for one field (or one element of a list field).
-enum ReadValue: Sendable {
-    /// A stored value that links to no record: a scalar, a null, a field's errors, or a list
-    /// of such values, as the record holds it.
-    case stored(FieldValue)
-    /// The object a link leads to, read.
-    case object(ReadNode)
-    /// A list some of whose elements are objects.
-    case list([ReadValue])
-
-    /// Whether `stored` holds scalars and nulls only, so a read finds nothing in it to follow.
-    static func linksNothing(_ stored: FieldValue) -> Bool {
-        switch stored {
-        case .scalar: return true
-        case .errors, .link: return false
-        case .list(let elements): return elements.allSatisfy(linksNothing)
-        }
-    }
-
-    /// The value as a response would hold it; a field with errors is `null`.
-    var json: JSONValue {
-        switch self {
-        case .stored(let stored): return Self.json(stored)
-        case .object(let node): return .object(node.json)
-        case .list(let elements): return .list(elements.map(\.json))
-        }
-    }
-
-    private static func json(_ stored: FieldValue) -> JSONValue {
-        switch stored {
-        case .scalar(let json): return json
-        case .errors, .link: return .null
-        case .list(let elements): return .list(elements.map(json))
-        }
-    }
-
-    /// This value and `other`, the same field read by other selections, as one: objects
-    /// merge, lists merge element by element, anything else stays as it is.
-    func merged(with other: ReadValue) -> ReadValue {
-        switch (self, other) {
-        case (.object(let node), .object(let more)):
-            return .object(node.merged(with: more))
-        case (.list(let elements), .list(let more)) where elements.count == more.count:
-            return .list(zip(elements, more).map { $0.merged(with: $1) })
-        default:
-            return self
-        }
     }
 }

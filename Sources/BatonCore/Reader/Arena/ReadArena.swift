@@ -1,0 +1,219 @@
+// The reader's arena: the memory of the nodes a read from records makes, and the code that
+// places, fills and reads them. The rules below are what that code relies on and the compiler
+// does not check. A debug build asserts each where it could break, naming it ("arena rule 3: …");
+// `make test-asan` runs the reads under AddressSanitizer, and the `store-read` fuzz target
+// (Fuzz/) compares reads from records with reads of the same responses.
+//
+// 1. Ownership. A read's `ReadArena` owns the memory of every node it holds: blocks from
+//    `malloc`, freed by its `deinit` alone, after it deinitializes each node's header and `.value`
+//    slots. Nodes lie one after another in a block, each `ReadNode.size(slots:)` long, which is
+//    how the arena finds them again; only `ReadNode.init` places one, through `place(slots:)`.
+//    Asserted where a node is placed and where the arena walks its nodes.
+// 2. Layout and alignment. A node is its `Header` at `start`, then `count` slots at
+//    `start + slotsOffset`, each memory bound to its type once, by `ReadNode.init`. Sizes are
+//    rounded to the larger alignment of the two, which `malloc`'s covers, so every node placed
+//    after another is aligned as the first. Asserted in `ReadNode.init`, `set` and `value(at:)`.
+// 3. Lifetime. A node, and a `ReadValue` holding one, is valid while its arena lives: whatever
+//    keeps one keeps the arena too (`DataObject.Storage.arena` for its node and the `inner` nodes
+//    sharing it, a `DataValue`'s `object` for its content, `RecordRead`'s seen records). So a
+//    header refers to its arena `unowned(unsafe)`, and nodes to each other (`parent`, `.object`
+//    slots) by bare pointers. No raw pointer leaves this folder: outside, a node is a `ReadNode`.
+//    Asserted where `DataObject`, `DataValue` and `RecordRead` keep a node or its arena.
+// 4. Selections. A header's selections are `Unmanaged`, never retained: the arena's `selections`
+//    or one below them (entries hold their children, and never change), a merged node's (the
+//    arena keeps them before the node is made), or `ReadSelections.none`, which is never freed.
+//    Asserted in `ReadNode.init`.
+// 5. One writer. The walk places nodes and fills their slots on the thread that made the arena,
+//    before the read's data exists (`walkEnded()` marks the end). After that, only a merge
+//    places and fills a node, under the arena's lock; the fields marked `@exclusivity(unchecked)`
+//    are written by no one else. A node filled changes nothing but its cursor, an atomic hint.
+//    Asserted in `place(slots:)`, `walkEnded()` and `ReadNode.set(_:at:)`.
+// 6. Slots written once. `ReadNode.set(_:at:)` initializes a slot without releasing what it
+//    held, so it writes only over a slot holding no value: absent, a position, the typename.
+//    Asserted there.
+// 7. Positions. A `.field` slot holds an index of its own header's `fields`, taken by the walk
+//    from that same dictionary (the record's fields, shared, never changed after): valid as long
+//    as the node. A merged node holds no positions; it copies every value into a `.value` slot.
+//    Asserted in `ReadNode.set(_:at:)`; the dictionary checks the index again on every read.
+//
+// A node's layout is part of `DataObject`'s and `DataValue`'s, which hold nodes: a stored
+// property added to `ReadNode` (a debug-only one too) needs a clean build of the modules that
+// read data, since an incremental build does not rebuild them and they crash reading it.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The memory of every node one read from records makes: each node's header and slots side by
+/// side, in blocks the arena owns, so a read makes a few allocations in all instead of one per
+/// object, and a node is one pointer, copied with no retain.
+///
+/// The walk fills the arena before the read's data exists, from one thread. After, only a node
+/// merged at a read (``ReadNode/merged(with:)``) is added, under a lock. Nodes live as long as the
+/// arena: every object of data read from records holds it.
+final class ReadArena: @unchecked Sendable {
+    /// A block of memory nodes are placed in, and the part of it they fill.
+    private struct Block {
+        let start: UnsafeMutableRawPointer
+        var used: Int
+    }
+
+    /// What only a merge after the walk changes, under the lock.
+    private struct Shared {
+        /// Every node merged, by the two it merges: one object reads a merged field many times.
+        var merged: [MergedPair: ReadNode] = [:]
+        /// The selections of merged nodes, which nothing else holds.
+        var selections: [ReadSelections] = []
+    }
+
+    private struct MergedPair: Hashable {
+        let first: UnsafeMutableRawPointer
+        let second: UnsafeMutableRawPointer
+    }
+
+    /// The first block's size and the largest a block grows to: a read of a few objects takes
+    /// little more than they need, and a read of thousands a block per few hundred.
+    private static let firstBlockSize = 1024
+    private static let largestBlockSize = 64 * 1024
+
+    // Written by the walk alone, before the arena is shared, and under `shared`'s lock after (rule 5).
+    @exclusivity(unchecked) private var blocks: [Block] = []
+    @exclusivity(unchecked) private var next: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var end: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var nextBlockSize = firstBlockSize
+    private let shared = Locked(Shared())
+    /// The selections the read compiled, which the nodes refer to unretained.
+    let selections: ReadSelections
+
+    #if DEBUG
+        /// What rule 5 is checked against: the thread the walk runs on, whether it ended, and
+        /// whether a merge holds the lock.
+        private let walkThread = pthread_self()
+        private var walkHasEnded = false
+        private var isMerging = false
+        /// Every selections a node of the arena may refer to (rule 4), by identity.
+        private let heldSelections: Locked<Set<ObjectIdentifier>>
+    #endif
+
+    /// An arena for a read by `selections`.
+    init(selections: ReadSelections) {
+        self.selections = selections
+        #if DEBUG
+            var held: Set<ObjectIdentifier> = [ObjectIdentifier(ReadSelections.none)]
+            Self.collect(selections, into: &held)
+            heldSelections = Locked(held)
+        #endif
+    }
+
+    deinit {
+        forEachNode { start in
+            let header = start.assumingMemoryBound(to: ReadNode.Header.self)
+            let slots = (start + ReadNode.slotsOffset).assumingMemoryBound(to: ReadNode.Slot.self)
+            // Only a `.value` slot holds anything to release.
+            for index in 0..<header.pointee.count {
+                if case .value = slots[index] { (slots + index).deinitialize(count: 1) }
+            }
+            header.deinitialize(count: 1)
+        }
+        for block in blocks { free(block.start) }
+    }
+
+    /// The records of every node, each once: the records the read looked up.
+    var records: Set<RecordID> {
+        shared.withLock { _ in
+            var records = Set<RecordID>()
+            forEachNode { records.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }
+            return records
+        }
+    }
+
+    /// Calls `body` with the start of every node, in the order they were placed.
+    private func forEachNode(_ body: (UnsafeMutableRawPointer) -> Void) {
+        for block in blocks {
+            var node = block.start
+            let end = block.start + block.used
+            while node < end {
+                // Read before `body`, which may deinitialize the node.
+                let size = ReadNode.size(slots: node.assumingMemoryBound(to: ReadNode.Header.self).pointee.count)
+                body(node)
+                node += size
+            }
+            assert(node == end, "arena rule 1: the nodes of a block run past the part of it they fill")
+        }
+    }
+
+    /// Memory for a node of `count` slots, from the walk, before the arena is shared.
+    func place(slots count: Int) -> UnsafeMutableRawPointer {
+        #if DEBUG
+            assertWritable("a node placed")
+        #endif
+        let size = ReadNode.size(slots: count)
+        if let next, let end, end - next >= size {
+            assert(blocks[blocks.count - 1].start + blocks[blocks.count - 1].used == next, "arena rule 1: a node placed apart from the last")
+            self.next = next + size
+            blocks[blocks.count - 1].used += size
+            return next
+        }
+        let capacity = max(nextBlockSize, size)
+        nextBlockSize = min(2 * nextBlockSize, Self.largestBlockSize)
+        guard let start = malloc(capacity) else { fatalError("out of memory for a read of \(capacity) bytes") }
+        blocks.append(Block(start: start, used: size))
+        next = start + size
+        end = start + capacity
+        return start
+    }
+
+    /// The node merging `first` and `second`, made the first time they are merged, under the
+    /// lock (so the memory it places is the arena's alone): `selections` makes what it reads,
+    /// which the arena keeps, and `make` the node over them.
+    func merged(
+        _ first: ReadNode, _ second: ReadNode, selections: () -> ReadSelections, make: (ReadSelections) -> ReadNode
+    ) -> ReadNode {
+        shared.withLock { shared in
+            let pair = MergedPair(first: first.start, second: second.start)
+            if let node = shared.merged[pair] { return node }
+            let selections = selections()
+            shared.selections.append(selections)
+            #if DEBUG
+                heldSelections.withLock { _ = $0.insert(ObjectIdentifier(selections)) }
+                isMerging = true
+                defer { isMerging = false }
+            #endif
+            let node = make(selections)
+            shared.merged[pair] = node
+            return node
+        }
+    }
+
+    /// Marks the end of the walk: from here on, only a merge places or fills a node (rule 5).
+    func walkEnded() {
+        #if DEBUG
+            assertWritable("the walk's end")
+            walkHasEnded = true
+        #endif
+    }
+
+    #if DEBUG
+        /// Asserts rule 5 where `what` is written: by the walk, on its thread, or by a merge.
+        func assertWritable(_ what: @autoclosure () -> String) {
+            precondition(
+                isMerging || (!walkHasEnded && pthread_equal(pthread_self(), walkThread) != 0),
+                "arena rule 5: \(what()) after the walk, outside a merge, or on a thread other than the walk's")
+        }
+
+        /// Whether a node of the arena may refer to `selections` unretained (rule 4).
+        func holds(_ selections: ReadSelections) -> Bool {
+            heldSelections.withLock { $0.contains(ObjectIdentifier(selections)) }
+        }
+
+        /// Adds `selections` and every one below them to `held`.
+        private static func collect(_ selections: ReadSelections, into held: inout Set<ObjectIdentifier>) {
+            guard held.insert(ObjectIdentifier(selections)).inserted else { return }
+            for case let child? in selections.entries.map(\.child) { collect(child, into: &held) }
+        }
+    #endif
+}
