@@ -1,4 +1,4 @@
-@_spi(Generated) import BatonCore
+@_spi(Generated) @_spi(Transport) import BatonCore
 import Foundation
 
 /// Answers every request at once with one head and one body chunk: the HTTP transports' real

@@ -1,4 +1,5 @@
-@_spi(Generated) import Baton
+@_spi(Generated) @_spi(Transport) import BatonCore
+import Baton
 import BatonTestSupport
 import Foundation
 import Testing
