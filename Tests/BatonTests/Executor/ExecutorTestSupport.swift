@@ -1,5 +1,5 @@
-@_spi(Generated) @_spi(Transport) import BatonCore
 import Baton
+@_spi(Generated) @_spi(Transport) import BatonCore
 import BatonTestSupport
 import Foundation
 
