@@ -3,12 +3,18 @@ extension Environment {
     /// compared with what the store holds, so an unchanged repeat writes and notifies nothing)
     /// and re-reads the handles that saw what changed, except `fetcher`, which `payloadStored`
     /// tells after each payload but the last.
-    /// - Returns: `nil` once the last payload is stored, or the fetch's failure.
-    func fetch(_ operation: ExecutableOperation, fetcher: Int?, payloadStored: () -> Void) async -> Failure? {
-        await executor.run(operation, over: transport, delivery: .result, options: .init(fetcher: fetcher)) { stored in
+    /// - Returns: the fetch's failure, or `nil` once the last payload is stored; and whether any
+    ///   payload changed a record or the operation's errors.
+    func fetch(
+        _ operation: ExecutableOperation, fetcher: Int?, payloadStored: () -> Void
+    ) async -> (failure: Failure?, changedAnything: Bool) {
+        var changedAnything = false
+        let failure = await executor.run(operation, over: transport, delivery: .result, options: .init(fetcher: fetcher)) { stored in
+            changedAnything = changedAnything || stored.changedAnything
             // The last payload's read is the fetch's own, when it ends.
             if stored.hasNext { payloadStored() }
         }
+        return (failure, changedAnything)
     }
 
     /// Reads `plan` from the store through the optimistic layers, with what the store keeps about

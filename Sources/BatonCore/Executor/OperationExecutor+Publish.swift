@@ -8,33 +8,45 @@ extension OperationExecutor {
     ///   - operationName: the operation whose payload the write holds, for the event.
     ///   - layer: an optimistic layer to lift with this write; `nil` afterwards.
     ///   - make: builds the write; `nil` writes nothing (and lifts nothing).
-    /// - Returns: the records that changed, `nil` when `make` gave no write.
+    /// - Returns: what changed, `nil` when `make` gave no write.
     /// - Throws: what `make` throws, or the store's own error.
     @discardableResult
     func publish(
         excluding excluded: Int? = nil, operationName: String?, removingLayer layer: inout Int?,
         building make: () throws -> StoreWrite?
-    ) throws -> Set<RecordID>? {
+    ) throws -> Published? {
         let lifting = layer
-        let written = try writes.withLock { count -> Set<RecordID>? in
+        let written = try writes.withLock { count -> Published? in
             guard let write = try make() else { return nil }
             count += 1
+            let errorsChanged = try write.operationErrors.contains { key, errors in try store.operation(key)?.errors ?? [] != errors }
             var changed = try store.write(write).changed
             if let lifting { changed.formUnion(state.withLock { $0.layers.remove(lifting) }) }
-            return changed
+            return Published(records: changed, operationErrorsChanged: errorsChanged)
         }
-        guard let changed = written else { return nil }
+        guard let written else { return nil }
         layer = nil
-        report(.storePublished(changedRecords: changed.count), operationName: operationName)
-        notify(changed, excluding: excluded)
-        return changed
+        report(.storePublished(changedRecords: written.records.count), operationName: operationName)
+        notify(written.records, excluding: excluded)
+        return written
+    }
+
+    /// What one write changed: records (those of a lifted layer included), and whether the errors
+    /// the store keeps on an operation changed, which no record shows.
+    struct Published {
+        var records: Set<RecordID>
+        var operationErrorsChanged: Bool
+
+        /// Whether a read of what the write touched may now give another answer.
+        var changedAnything: Bool { !records.isEmpty || operationErrorsChanged }
     }
 
     /// Applies `write` as ``publish(excluding:operationName:removingLayer:building:)`` does.
+    /// - Returns: the records that changed.
     @discardableResult
     func publish(_ write: StoreWrite, excluding excluded: Int? = nil, operationName: String?) throws -> Set<RecordID> {
         var layer: Int?
-        return try publish(excluding: excluded, operationName: operationName, removingLayer: &layer) { write } ?? []
+        return try publish(excluding: excluded, operationName: operationName, removingLayer: &layer) { write }?.records ?? []
     }
 
     /// Re-reads every handle that saw one of `changed`, except `excluded`.

@@ -31,6 +31,8 @@ extension OperationExecutor {
         var response: GraphQLResponse?
         /// Whether more payloads follow.
         var hasNext: Bool
+        /// Whether storing it changed a record or the errors kept on the operation.
+        var changedAnything: Bool
     }
 
     /// Runs `operation` over `transport`: sends its request, stores each payload as `delivery`
@@ -51,16 +53,18 @@ extension OperationExecutor {
                 payloads += 1
                 let isWhole = delivery == .events || payloads == 1
                 let response: GraphQLResponse?
+                let published: Published
                 if isWhole, case .body(let body, _) = payload,
-                    try publishBody(body, of: operation, options: options, layer: &layer)
+                    let fromBytes = try publishBody(body, of: operation, options: options, layer: &layer)
                 {
-                    response = nil
+                    (response, published) = (nil, fromBytes)
                 } else {
                     let parsed = try payload.parsed()
-                    try store(parsed, of: operation, isWhole: isWhole, delivery: delivery, options: options, paths: &paths, layer: &layer)
+                    published = try store(
+                        parsed, of: operation, isWhole: isWhole, delivery: delivery, options: options, paths: &paths, layer: &layer)
                     response = parsed
                 }
-                stored(StoredPayload(response: response, hasNext: response?.hasNext == true))
+                stored(StoredPayload(response: response, hasNext: response?.hasNext == true, changedAnything: published.changedAnything))
             }
             if delivery == .result, payloads == 0 { throw Failure.noResult }
         } catch {
@@ -87,17 +91,18 @@ extension OperationExecutor {
         }
     }
 
-    /// Stores a whole result read straight from its bytes. - Returns: whether the bytes decided
-    /// it; when not (malformed, no data), nothing was written and the parsed body decides.
+    /// Stores a whole result read straight from its bytes. - Returns: what it changed, `nil`
+    /// when the bytes did not decide it (malformed, no data): nothing was written, and the parsed
+    /// body decides.
     private func publishBody(
         _ body: [UInt8], of operation: ExecutableOperation, options: RunOptions, layer: inout Int?
-    ) throws -> Bool {
+    ) throws -> Published? {
         let fetched = options.stampsFetch ? Date() : nil
         let written = try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
             PayloadWrites.whole(body: body, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil)
         }
         if written != nil { bodiesNormalizedFromBytes.withLock { $0 += 1 } }
-        return written != nil
+        return written
     }
 
     /// Classifies and stores one parsed payload: a whole result or event at the root, or a later
@@ -105,22 +110,22 @@ extension OperationExecutor {
     private func store(
         _ response: GraphQLResponse, of operation: ExecutableOperation, isWhole: Bool, delivery: Delivery,
         options: RunOptions, paths: inout IncrementalPaths, layer: inout Int?
-    ) throws {
+    ) throws -> Published {
         // An event without data or errors carries parts of an event announced before.
         let isPart = !isWhole || (delivery == .events && response.data == nil && response.errors.isEmpty)
         if isPart {
             let write = try PayloadWrites.laterPart(response, of: operation, base: recordSource(), paths: &paths)
-            try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) { write }
-            return
+            return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) { write }
+                ?? Published(records: [], operationErrorsChanged: false)
         }
         let failure = delivery == .result ? response.resultFailure : response.streamEndFailure
         if let failure { throw failure }
         paths.remember(response)
         let fetched = options.stampsFetch ? Date() : nil
-        try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
+        return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
             try PayloadWrites.whole(
                 response, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil)
-        }
+        } ?? Published(records: [], operationErrorsChanged: false)
     }
 
     /// What the store holds now, to compare a write with; `nil` for a store that cannot hand out

@@ -122,6 +122,13 @@ struct HandleState<Data: Sendable>: Sendable {
         completedFetches += 1
     }
 
+    /// A fetch's response was stored at `time` and changed nothing the last read saw: that read
+    /// stands, fetched now and no longer invalidated in the store.
+    mutating func fetchStoredUnchanged(at time: Date) {
+        fetched = time
+        invalidatedInStore = false
+    }
+
     /// A fetch failed at `time`. Data already shown stays; with none, the phase says the fetch failed.
     mutating func fetchFailed(_ failure: Failure, at time: Date) {
         fetch = .failed(failure, at: time)

@@ -144,16 +144,27 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
                     self?.fetchEnded(.environment(EnvironmentError(.environmentGone, "the environment is gone")))
                     return
                 }
-                let failure = await environment.fetch(executable, fetcher: id, payloadStored: { [weak self] in self?.reread() })
-                self?.fetchEnded(failure)
+                let (failure, changedAnything) = await environment.fetch(
+                    executable, fetcher: id, payloadStored: { [weak self] in self?.reread() })
+                self?.fetchEnded(failure, changedAnything: changedAnything)
             }
             inner.task = task
             return task
         }
     }
 
-    /// The fetch ended: records stored (`nil`), or how it failed.
-    func fetchEnded(_ failure: BatonCore.Failure?) {
+    /// The fetch ended: records stored (`nil`), or how it failed. A fetch that changed nothing
+    /// the store holds leaves the last read as it was, so it is not read again (a repeat fetch of
+    /// a large operation costs its comparison, not a read), unless the handle has none yet.
+    func fetchEnded(_ failure: BatonCore.Failure?, changedAnything: Bool = true) {
+        if failure == nil, !changedAnything, inner.withLock({ $0.appliedTicket > 0 }) {
+            change { inner in
+                inner.task = nil
+                inner.machine.fetchSucceeded()
+                inner.machine.fetchStoredUnchanged(at: Date())
+            }
+            return
+        }
         guard let failure else {
             // The response is in the store: the read that shows it and the fetch's end are one change.
             let read = readFromStore()

@@ -32,6 +32,33 @@ import Testing
         #expect(handle.phase.data?.note.text == "one")
     }
 
+    @Test func aRefetchThatChangesNothingLeavesTheReadAndMovesWhenItFetched() async throws {
+        let transport = RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))]))
+        let (environment, _, _) = recordedEnvironment(transport)
+        let handle = environment.watch(NoteQuery(id: "1"))
+        await handle.refetch()
+        let (reads, fetched) = (handle.readCount, handle.snapshot.fetched)
+        handle.invalidate()
+        #expect(handle.isStale)
+        await handle.refetch()
+        #expect(handle.readCount == reads)
+        #expect(!handle.isStale)
+        #expect(handle.snapshot.fetched.map { $0 > fetched ?? .distantPast } == true)
+    }
+
+    @Test func aRefetchThatChangesOnlyTheOperationsErrorsIsReadAgain() async throws {
+        let first = try recordedResponse(noteAnswer(id: "1", text: "one"))
+        let withError = try recordedResponse(
+            #"{"data":{"note":{"__typename":"Note","id":"1","text":"one"}},"errors":[{"message":"late","extensions":{"code":"LATE"}}]}"#)
+        let answers = Locked([first, withError])
+        let (environment, _, _) = recordedEnvironment(AnswersInTurn(answers: answers))
+        let handle = environment.watch(NoteQuery(id: "1"))
+        await handle.refetch()
+        #expect(handle.errors.isEmpty)
+        await handle.refetch()
+        #expect(handle.errors.map(\.code) == ["LATE"])
+    }
+
     @Test func aChangeReReadsExactlyTheHandlesThatSawIt() async throws {
         let transport = RecordedTransport([
             "Note": .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))]),
@@ -111,5 +138,18 @@ import Testing
         #expect(handle.isStale)
         #expect(store.operation(handle.key)?.isInvalidated == true)
         #expect(events.kinds.map(\.name) == ["store.published"])
+    }
+}
+
+/// Answers each request with the next response of its list, the last one again once they run out.
+private struct AnswersInTurn: Transport {
+    let answers: Locked<[GraphQLResponse]>
+
+    func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        let answer = answers.withLock { list in list.count > 1 ? list.removeFirst() : list[0] }
+        return AsyncThrowingStream { continuation in
+            continuation.yield(answer)
+            continuation.finish()
+        }
     }
 }
