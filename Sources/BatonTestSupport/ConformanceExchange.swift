@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 import Synchronization
 
@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// It is for a transport that never opens a socket of its own, an in-memory transport that hands
 /// its exchanges to a handler (a preview backend, a test double): give it this exchange as the
-/// handler and run ``TransportConformance`` with ``baseURL`` as the server.
+/// handler and run ``TransportConformance`` with ``baseURL`` as the server. It is a client of
+/// BatonCore's transport SPI, and under this module's: `@_spi(Transport) import BatonTestSupport`.
 ///
 /// ```swift
 /// let suite = TransportConformance(serverURL: ConformanceExchange.baseURL) { endpoint in
@@ -17,7 +18,7 @@ import Synchronization
 ///
 /// Each request is answered on a thread of its own, so a slow answer blocks no task; cancelling
 /// the consumer of a response ends its answer as a closed connection would.
-public struct ConformanceExchange: GraphQLHTTPClient {
+@_spi(Transport) public struct ConformanceExchange: GraphQLHTTPClient {
     /// The URL the checks address: any host will do, only the path and query are read.
     public static let baseURL = URL(string: "http://conformance.in-memory") ?? URL(fileURLWithPath: "/")
 

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 
 import struct Foundation.URL
 
@@ -32,7 +32,7 @@ public struct CurlTransport: Transport {
     /// How operations are encoded and sent (headers, GET for queries, timeout, parse limits).
     public var options: HTTPTransportOptions { http.options }
     /// The client that moves the bytes: its loop and curl options.
-    public let client: CurlHTTPClient
+    @_spi(Transport) public let client: CurlHTTPClient
     private let http: GraphQLOverHTTP
 
     /// Creates a transport.

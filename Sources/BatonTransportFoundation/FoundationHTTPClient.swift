@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -22,7 +22,7 @@ import Foundation
 ///   ``FoundationTransport``); the curl client reads them.
 ///
 /// One client owns one `URLSession`; share the client so requests share its connections.
-public final class FoundationHTTPClient: GraphQLHTTPClient {
+@_spi(Transport) public final class FoundationHTTPClient: GraphQLHTTPClient {
     private let session: URLSession
     private let delegate: FoundationSessionDelegate
 

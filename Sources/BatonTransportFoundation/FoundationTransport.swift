@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -48,7 +48,7 @@ public struct FoundationTransport: Transport {
     ///   - endpoint: the GraphQL endpoint.
     ///   - client: the client whose session sends the requests.
     ///   - options: headers, GET for queries, default timeout, parse limits.
-    public init(endpoint: URL, client: FoundationHTTPClient, options: HTTPTransportOptions = .init()) {
+    @_spi(Transport) public init(endpoint: URL, client: FoundationHTTPClient, options: HTTPTransportOptions = .init()) {
         http = GraphQLOverHTTP(endpoint: endpoint, client: client, options: options)
     }
 

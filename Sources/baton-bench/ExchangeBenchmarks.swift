@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 /// Baton's own work in one exchange, with no network: `GraphQLOverHTTP.response(for:)` over a

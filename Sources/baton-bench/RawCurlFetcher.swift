@@ -1,5 +1,5 @@
 import BatonCCurl
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 /// The floor under the curl transport: one libcurl easy handle, made once and reused, so its

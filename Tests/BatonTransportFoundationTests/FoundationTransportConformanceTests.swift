@@ -1,6 +1,6 @@
 import BatonCore
 import BatonTestSupport
-import BatonTransportFoundation
+@_spi(Transport) import BatonTransportFoundation
 import Foundation
 import ReferenceServer
 import Testing

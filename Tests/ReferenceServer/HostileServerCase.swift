@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 /// One answer of the reference server's hostile routes (`TestServer/hostile.py`) and the verdict

@@ -1,4 +1,4 @@
-@testable import BatonCore
+@_spi(Transport) @testable import BatonCore
 import FuzzSupport
 
 /// The HTTP response decoder on any body under any of a set of heads: exactly one terminal

@@ -1,7 +1,7 @@
 import struct Foundation.URL
 
 /// An HTTP request as the shared GraphQL-over-HTTP layer builds it for an ``GraphQLHTTPClient``.
-public struct GraphQLHTTPRequest: Sendable, Hashable {
+@_spi(Transport) public struct GraphQLHTTPRequest: Sendable, Hashable {
     /// The request method: GraphQL over HTTP uses GET and POST only.
     public enum Method: String, Sendable, Hashable {
         /// `GET`: the request in the URL's query; queries only.
@@ -38,7 +38,7 @@ public struct GraphQLHTTPRequest: Sendable, Hashable {
 }
 
 /// The status line and header fields of an HTTP response.
-public struct GraphQLHTTPResponseHead: Sendable, Hashable {
+@_spi(Transport) public struct GraphQLHTTPResponseHead: Sendable, Hashable {
     /// The status.
     public var statusCode: Int
     /// The response's header fields.
@@ -55,7 +55,7 @@ public struct GraphQLHTTPResponseHead: Sendable, Hashable {
 
 /// What an ``GraphQLHTTPClient`` reports about one exchange, in order: the final head (after any
 /// interim 1xx heads), then body bytes as they arrive (already decoded from gzip, deflate or br).
-public enum GraphQLHTTPClientEvent: Sendable, Hashable {
+@_spi(Transport) public enum GraphQLHTTPClientEvent: Sendable, Hashable {
     /// The status and header fields; the final head is reported once, after any interim 1xx heads.
     case head(GraphQLHTTPResponseHead)
     /// The next bytes of the decoded body.
@@ -83,7 +83,10 @@ public enum GraphQLHTTPClientEvent: Sendable, Hashable {
 ///   to follow it, so that method, body and credentials are handled alike (``HTTPTransportOptions/followsRedirects``).
 ///   Interim 1xx heads may be passed on; they are skipped.
 /// - Stop the transfer when the stream's consumer goes away or its task is cancelled.
-public protocol GraphQLHTTPClient: Sendable {
+///
+/// The HTTP client seam and its values sit behind `@_spi(Transport)`, out of an app's
+/// autocomplete: a module that implements or calls it writes `@_spi(Transport) import BatonCore`.
+@_spi(Transport) public protocol GraphQLHTTPClient: Sendable {
     /// Performs one exchange, streaming the response.
     func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error>
 }

@@ -45,7 +45,7 @@ public struct GraphQLOverHTTP: Transport {
     /// Where operations are sent.
     public let endpoint: URL
     /// What moves the bytes.
-    public let client: any GraphQLHTTPClient
+    @_spi(Transport) public let client: any GraphQLHTTPClient
     /// How operations are sent.
     public let options: HTTPTransportOptions
 
@@ -53,7 +53,7 @@ public struct GraphQLOverHTTP: Transport {
     ///   - endpoint: the GraphQL endpoint, e.g. `https://example.com/graphql`.
     ///   - client: what performs the HTTP exchanges.
     ///   - options: headers, GET for queries, default timeout, parse limits.
-    public init(endpoint: URL, client: any GraphQLHTTPClient, options: HTTPTransportOptions = .init()) {
+    @_spi(Transport) public init(endpoint: URL, client: any GraphQLHTTPClient, options: HTTPTransportOptions = .init()) {
         self.endpoint = endpoint
         self.client = client
         self.options = options
@@ -62,7 +62,7 @@ public struct GraphQLOverHTTP: Transport {
     /// The HTTP request this transport sends for `request`: method, URL, header fields, body
     /// and timeout. For logging and for tests; ``send(_:)`` uses it.
     /// - Parameter request: the operation.
-    public func httpRequest(for request: GraphQLRequest) -> GraphQLHTTPRequest {
+    @_spi(Transport) public func httpRequest(for request: GraphQLRequest) -> GraphQLHTTPRequest {
         GraphQLHTTPEncoding.request(for: request, endpoint: endpoint, options: options)
     }
 

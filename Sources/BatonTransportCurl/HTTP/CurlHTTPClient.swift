@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 
 /// An ``BatonCore/GraphQLHTTPClient`` on libcurl's multi interface: every exchange runs on one
 /// ``CurlEventLoop`` thread and reuses its connections.
@@ -10,7 +10,7 @@ import BatonCore
 /// ``BatonCore/TransportError`` with status 0 and curl's message, e.g.
 /// `Failed to connect to 127.0.0.1 port 9 after 0 ms: Connection refused (curl error 7)`.
 /// Ending the iteration or cancelling its task removes the transfer from the loop at once.
-public struct CurlHTTPClient: GraphQLHTTPClient {
+@_spi(Transport) public struct CurlHTTPClient: GraphQLHTTPClient {
     /// The loop the transfers run on.
     public let loop: CurlEventLoop
     /// How curl connects and transfers.

@@ -1,5 +1,5 @@
 import BatonCCurl
-import BatonCore
+@_spi(Transport) import BatonCore
 
 /// One HTTP exchange on an easy handle: queues the final head and the body chunks in its bounded
 /// ``BatonCore/HTTPClientEventBuffer`` as curl reports them.

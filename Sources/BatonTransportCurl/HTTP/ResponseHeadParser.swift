@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 
 /// Assembles the final response head from the header lines curl reports, one line per call
 /// (`CURLOPT_HEADERFUNCTION`).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BatonCore
+@_spi(Transport) @testable import BatonCore
 
 /// Seeded, repeatable fuzzing of the whole HTTP response state machine: generated responses (one
 /// body, `multipart/mixed`, `text/event-stream`) give the same payloads however the body is cut

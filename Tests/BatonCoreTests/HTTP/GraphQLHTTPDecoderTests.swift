@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BatonCore
+@_spi(Transport) @testable import BatonCore
 
 /// The classification table: status × media type × body → response or failure.
 @Suite struct GraphQLHTTPDecoderTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BatonCore
+@_spi(Transport) @testable import BatonCore
 
 @Suite struct GraphQLHTTPEncodingTests {
     let endpoint = URL(string: "http://127.0.0.1:4000/graphql")!

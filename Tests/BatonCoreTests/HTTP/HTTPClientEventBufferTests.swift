@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BatonCore
+@_spi(Transport) @testable import BatonCore
 
 @Suite struct HTTPClientEventBufferTests {
     /// Counts how often the buffer asked for its producer to be resumed.

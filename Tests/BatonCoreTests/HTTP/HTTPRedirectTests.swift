@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BatonCore
+@_spi(Transport) @testable import BatonCore
 
 /// The redirect rule every HTTP client shares: which statuses are followed for which method, and
 /// which header fields reach another origin.

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 
 /// An ``GraphQLHTTPClient`` that plays back a script of events, then finishes, throws or hangs,
 /// and records the requests it was asked to perform and whether each stream was stopped.

@@ -1,5 +1,5 @@
-import BatonCore
-import BatonTestSupport
+@_spi(Transport) import BatonCore
+@_spi(Transport) import BatonTestSupport
 import Foundation
 import Testing
 

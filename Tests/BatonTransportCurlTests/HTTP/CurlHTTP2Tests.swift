@@ -1,6 +1,6 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import BatonTestSupport
-import BatonTransportCurl
+@_spi(Transport) import BatonTransportCurl
 import Foundation
 import ReferenceServer
 import Testing

@@ -1,5 +1,5 @@
-import BatonCore
-import BatonTransportCurl
+@_spi(Transport) import BatonCore
+@_spi(Transport) import BatonTransportCurl
 import Foundation
 import ReferenceServer
 import Testing

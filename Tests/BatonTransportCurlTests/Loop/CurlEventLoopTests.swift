@@ -3,7 +3,7 @@ import Foundation
 import ReferenceServer
 import Testing
 
-@testable import BatonTransportCurl
+@_spi(Transport) @testable import BatonTransportCurl
 
 extension WireTests {
     @Suite struct CurlEventLoopTests {

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 /// How many descriptors the process has open (entries of /proc/self/fd).

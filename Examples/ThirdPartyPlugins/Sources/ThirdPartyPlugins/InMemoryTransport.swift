@@ -1,4 +1,5 @@
-import BatonCore
+// The HTTP client seam (GraphQLHTTPClient and its values) is Baton's transport SPI.
+@_spi(Transport) import BatonCore
 import Foundation
 
 /// A GraphQL transport of this package's own that never opens a socket: each operation becomes
@@ -11,10 +12,14 @@ import Foundation
 public struct InMemoryTransport: Transport {
     private let http: GraphQLOverHTTP
 
+    /// A transport handing each exchange to `handler`.
+    ///
+    /// Under this package's `@_spi(Transport)`, since the handler's type is under Baton's: code
+    /// that makes one writes `@_spi(Transport) import ThirdPartyPlugins`.
     /// - Parameters:
     ///   - endpoint: the URL the handler is addressed by; only its path and query are read.
     ///   - handler: answers each exchange.
-    public init(endpoint: URL, handler: any GraphQLHTTPClient) {
+    @_spi(Transport) public init(endpoint: URL, handler: any GraphQLHTTPClient) {
         http = GraphQLOverHTTP(endpoint: endpoint, client: handler)
     }
 

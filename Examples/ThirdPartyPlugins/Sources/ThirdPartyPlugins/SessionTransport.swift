@@ -1,4 +1,5 @@
-import BatonCore
+// The HTTP client seam (GraphQLHTTPClient and its values) is Baton's transport SPI.
+@_spi(Transport) import BatonCore
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

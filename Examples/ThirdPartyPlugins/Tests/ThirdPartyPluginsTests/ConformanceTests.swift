@@ -1,7 +1,7 @@
 import BatonCore
-import BatonTestSupport
+@_spi(Transport) import BatonTestSupport
 import Testing
-import ThirdPartyPlugins
+@_spi(Transport) import ThirdPartyPlugins
 
 /// Baton's transport suite against this package's transport, on the loopback server the suite
 /// brings with it: every check, nothing but Swift.
