@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import FuzzSupport
 
 /// The WebSocket frame decoder on any bytes from a server: read whole or in chunks of the size

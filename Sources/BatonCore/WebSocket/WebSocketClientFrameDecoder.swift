@@ -5,7 +5,7 @@
 /// It never traps on input; whatever breaks the protocol throws a ``WebSocketProtocolViolation``
 /// naming the close code to answer with, after which the decoder must not be used again.
 /// A frame from a server must not be masked (§5.1), so this decoder reads the client's side only.
-public struct WebSocketClientFrameDecoder: Sendable {
+@_spi(Transport) public struct WebSocketClientFrameDecoder: Sendable {
     /// What a server said: a whole message, reassembled from its fragments, or a control frame.
     public enum Message: Sendable, Hashable {
         /// A text message (§5.6), checked to be UTF-8.

@@ -5,7 +5,7 @@
 /// var encoder = WebSocketClientFrameEncoder(keys: SystemRandomNumberGenerator())
 /// let bytes = encoder.text(#"{"type":"connection_init"}"#)
 /// ```
-public struct WebSocketClientFrameEncoder<Keys: RandomNumberGenerator> {
+@_spi(Transport) public struct WebSocketClientFrameEncoder<Keys: RandomNumberGenerator> {
     private var keys: Keys
 
     /// Creates an encoder drawing masking keys from `keys`.

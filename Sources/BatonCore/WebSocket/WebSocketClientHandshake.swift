@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Write ``request`` once the connection is open, then ``consume(_:)`` what arrives until the
 /// outcome is not ``Outcome/needMore``; call ``connectionClosed()`` if the server closes first.
-public struct WebSocketClientHandshake: Sendable {
+@_spi(Transport) public struct WebSocketClientHandshake: Sendable {
     /// How the server answered.
     public enum Outcome: Sendable, Equatable {
         /// The answer is not complete yet.

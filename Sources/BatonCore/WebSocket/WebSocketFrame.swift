@@ -1,5 +1,5 @@
 /// The kinds of WebSocket frame (RFC 6455 §5.2, "Opcode").
-public enum WebSocketFrameOpcode: UInt8, Sendable, Hashable {
+@_spi(Transport) public enum WebSocketFrameOpcode: UInt8, Sendable, Hashable {
     /// A further fragment of the message begun by a text or binary frame (§5.4).
     case continuation = 0x0
     /// A text message, or its first fragment (§5.6).
@@ -18,7 +18,7 @@ public enum WebSocketFrameOpcode: UInt8, Sendable, Hashable {
 }
 
 /// A peer broke RFC 6455; the connection must close with ``closeCode``.
-public struct WebSocketProtocolViolation: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Transport) public struct WebSocketProtocolViolation: Error, Sendable, Hashable, CustomStringConvertible {
     /// The close code to send (§7.4.1): ``WebSocketCloseCode/protocolError``,
     /// ``WebSocketCloseCode/invalidData`` or ``WebSocketCloseCode/messageTooBig``.
     public var closeCode: UInt16
@@ -45,7 +45,7 @@ public struct WebSocketProtocolViolation: Error, Sendable, Hashable, CustomStrin
 }
 
 /// Close status codes a client sends or reads (RFC 6455 §7.4.1).
-public enum WebSocketCloseCode {
+@_spi(Transport) public enum WebSocketCloseCode {
     /// The connection did what it was for.
     public static let normal: UInt16 = 1000
     /// The endpoint is going away (a server shutting down, a page left).

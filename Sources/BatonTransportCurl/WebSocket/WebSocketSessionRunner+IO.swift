@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 
 extension WebSocketSessionRunner {
     /// Queues bytes for the socket.

@@ -1,5 +1,5 @@
 import BatonCCurl
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 #if canImport(Glibc)

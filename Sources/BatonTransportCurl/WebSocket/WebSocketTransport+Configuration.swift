@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 extension WebSocketTransport.Configuration {

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Testing
 
 /// Seeded, repeatable fuzzing of the WebSocket frame decoder: generated frames give the messages

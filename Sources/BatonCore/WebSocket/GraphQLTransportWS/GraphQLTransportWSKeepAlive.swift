@@ -9,7 +9,7 @@
 ///
 /// A connection through a NAT or a proxy can die without a FIN or a reset reaching the client:
 /// without this, a subscription would wait for its next event forever.
-public struct GraphQLTransportWSKeepAlive: Sendable {
+@_spi(Transport) public struct GraphQLTransportWSKeepAlive: Sendable {
     /// What the owner does when a deadline passes.
     public enum Action: Sendable, Equatable {
         /// Nothing is due yet.

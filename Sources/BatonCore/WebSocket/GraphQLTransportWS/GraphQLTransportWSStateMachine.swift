@@ -18,7 +18,10 @@
 /// (`"data": null` beside errors is one event); a
 /// message that breaks the protocol fails everything with ``Failure/malformed(_:)``; a close frame
 /// or no acknowledgement in time fails everything with a ``WebSocketError``.
-public struct GraphQLTransportWSStateMachine: Sendable {
+///
+/// It sits behind `@_spi(Transport)` with the keep-alive, the handshake and the frame codec, out
+/// of an app's autocomplete: a WebSocket transport of its own writes `@_spi(Transport) import BatonCore`.
+@_spi(Transport) public struct GraphQLTransportWSStateMachine: Sendable {
     /// The WebSocket subprotocol the client offers and the server must choose.
     public static let subprotocol = "graphql-transport-ws"
 

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Testing
 
 /// graphql-transport-ws end to end over an in-memory byte pipe: the upgrade, then frames both ways

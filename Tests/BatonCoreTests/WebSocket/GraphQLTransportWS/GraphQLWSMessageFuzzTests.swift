@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Testing
 
 /// Seeded, repeatable fuzzing of graphql-transport-ws: any text reads as a server message or throws

@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 import Foundation
 
 /// A graphql-transport-ws client built only from BatonCore's protocol code (the handshake, the

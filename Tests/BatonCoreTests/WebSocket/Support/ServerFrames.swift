@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Transport) import BatonCore
 
 /// Frames as a server writes them (unmasked), for feeding the client's decoder.
 enum ServerFrames {
