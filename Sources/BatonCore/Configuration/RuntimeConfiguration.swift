@@ -2,7 +2,7 @@ import struct Foundation.URL
 
 /// What `baton.json` tells the runtime: the endpoint, the transport, the store and the event
 /// sinks by name with their options, and the default `onError`. The same file holds the
-/// compiler's keys (``ConfigurationKeys/compiler``), which this reader passes over.
+/// compiler's keys, which this reader passes over.
 ///
 /// ```json
 /// {
@@ -76,15 +76,15 @@ public struct RuntimeConfiguration: Sendable {
 
 /// The top-level keys of `baton.json`, the compiler's and the runtime's: one list, so each reader
 /// refuses exactly the keys neither knows.
-public enum ConfigurationKeys {
+package enum ConfigurationKeys {
     /// The keys the compiler reads.
-    public static let compiler = [
+    package static let compiler = [
         "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix",
     ]
     /// The keys the runtime reads (`$schema` names a JSON Schema for editors and is not read).
-    public static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError"]
+    package static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError"]
     /// Every key, each once.
-    public static var all: [String] {
+    package static var all: [String] {
         compiler + runtime.filter { !compiler.contains($0) }
     }
 }

@@ -5,7 +5,7 @@ import struct Foundation.Date
 /// Each entry point is a pure function from a response (and, for a later part, what the store
 /// holds) to a ``StoreWrite``; applying the write is the store's job, so a caller can validate,
 /// layer or drop it.
-public enum ResponseNormalizer {
+package enum ResponseNormalizer {
     /// The write that stores `response`, the whole result of an operation (or its first
     /// incremental payload), by `plan`.
     ///
@@ -34,7 +34,7 @@ public enum ResponseNormalizer {
     ///   is absent, or ``IngestError/Code/wrongKind`` when a value is not the object or list the
     ///   plan needs there, with the response path; the write is then never returned, so the
     ///   store stays exactly as it was.
-    public static func normalize(
+    package static func normalize(
         _ response: GraphQLResponse,
         plan: OperationPlan,
         variables: JSONObject = JSONObject(),
@@ -72,7 +72,7 @@ public enum ResponseNormalizer {
     ///   - stored: what the store holds now, when known, as for the parsed form.
     /// - Throws: ``IngestError``: ``IngestError/Code/invalidJSON``, ``IngestError/Code/notAResponse``,
     ///   or as the parsed form throws.
-    public static func normalize(
+    package static func normalize(
         responseBytes: [UInt8],
         plan: OperationPlan,
         variables: JSONObject = JSONObject(),
@@ -127,7 +127,7 @@ public enum ResponseNormalizer {
     ///   - base: what the store holds, with the first payload written.
     /// - Throws: ``IngestError`` as for a whole response, its path from the response's root; a
     ///   `path` the plan or the records do not reach is ``IngestError/Code/fieldOmitted``.
-    public static func normalize<Base: RecordSource>(
+    package static func normalize<Base: RecordSource>(
         part data: JSONObject,
         at path: [GraphQLError.PathElement],
         errors: [GraphQLError] = [],

@@ -100,12 +100,29 @@ public struct DataObject: Sendable {
     /// The record this object is, named in events: its `id`, or a path from its nearest identified parent.
     @_spi(Generated) public var record: RecordID { inner?.record ?? storage.record }
     /// What the reads of this data share.
-    @_spi(Generated) public var context: ReadContext { storage.shared.context }
+    package var context: ReadContext { storage.shared.context }
     /// Whether this object stands in for one that is not there: its reads give zero values and
     /// report nothing more, because the read that made it reported already.
     @_spi(Generated) public var isPlaceholder: Bool { storage.isPlaceholder }
 
-    /// An object read from data.
+    /// An object read from data, reporting to no one.
+    /// - Parameters:
+    ///   - json: The members, by response key.
+    ///   - path: The object's response path.
+    ///   - errors: Field errors; those not at or under `path` are dropped.
+    ///   - owner: The operation or fragment reading it.
+    ///   - record: The record it is.
+    @_spi(Generated) public init(
+        json: JSONObject,
+        path: [GraphQLError.PathElement] = [],
+        errors: [GraphQLError] = [],
+        owner: String,
+        record: RecordID = .queryRoot
+    ) {
+        self.init(json: json, path: path, errors: errors, owner: owner, record: record, context: ReadContext())
+    }
+
+    /// An object read from data, its reads sharing `context`.
     /// - Parameters:
     ///   - json: The members, by response key.
     ///   - path: The object's response path.
@@ -113,13 +130,13 @@ public struct DataObject: Sendable {
     ///   - owner: The operation or fragment reading it.
     ///   - record: The record it is.
     ///   - context: What the reads share.
-    @_spi(Generated) public init(
+    package init(
         json: JSONObject,
         path: [GraphQLError.PathElement] = [],
         errors: [GraphQLError] = [],
         owner: String,
         record: RecordID = .queryRoot,
-        context: ReadContext = ReadContext()
+        context: ReadContext
     ) {
         storage = Storage(
             members: json, node: nil, location: .path(path), errors: errors.filter { Self.isAtOrUnder($0, path) },

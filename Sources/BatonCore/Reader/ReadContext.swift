@@ -1,19 +1,19 @@
 /// What every read of one operation's or fragment's data shares: where events go, the
 /// operation's name for them, and the variables the data was fetched with.
-public struct ReadContext: Sendable {
+package struct ReadContext: Sendable {
     /// Where reads report missing data, unexpected data and `@required` fields that bubbled.
-    public var events: (any EventSink)?
+    package var events: (any EventSink)?
     /// The operation the data belongs to, named in events.
-    public var operationName: String?
+    package var operationName: String?
     /// The variables the operation was fetched with.
-    public var variables: JSONObject
+    package var variables: JSONObject
     /// Set for data read from records: where each record sits and where data was missing.
     var trace: StoreReadTrace?
     /// The response key that holds an abstract object's `__typename`, from the plan read.
     var typenameKey = "__typename"
 
     /// A context reporting to `events` under `operationName`, for data fetched with `variables`.
-    public init(events: (any EventSink)? = nil, operationName: String? = nil, variables: JSONObject = JSONObject()) {
+    package init(events: (any EventSink)? = nil, operationName: String? = nil, variables: JSONObject = JSONObject()) {
         self.events = events
         self.operationName = operationName
         self.variables = variables

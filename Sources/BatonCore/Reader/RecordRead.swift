@@ -25,19 +25,19 @@ public struct MissingField: Sendable, Hashable, CustomStringConvertible {
 /// What one read of an operation's (or a fragment's) data from records found: the data to
 /// read through generated types, the errors beside its fields, the records it touched and the
 /// fields it found missing.
-public struct RecordRead: Sendable {
+package struct RecordRead: Sendable {
     /// The root object, to hand to the generated `Data(__data:)` (or, with the verdicts of the
     /// operation's directives, to `Data(_:)`).
-    public var data: DataObject
+    package var data: DataObject
     /// The field errors found beside the fields read, in the order the read reached them (path
     /// order), followed by ``operationErrors``.
-    public var errors: [GraphQLError]
+    package var errors: [GraphQLError]
     /// The errors the store keeps on the operation (without a path, or with one no field holds).
-    public var operationErrors: [GraphQLError]
+    package var operationErrors: [GraphQLError]
     /// Every record the read looked up, held or not: when one of them changes, the read may
     /// give another answer (Relay's seen records). Built when asked, from the read's nodes: a read
     /// whose caller watches nothing builds no set.
-    public var seenRecords: Set<RecordID> {
+    package var seenRecords: Set<RecordID> {
         get {
             switch seen {
             case .records(let records): return records
@@ -54,10 +54,10 @@ public struct RecordRead: Sendable {
         case nodes(ReadArena)
     }
     /// The fields the read found missing, each once, in the order found.
-    public var missing: [MissingField]
+    package var missing: [MissingField]
 
     /// Whether some data was missing, so the owning operation is stale and should be refetched.
-    public var isMissingData: Bool { !missing.isEmpty }
+    package var isMissingData: Bool { !missing.isEmpty }
 
     /// A read's findings.
     /// - Parameters:
@@ -66,7 +66,7 @@ public struct RecordRead: Sendable {
     ///   - operationErrors: the errors kept on the operation.
     ///   - seenRecords: the records looked up.
     ///   - missing: the fields found missing.
-    public init(
+    package init(
         data: DataObject, errors: [GraphQLError], operationErrors: [GraphQLError], seenRecords: Set<RecordID>,
         missing: [MissingField]
     ) {

@@ -1,7 +1,7 @@
 /// Reads an operation's or a fragment's data back out of normalized records: Baton's reader.
 /// Its result is read through the same generated types as a response, so one generated struct
 /// reads a response or the store alike.
-public enum RecordReader {
+package enum RecordReader {
     /// Reads the data `plan` selects from the records of `source`, starting at the root record.
     ///
     /// Guarantees: the data has exactly what the records hold under each selected field's storage
@@ -21,7 +21,7 @@ public enum RecordReader {
     ///   - source: the records to read, from one moment.
     ///   - events: where `missing` and `unexpected` events go.
     /// - Returns: the data with what the read found.
-    public static func read<Source: RecordSource>(
+    package static func read<Source: RecordSource>(
         _ plan: OperationPlan,
         variables: JSONObject = JSONObject(),
         operation: OperationKey? = nil,
@@ -45,7 +45,7 @@ public enum RecordReader {
     ///   - source: the records to read, from one moment.
     ///   - events: where `missing` and `unexpected` events go.
     /// - Returns: the data with what the read found.
-    public static func read<Source: RecordSource>(
+    package static func read<Source: RecordSource>(
         fragment: FragmentPlan,
         at record: RecordID,
         variables: JSONObject = JSONObject(),
@@ -90,7 +90,7 @@ extension OperationData {
     /// verdicts as a read of the response.
     /// - Parameter read: what ``RecordReader/read(_:variables:operation:from:events:)`` returned.
     /// - Throws: ``DataError`` as ``init(data:errors:variables:events:)`` throws.
-    public init(_ read: RecordRead) throws(DataError) {
+    package init(_ read: RecordRead) throws(DataError) {
         try self.init(root: read.data, allErrors: read.errors)
     }
 }

@@ -1,5 +1,5 @@
 /// Records and operation records to read from at one moment: a store's snapshot, or a snapshot
-/// with optimistic layers laid over it. What ``RecordReader`` and ``ResponseNormalizer`` read.
+/// with optimistic layers laid over it: what Baton's reader and normalizer read.
 ///
 /// ## What an implementation must do
 /// - Answer from one consistent moment: two calls during one read see the same contents.
@@ -21,26 +21,26 @@ package protocol SnapshotRecordSource: RecordSource, Sendable {}
 
 /// A source holding exactly the records and operations in two tables: for tests, for a
 /// write not yet applied, and for a store that can hand its tables out cheaply.
-public struct RecordTables: RecordSource, Sendable, Hashable {
+package struct RecordTables: RecordSource, Sendable, Hashable {
     /// The records, by ID.
-    public var records: [RecordID: StoreRecord]
+    package var records: [RecordID: StoreRecord]
     /// What is kept about each operation with its variables.
-    public var operations: [OperationKey: OperationRecord]
+    package var operations: [OperationKey: OperationRecord]
 
     /// A source holding `records` and `operations`.
     /// - Parameters:
     ///   - records: the records, by ID.
     ///   - operations: what is kept about each operation.
-    public init(records: [RecordID: StoreRecord] = [:], operations: [OperationKey: OperationRecord] = [:]) {
+    package init(records: [RecordID: StoreRecord] = [:], operations: [OperationKey: OperationRecord] = [:]) {
         self.records = records
         self.operations = operations
     }
 
     /// The record with ID `id`.
-    public func record(_ id: RecordID) -> StoreRecord? { records[id] }
+    package func record(_ id: RecordID) -> StoreRecord? { records[id] }
 
     /// What is kept about the operation `key`.
-    public func operation(_ key: OperationKey) -> OperationRecord? { operations[key] }
+    package func operation(_ key: OperationKey) -> OperationRecord? { operations[key] }
 }
 
 extension RecordTables: SnapshotRecordSource {}
