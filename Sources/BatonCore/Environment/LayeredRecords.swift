@@ -1,11 +1,3 @@
-/// A store that hands out everything it holds at one moment as a ``RecordSource``, cheaply:
-/// what lets an environment read a handle from one consistent moment. A store that does not
-/// conform is read record by record.
-public protocol SnapshotStore: Store {
-    /// The store's records and operations at this moment.
-    func recordSnapshot() -> any RecordSource
-}
-
 /// The records an environment reads: the store's, with the optimistic layers merged over them.
 struct LayeredRecords: RecordSource {
     let base: any RecordSource

@@ -74,20 +74,3 @@ extension Environment {
         RecordID.root(of: .query), RecordID.root(of: .mutation), RecordID.root(of: .subscription),
     ]
 }
-
-/// A store that can list the records it holds, so that a collection can find those nothing
-/// reaches any more.
-public protocol CollectableStore: Store {
-    /// Every record the store holds, by ID, at one moment (a memory store hands out its table
-    /// without copying it).
-    /// - Throws: the store's own error when its medium fails.
-    func allRecords() throws -> [RecordID: StoreRecord]
-}
-
-/// A collectable store that keeps its records numbered (a ``RecordGraph``), so a collection
-/// marks without hashing every record ID.
-package protocol NumberedRecordStore: CollectableStore {
-    /// The records held that no root reaches, sorted, as ``RecordCollector/unreachable(in:roots:operationRoots:)``
-    /// finds them in ``CollectableStore/allRecords()``.
-    func unreachableRecords(roots: Set<RecordID>, operationRoots: Set<RecordID>) -> [RecordID]
-}
