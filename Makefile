@@ -76,7 +76,7 @@ PASS_SECONDS ?= 1200
 TSAN_SECONDS ?= 2400
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
-PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|HostileSchemaTests|CompilerPublicAPITests
+PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|TransportSPITests|HostileSchemaTests|CompilerPublicAPITests
 ## Tests whose figures are a whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly by
 ## a `baton-slow-consumer` child (20 to 40 s per transport in a debug build; the child is built by
 ## `swift build --build-tests`, as the transports' test targets depend on it), a subscription far

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Compares each library module's public API with its listing in api/, so that every change to the
 # public surface is a visible diff. `scripts/check-api.sh --update` rewrites the listings.
+# api/MODULE.txt is what an app sees; api/MODULE.spi.txt, for a module with any, what sits behind
+# an @_spi (the transport seam plug-ins import, the readers generated code calls), by group.
 # `--self-test` shows that the check fails when a listing misses a declaration.
 # Needs a debug build (`swift build`) of the modules.
 set -euo pipefail
@@ -29,16 +31,24 @@ status=0
 for module in "${MODULES[@]}"; do
     mkdir -p "$WORK/$module"
     swift-symbolgraph-extract -module-name "$module" -target "$TRIPLE" -I "$BIN/Modules" \
-        -I Sources/BatonCCurl -I Sources/BatonCSQLite -minimum-access-level public \
+        -I Sources/BatonCCurl -I Sources/BatonCSQLite -minimum-access-level public -include-spi-symbols \
         -output-dir "$WORK/$module" >/dev/null
     python3 scripts/api-listing.py "$WORK/$module" "$module" > "$WORK/$module.txt"
-    if [[ "${1:-}" == "--update" ]]; then
-        cp "$WORK/$module.txt" "$API/$module.txt"
-    elif ! diff -u "$API/$module.txt" "$WORK/$module.txt" > "$WORK/$module.diff"; then
-        echo "The public API of $module changed and $API/$module.txt was not updated:" >&2
-        cat "$WORK/$module.diff" >&2
-        status=1
-    fi
+    python3 scripts/api-listing.py --spi "$WORK/$module" "$module" > "$WORK/$module.spi.txt"
+    for listing in "$module.txt" "$module.spi.txt"; do
+        # A module with nothing behind an SPI has no SPI listing.
+        if [[ "${1:-}" == "--update" ]]; then
+            if [[ -s "$WORK/$listing" ]]; then cp "$WORK/$listing" "$API/$listing"; else rm -f "$API/$listing"; fi
+            continue
+        fi
+        expected="$API/$listing"
+        [[ -e "$expected" ]] || expected=/dev/null
+        if ! diff -u "$expected" "$WORK/$listing" > "$WORK/$listing.diff"; then
+            echo "The public API of $module changed and $API/$listing was not updated:" >&2
+            cat "$WORK/$listing.diff" >&2
+            status=1
+        fi
+    done
 done
 if [[ $status -ne 0 ]]; then
     echo "If the change is meant, run scripts/check-api.sh --update and commit api/." >&2

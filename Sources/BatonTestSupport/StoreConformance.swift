@@ -17,6 +17,9 @@ import BatonCore
 /// A store that persists passes `reopen`, which closes a store and opens its medium again, so the
 /// checks that need it (``Check/needsReopen``) can see that records, errors and fetch times
 /// survive. Without `reopen`, ``runAll(skipping:)`` leaves those checks out.
+///
+/// A store that also hands out snapshots (`SnapshotStore`) or lists its records for collection
+/// (`CollectableStore`) is checked for that too (``Check/snapshots``, ``Check/collection``).
 public struct StoreConformance: Sendable {
     /// One named check.
     public enum Check: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -62,6 +65,13 @@ public struct StoreConformance: Sendable {
         case largeWrite
         /// Empty, Unicode, very long and awkward IDs and field keys are kept apart and come back.
         case unusualKeys
+        /// A store that adopts `SnapshotStore` hands out snapshots that answer as the store did
+        /// when each was taken, whatever is written after. Passes for a store that does not adopt it.
+        case snapshots
+        /// A store that adopts `CollectableStore` lists in `allRecords()` exactly the records it
+        /// holds, and `Environment.collect()` deletes from it the records nothing reaches.
+        /// Passes for a store that does not adopt it, which an environment never collects.
+        case collection
         /// Records, every field state and errors with extensions survive a reopen.
         case reopenKeepsRecords
         /// Fetch times, the errors kept on operations and invalidation times survive a reopen.
@@ -76,7 +86,7 @@ public struct StoreConformance: Sendable {
             case .emptyStore, .fieldStates, .scalarKinds, .linksAndLists, .errorsKeptWhole, .readsOnlyHeldRecords,
                 .mergeKeepsUnnamedFields, .mergeWithinOneWrite, .deletion, .changedRecords,
                 .lastFetchedPerOperation, .operationErrors, .invalidationPerOperation, .concurrentWriters, .readersSeeWholeWrites,
-                .largeWrite, .unusualKeys:
+                .largeWrite, .unusualKeys, .snapshots, .collection:
                 return false
             }
         }
@@ -152,6 +162,8 @@ public struct StoreConformance: Sendable {
         case .readersSeeWholeWrites: try await checkReadersSeeWholeWrites()
         case .largeWrite: try await checkLargeWrite()
         case .unusualKeys: try await checkUnusualKeys()
+        case .snapshots: try await checkSnapshots()
+        case .collection: try await checkCollection()
         case .reopenKeepsRecords: try await checkReopenKeepsRecords()
         case .reopenKeepsOperations: try await checkReopenKeepsOperations()
         case .reopenThenWrite: try await checkReopenThenWrite()

@@ -50,7 +50,8 @@ extension Environment {
     /// Deletes every record that no live handle, retained operation (or one in the release
     /// buffer) or optimistic layer can read: a mark-and-sweep from those roots.
     ///
-    /// Needs a store that can list its records (``CollectableStore``); another store is left as it is.
+    /// Needs a store that can list its records (``CollectableStore``); from another store it
+    /// deletes nothing and returns `[]`.
     /// - Returns: the records deleted.
     /// - Throws: the store's own error when its medium fails.
     @discardableResult

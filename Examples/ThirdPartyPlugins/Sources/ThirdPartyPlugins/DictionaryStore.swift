@@ -3,7 +3,10 @@ import Foundation
 
 /// A store of this package's own: records and operations in dictionaries behind one lock, so
 /// every write is atomic and any thread may call at any time.
-public final class DictionaryStore: Store, @unchecked Sendable {
+///
+/// It hands out snapshots (copies of its dictionaries, which cost nothing until the next write)
+/// and lists its records, so an environment reads it from one moment and collects it.
+public final class DictionaryStore: SnapshotStore, CollectableStore, @unchecked Sendable {
     private let lock = NSLock()
     private var records: [RecordID: StoreRecord] = [:]
     private var operations: [OperationKey: OperationRecord] = [:]
@@ -49,4 +52,23 @@ public final class DictionaryStore: Store, @unchecked Sendable {
     public func operation(_ operation: OperationKey) throws -> OperationRecord? {
         lock.withLock { operations[operation] }
     }
+
+    /// The records and operations held now, unchanged by later writes.
+    public func recordSnapshot() -> any RecordSource {
+        lock.withLock { DictionarySnapshot(records: records, operations: operations) }
+    }
+
+    /// Every record held now, for a collection.
+    public func allRecords() throws -> [RecordID: StoreRecord] {
+        lock.withLock { records }
+    }
+}
+
+/// The dictionaries of a ``DictionaryStore`` at one moment.
+struct DictionarySnapshot: RecordSource {
+    let records: [RecordID: StoreRecord]
+    let operations: [OperationKey: OperationRecord]
+
+    func record(_ id: RecordID) -> StoreRecord? { records[id] }
+    func operation(_ key: OperationKey) -> OperationRecord? { operations[key] }
 }

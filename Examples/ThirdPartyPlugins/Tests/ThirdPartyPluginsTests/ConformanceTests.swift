@@ -34,7 +34,8 @@ import Testing
 }
 
 /// Baton's store suite against this package's store. It keeps nothing across a launch, so it
-/// gives no `reopen` and runs the checks that do not need one.
+/// gives no `reopen` and runs the checks that do not need one; it hands out snapshots and lists
+/// its records, so `snapshots` and `collection` check those.
 @Suite struct DictionaryStoreConformanceTests {
     static let suite = StoreConformance { DictionaryStore() }
 
