@@ -45,11 +45,18 @@ enum EnvironmentFetchBenchmarks {
         }
     }
 
-    /// The fetch into a new memory store, as a job.
+    /// The fetch into a new memory store, as a job. The store an app fetches into outlives the
+    /// fetch, so the last run's store is released before the next run, untimed, as the image
+    /// row's image is closed.
     static func memoryFetch(_ transport: any Transport) -> Benchmark.Job {
-        .init(name: "watch over a memory store until ready, then read every field") {
-            blackHole(try fetchAndRead(transport, into: MemoryStore()))
-        }
+        var store: MemoryStore?
+        return .init(
+            name: "watch over a memory store until ready, then read every field",
+            setUp: {
+                blackHole(store)
+                store = MemoryStore()
+            },
+            body: { blackHole(try fetchAndRead(transport, into: store!)) })
     }
 
     /// Fails unless a fetch reads back what the parsed response holds, normalized from the bytes.
@@ -73,11 +80,11 @@ enum EnvironmentFetchBenchmarks {
             try waitFor { await handle.refetch() }
             let reads = handle.readCount
             try waitFor { await handle.refetch() }
-            // Nothing changed, so nothing is notified: the fetcher's own read after its fetch is the only one.
+            // Nothing changed, so nothing is notified, and the handle's read stands: no read at all.
             guard counter.changed == 2 * items + 1 else {
                 throw BenchmarkFailure("the repeat fetch changed records: \(counter.changed - 2 * items - 1)")
             }
-            guard handle.readCount == reads + 1 else { throw BenchmarkFailure("the handle was read \(handle.readCount - reads) times") }
+            guard handle.readCount == reads else { throw BenchmarkFailure("the handle was read \(handle.readCount - reads) times") }
             return .init(
                 subject: .init(name: "the same bytes fetched again by a ready handle, no record changed") {
                     try withExtendedLifetime(environment) { try waitFor { await handle.refetch() } }
