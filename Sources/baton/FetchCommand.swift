@@ -28,14 +28,16 @@ struct FetchCommand {
     var document: String
     /// Set by `--store`: fetch through a store, read back from it.
     var throughStore: FetchThroughStore?
-    /// Set by `--schema`, `--policy` or `--events` with `--config` and no `--store`: fetch through
-    /// the store the file names.
+    /// Set by `--store`, `--schema`, `--policy` or `--events` with `--config`: fetch through the
+    /// store the file names, or the command line's.
     var throughFileStore: FileStoreFetch?
 
-    /// What a fetch through the file's store needs beside the file.
+    /// What a fetch through a store with `--config` needs beside the file.
     struct FileStoreFetch {
         /// `--schema`; the file's `schema` when `nil`.
         var schemaPath: String?
+        /// `--store`; the file's store when `nil`.
+        var store: (any Store)?
         var policy: FetchPolicy
         var printsEvents: Bool
     }
@@ -125,16 +127,22 @@ struct FetchCommand {
             // FoundationNetworking on Linux takes no certificate authorities but the system's.
             throw UsageError("--cacert works with --transport curl or ws; the foundation transport trusts only the system's certificate authorities")
         }
-        if let storeName {
+        if configPath != nil, storeName != nil || schemaPath != nil || policyGiven || printsEvents {
+            throughFileStore = FileStoreFetch(
+                schemaPath: schemaPath, store: try storeName.map(FetchStoreChoice.store(named:)), policy: policy,
+                printsEvents: printsEvents)
+        } else if let storeName {
             guard let schemaPath else { throw UsageError("--store needs --schema SCHEMA to compile the operation") }
             throughStore = FetchThroughStore(
                 schemaPath: schemaPath, store: try FetchStoreChoice.store(named: storeName), policy: policy,
                 printsEvents: printsEvents)
         } else if schemaPath != nil || policyGiven || printsEvents {
-            guard configPath != nil else {
-                throw UsageError("--schema, --policy and --events go with --store (or --config baton.json naming a store)")
+            // A fetch through a store with none named goes through a memory store, as --watch does.
+            guard let schemaPath else {
+                throw UsageError("--policy and --events fetch through a store: give --schema SCHEMA (or --config baton.json naming one)")
             }
-            throughFileStore = FileStoreFetch(schemaPath: schemaPath, policy: policy, printsEvents: printsEvents)
+            throughStore = FetchThroughStore(
+                schemaPath: schemaPath, store: try FetchStoreChoice.store(named: "memory"), policy: policy, printsEvents: printsEvents)
         }
     }
 
@@ -157,14 +165,15 @@ struct FetchCommand {
             if let path = configPath {
                 let configuration = try FetchConfiguration(path: path, command: self)
                 if let fromFile = throughFileStore {
-                    let parts = try configuration.assembly()
+                    // The command line's store wins over the file's, which is then not opened.
+                    let parts = fromFile.store == nil ? try configuration.assembly() : try configuration.transportOnly()
                     guard let schema = fromFile.schemaPath ?? configuration.schemaPaths.first else {
                         throw ConfigurationError(
                             file: path, key: "schema", value: "",
                             accepted: "the schema's SDL file or introspection JSON, or --schema SCHEMA on the command line")
                     }
                     throughStore = FetchThroughStore(
-                        schemaPath: schema, store: parts.store, policy: fromFile.policy, printsEvents: fromFile.printsEvents,
+                        schemaPath: schema, store: fromFile.store ?? parts.store, policy: fromFile.policy, printsEvents: fromFile.printsEvents,
                         sinks: parts.events)
                     configured = parts.transport
                 } else {

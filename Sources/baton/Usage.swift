@@ -29,7 +29,9 @@ enum Usage {
                    writes the response into the store and prints what it reads back from it,
                    {"data", "errors", "failure", "source"} with "missing" when data is missing;
                    exits 3 when a store-only read finds data missing. --events prints each event
-                   as one JSON line on standard error.
+                   as one JSON line on standard error. --schema, --policy or --events without
+                   --store (or --config) fetch through a memory store. Every option combines with
+                   every other, --watch included.
         """ + "\n\n" + WatchCommand.usage
 
     static let text = """

@@ -134,9 +134,9 @@ import Testing
         #expect(outcome.standardError.contains(#""schema""#), "\(outcome.standardError)")
     }
 
-    @Test func aPolicyWithoutAStoreOrAFileIsAUsageError() throws {
+    @Test func aPolicyWithoutASchemaOrAFileIsAUsageError() throws {
         let outcome = try CLIRunner.run(["fetch", "--endpoint", "http://127.0.0.1:1/graphql", "--policy", "store-only", "--query", "{ hello }"])
         #expect(outcome.status == 64)
-        #expect(outcome.standardError.contains("go with --store"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("give --schema SCHEMA"), "\(outcome.standardError)")
     }
 }
