@@ -19,29 +19,29 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test, in passes: most of them in parallel; then the tests that measure a whole process
-## (resident memory, open descriptors), each stream-memory suite in a pass of its own (the HTTP ones
-## measure a `baton-slow-consumer` child, the WebSocket one its own test process, where what other
-## tests leave resident would count); then, one at a time, the wire tests that
-## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
-## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
-## the concurrent ones again under ThreadSanitizer; then the example packages, and a package outside
-## the repository that runs the conformance suites against its own plug-ins. Between them, alone,
-## the fence on how long generated code takes to build.
+## Every test, in passes by test target (Package.swift names each target for how its tests must
+## run, so a new suite lands in its pass by where it is written): the `…Tests` targets in
+## parallel; the `…ProcessTests` targets and BatonCLITests, which wait for child processes; each
+## `…MeasuredTests` target in a pass of its own, one test at a time (they measure a whole process:
+## a `baton-slow-consumer` child's memory, or their own, where what other tests leave resident
+## would count); the `…TimedTests` targets one test at a time (they time when payloads arrive,
+## which a busy 2-core machine would otherwise starve); the CPU-bound store targets; the runtime's
+## targets again under ThreadSanitizer; then the example packages, and a package outside the
+## repository that runs the conformance suites against its own plug-ins. Between them, alone, the
+## fence on how long generated code takes to build.
 test: deps
 	$(MAKE) lint
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
 	scripts/check-api.sh
 	scripts/check-api.sh --self-test
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --skip "$(CPU_BOUND_TESTS)|$(TIMED_TESTS)|$(PROCESS_TESTS)|$(MEASURED_TESTS)"
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(PROCESS_TESTS)"
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter CurlStreamMemoryTests
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter FoundationStreamMemoryTests
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter WebSocketStreamMemoryTests
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --no-parallel --filter "CurlLoadTests|FoundationLoadTests"
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --no-parallel --filter "$(TIMED_TESTS)"
-	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(CPU_BOUND_TESTS)"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --skip "$(call in-targets,$(PROCESS_TARGETS) $(MEASURED_TARGETS) $(TIMED_TARGETS) $(CPU_BOUND_TARGETS))"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(call in-targets,$(PROCESS_TARGETS))"
+	for target in $(MEASURED_TARGETS); do \
+		scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --no-parallel --filter "$(call in-targets,$$target)" || exit 1; \
+	done
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --no-parallel --filter "$(call in-targets,$(TIMED_TARGETS))"
+	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(call in-targets,$(CPU_BOUND_TARGETS))"
 	$(MAKE) test-generated-build
 	$(MAKE) test-image-view
 	$(MAKE) test-tsan
@@ -65,26 +65,36 @@ test-image-view: deps
 
 ## One test at a time: ThreadSanitizer slows every thread several-fold, and tests running side by
 ## side would starve the wire tests that time when payloads arrive. Races inside each test (the
-## event loop, URLSession's threads, concurrent requests) are what it looks for.
+## event loop, URLSession's threads, concurrent requests, the executor's writes and notifications)
+## are what it looks for.
 test-tsan: deps
-	scripts/test-pass.sh $(TSAN_SECONDS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(TSAN_FILTER)" --skip "$(MEASURED_TESTS)"
+	scripts/test-pass.sh $(TSAN_SECONDS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(call in-targets,$(TSAN_TARGETS))"
 
 ## How long one pass may run before it is stopped and fails, naming the tests still running
 ## (scripts/test-pass.sh); the longest pass takes about 5 minutes on a busy 2-core machine. The
 ## ThreadSanitizer pass includes its own build.
 PASS_SECONDS ?= 1200
 TSAN_SECONDS ?= 2400
+## The test targets of each pass, by their names' endings in Tests/.
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
-PROCESS_TESTS ?= BatonCLITests|GeneratedSPITests|TransportSPITests|HostileSchemaTests|CompilerPublicAPITests
+PROCESS_TARGETS ?= BatonCLITests $(notdir $(wildcard Tests/*ProcessTests))
 ## Tests whose figures are a whole process's (VmRSS, /proc/self/fd): a 200 MiB body read slowly by
 ## a `baton-slow-consumer` child (20 to 40 s per transport in a debug build; the child is built by
-## `swift build --build-tests`, as the transports' test targets depend on it), a subscription far
-## faster than its consumer (about 5 s), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
-MEASURED_TESTS ?= StreamMemoryTests|CurlLoadTests|FoundationLoadTests
-CPU_BOUND_TESTS ?= Fuzz|BatonStoreMemoryTests|BatonStoreSQLiteTests
-TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceExchangeTests|CurlHTTP2Tests|FaultTests|SubscriptionHandleTests|SubscriptionEventsTests|HandleTransitionTests|WebSocketKeepAliveTests|WebSocketLoadTests
-TSAN_FILTER ?= ChildProcessTests|OperationExecutorTests|ExecutorWritePathTests|BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|WebSocketMessageBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
+## `swift build --build-tests`, as the measured targets depend on it), a subscription far faster
+## than its consumer (about 5 s), a bounded load (BATON_LOAD_OPERATIONS, 1,000 by default).
+MEASURED_TARGETS ?= $(notdir $(wildcard Tests/*MeasuredTests))
+TIMED_TARGETS ?= $(notdir $(wildcard Tests/*TimedTests))
+## The stores' many-thread checks.
+CPU_BOUND_TARGETS ?= BatonStoreMemoryTests BatonStoreSQLiteTests $(notdir $(wildcard Tests/*CPUTests))
+## The runtime's concurrent code: transports, stores, the executor and handles.
+TSAN_TARGETS ?= BatonCoreTests BatonCoreTimedTests BatonTransportCurlTests BatonTransportCurlTimedTests \
+	BatonTransportFoundationTests BatonTransportFoundationTimedTests BatonStoreMemoryTests BatonStoreSQLiteTests \
+	BatonStoreTests BatonTests BatonTimedTests
+empty :=
+space := $(empty) $(empty)
+## `^(A|B)\.`: the tests of test targets A and B, as `swift test --filter` and `--skip` match them.
+in-targets = ^($(subst $(space),|,$(strip $(1))))\.
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
 examples: system-deps

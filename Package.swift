@@ -120,19 +120,88 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // What the core's tests share: the JSONTestSuite, seeded generators, the byte and tree
+        // normalizers compared.
+        .target(
+            name: "CoreTestSupport",
+            dependencies: ["BatonCore"],
+            path: "Tests/CoreTestSupport",
+            swiftSettings: strictSettings
+        ),
+        // What the transports' tests share: descriptor and thread counts, a TLS relay, exchanges.
+        .target(
+            name: "TransportTestSupport",
+            dependencies: ["BatonCore", "ChildProcess", "ReferenceServer"],
+            path: "Tests/TransportTestSupport",
+            swiftSettings: strictSettings
+        ),
+        // What the environment's tests share: the operations generated for the reference server
+        // (public, committed by EnvironmentReferenceGenerationTests) and waits on handles.
+        .target(
+            name: "EnvironmentTestSupport",
+            dependencies: ["Baton"],
+            path: "Tests/EnvironmentTestSupport",
+            swiftSettings: strictSettings
+        ),
+
+        // Test targets are grouped by how they must run, and `make test` runs each group in a
+        // pass of its own by target (Makefile, "Test passes"): `…Tests` in parallel;
+        // `…ProcessTests` (and BatonCLITests) wait for child processes; `…TimedTests` time when
+        // payloads arrive, one at a time; `…MeasuredTests` measure a whole process, each target
+        // alone; `…CPUTests` (and the stores' targets) are CPU-bound.
         .testTarget(
             name: "BatonCoreTests",
-            dependencies: ["BatonCore", "BatonTestSupport", "ChildProcess"],
+            dependencies: ["BatonCore", "BatonTestSupport", "ChildProcess", "CoreTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonCoreCPUTests",
+            dependencies: ["BatonCore", "BatonTestSupport", "CoreTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonCoreProcessTests",
+            dependencies: ["BatonCore", "ChildProcess"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonCoreTimedTests",
+            dependencies: ["BatonCore", "BatonTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BatonTransportCurlTests",
-            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ChildProcess", "ReferenceServer", "baton-slow-consumer"],
+            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ChildProcess", "ReferenceServer", "TransportTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTransportCurlTimedTests",
+            dependencies: ["BatonTransportCurl", "BatonTestSupport", "ChildProcess", "ReferenceServer", "TransportTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTransportCurlMeasuredTests",
+            dependencies: ["BatonTransportCurl", "ReferenceServer", "TransportTestSupport", "baton-slow-consumer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonWebSocketMeasuredTests",
+            dependencies: ["BatonTransportCurl", "ReferenceServer", "TransportTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BatonTransportFoundationTests",
-            dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer", "baton-slow-consumer"],
+            dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer", "TransportTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTransportFoundationTimedTests",
+            dependencies: ["BatonTransportFoundation", "BatonTestSupport", "ReferenceServer", "TransportTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTransportFoundationMeasuredTests",
+            dependencies: ["BatonTransportFoundation", "ReferenceServer", "TransportTestSupport", "baton-slow-consumer"],
             swiftSettings: strictSettings
         ),
         // A process that writes an image, for the SQLite store's tests of crashes and of processes side by side.
@@ -160,7 +229,12 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonTests",
-            dependencies: ["Baton", "BatonTestSupport", "ReferenceServer"],
+            dependencies: ["Baton", "BatonTestSupport", "EnvironmentTestSupport", "ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonTimedTests",
+            dependencies: ["Baton", "BatonTestSupport", "EnvironmentTestSupport", "ReferenceServer"],
             swiftSettings: strictSettings
         ),
         // The normalizer and reader against the reference server's responses, plans compiled at run time.
@@ -176,8 +250,13 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonCompilerTests",
-            dependencies: ["BatonCompiler", "ChildProcess"],
+            dependencies: ["BatonCompiler", "ChildProcess", "CoreTestSupport"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonCompilerProcessTests",
+            dependencies: ["BatonCompiler", "ChildProcess"],
             swiftSettings: strictSettings
         ),
     ]

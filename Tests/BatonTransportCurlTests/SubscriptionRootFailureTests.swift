@@ -3,6 +3,7 @@ import BatonTransportCurl
 import Foundation
 import ReferenceServer
 import Testing
+import TransportTestSupport
 
 extension WireTests {
     /// A subscription event that fails at its non-null root field (`data: null` with errors) is one

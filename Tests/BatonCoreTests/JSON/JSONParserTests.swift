@@ -1,4 +1,5 @@
 import BatonCore
+import CoreTestSupport
 import Testing
 
 /// Parsing values, numbers, strings, objects and the limits.

@@ -1,4 +1,5 @@
 import BatonCore
+import CoreTestSupport
 import Testing
 
 /// Parse and serialize undo each other: text reaches one canonical form; values survive exactly.

@@ -1,4 +1,5 @@
 import BatonCore
+import CoreTestSupport
 import Testing
 
 /// Compact RFC 8259 output: escapes, numbers, key order.

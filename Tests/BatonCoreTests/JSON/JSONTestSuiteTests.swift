@@ -1,4 +1,5 @@
 import BatonCore
+import CoreTestSupport
 import Testing
 
 /// JSONTestSuite's `test_parsing`: `y_` files must parse, `n_` files must be rejected, and `i_`

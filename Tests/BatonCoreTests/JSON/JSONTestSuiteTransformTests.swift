@@ -1,4 +1,5 @@
 import BatonCore
+import CoreTestSupport
 import Testing
 
 /// JSONTestSuite's `test_transform`: inputs that parsers read differently, and what this one reads.

@@ -1,4 +1,5 @@
 @_spi(Generated) import BatonCore
+import CoreTestSupport
 import Testing
 
 /// Telling a stored scalar from the bytes alone (`BytesWalk+SameValue`): for every pair of a
@@ -18,7 +19,7 @@ struct SameValueTests {
         let operation = OperationKey(operationID: "Items", variables: "{}")
         let write = try ResponseNormalizer.normalize(
             responseBytes: response(meta: meta), plan: BytesDifferential.items, operation: operation)
-        return BytesNormalizerTests.tables(write)
+        return BytesDifferential.tables(write)
     }
 
     static let pairs: [(held: String, fetched: String)] = {
@@ -52,7 +53,7 @@ struct SameValueTests {
 
     @Test func everyPairIsWrittenAsTheParsedResponseIs() throws {
         for (held, fetched) in Self.pairs {
-            let decided = BytesNormalizerTests.expectAlike(
+            let decided = BytesDifferential.expectAlike(
                 Self.response(meta: fetched), plan: BytesDifferential.items, stored: try Self.stored(meta: held))
             #expect(decided, "the bytes reading left \(held) then \(fetched) to the parse")
         }
@@ -63,7 +64,7 @@ struct SameValueTests {
         for held in ["7", "1.5", "true", "false", "null", #""ab""#] {
             let stored = try Self.stored(meta: held)
             for fetched in malformed {
-                BytesNormalizerTests.expectAlike(Self.response(meta: fetched), plan: BytesDifferential.items, stored: stored)
+                BytesDifferential.expectAlike(Self.response(meta: fetched), plan: BytesDifferential.items, stored: stored)
             }
         }
     }

@@ -1,4 +1,5 @@
 @_spi(Transport) import BatonCore
+@_spi(Transport) import CoreTestSupport
 import Testing
 
 @Suite struct WebSocketClientFrameDecoderTests {

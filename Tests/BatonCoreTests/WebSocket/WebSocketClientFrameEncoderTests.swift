@@ -1,4 +1,5 @@
 @_spi(Transport) import BatonCore
+import CoreTestSupport
 import Testing
 
 @Suite struct WebSocketClientFrameEncoderTests {

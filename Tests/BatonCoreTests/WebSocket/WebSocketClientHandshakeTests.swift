@@ -1,4 +1,5 @@
 @_spi(Transport) import BatonCore
+import CoreTestSupport
 import Foundation
 import Testing
 

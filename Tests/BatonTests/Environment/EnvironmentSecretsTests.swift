@@ -1,6 +1,7 @@
 import Baton
 import BatonCore
 import BatonTestSupport
+import EnvironmentTestSupport
 import Foundation
 import ReferenceServer
 import Testing

@@ -1,5 +1,6 @@
 import Baton
 @_spi(Generated) import BatonCore
+import EnvironmentTestSupport
 import Foundation
 import ReferenceServer
 import Testing

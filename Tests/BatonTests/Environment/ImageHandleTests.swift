@@ -1,4 +1,5 @@
 import Baton
+import EnvironmentTestSupport
 import Foundation
 import ReferenceServer
 import Testing

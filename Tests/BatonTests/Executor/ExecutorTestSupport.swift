@@ -1,6 +1,7 @@
 import Baton
 @_spi(Generated) @_spi(Transport) import BatonCore
 import BatonTestSupport
+import EnvironmentTestSupport
 import Foundation
 
 /// A response from JSON text, as a transport would yield it.

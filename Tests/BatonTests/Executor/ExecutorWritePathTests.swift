@@ -1,6 +1,7 @@
 import Baton
 @_spi(Generated) @_spi(Transport) import BatonCore
 import BatonTestSupport
+import EnvironmentTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 @_spi(Generated) import Baton
 import BatonTestSupport
+import EnvironmentTestSupport
 import Foundation
 import Testing
 

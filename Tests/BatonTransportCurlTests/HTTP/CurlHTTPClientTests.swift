@@ -3,6 +3,7 @@
 import Foundation
 import ReferenceServer
 import Testing
+@_spi(Transport) import TransportTestSupport
 
 extension WireTests {
     @Suite struct CurlHTTPClientTests {

@@ -3,6 +3,7 @@ import BatonTransportCurl
 import Foundation
 import ReferenceServer
 import Testing
+import TransportTestSupport
 
 extension WireTests {
     /// TLS through curl, against the reference server behind a relay whose certificate no

@@ -2,6 +2,7 @@ import BatonCore
 import Foundation
 import ReferenceServer
 import Testing
+@_spi(Transport) import TransportTestSupport
 
 @_spi(Transport) @testable import BatonTransportCurl
 

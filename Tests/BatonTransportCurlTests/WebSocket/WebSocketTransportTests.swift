@@ -3,6 +3,7 @@ import Foundation
 import ReferenceServer
 import Synchronization
 import Testing
+import TransportTestSupport
 
 @testable import BatonTransportCurl
 

@@ -1,4 +1,5 @@
 @_spi(Transport) import BatonCore
+import CoreTestSupport
 import Testing
 
 /// graphql-transport-ws end to end over an in-memory byte pipe: the upgrade, then frames both ways

@@ -1,4 +1,5 @@
 @_spi(Transport) import BatonCore
+import CoreTestSupport
 import Foundation
 
 /// A graphql-transport-ws client built only from BatonCore's protocol code (the handshake, the
