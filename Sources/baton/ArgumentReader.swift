@@ -52,4 +52,17 @@ struct ArgumentReader {
         }
         return .milliseconds(Int64(seconds * 1000))
     }
+
+    /// The value that must follow `option`, one of `Choice`'s raw values (compared after
+    /// `normalized`).
+    /// - Throws: ``UsageError`` naming `accepted` when the command line ends first or the value is none of them.
+    mutating func choice<Choice: RawRepresentable<String>>(
+        for option: String, accepted: String, normalized: (String) -> String = { $0 }
+    ) throws(UsageError) -> Choice {
+        let text = try value(for: option)
+        guard let choice = Choice(rawValue: normalized(text)) else {
+            throw UsageError("\(option) must be \(accepted), got '\(text)'")
+        }
+        return choice
+    }
 }

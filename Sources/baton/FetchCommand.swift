@@ -62,11 +62,7 @@ struct FetchCommand {
                 }
                 endpoint = url
             case "--transport":
-                let text = try reader.value(for: argument)
-                guard let name = TransportName(rawValue: text) else {
-                    throw UsageError("--transport must be curl, foundation or ws, got '\(text)'")
-                }
-                transport = name
+                transport = try reader.choice(for: argument, accepted: "curl, foundation or ws")
                 transportFromCommandLine = true
             case "--config":
                 configPath = try reader.value(for: argument)
@@ -89,21 +85,13 @@ struct FetchCommand {
                 }
                 certificateAuthorities = path
             case "--on-error":
-                let text = try reader.value(for: argument)
-                guard let behavior = GraphQLRequest.ErrorBehavior(rawValue: text.uppercased()) else {
-                    throw UsageError("--on-error must be PROPAGATE, NULL or HALT, got '\(text)'")
-                }
-                onError = behavior
+                onError = try reader.choice(for: argument, accepted: "PROPAGATE, NULL or HALT") { $0.uppercased() }
             case "--schema":
                 schemaPath = try reader.value(for: argument)
             case "--store":
                 storeName = try reader.value(for: argument)
             case "--policy":
-                let text = try reader.value(for: argument)
-                guard let chosen = FetchPolicy(rawValue: text) else {
-                    throw UsageError("--policy must be network-only, store-or-network, store-and-network or store-only, got '\(text)'")
-                }
-                policy = chosen
+                policy = try reader.choice(for: argument, accepted: "network-only, store-or-network, store-and-network or store-only")
                 policyGiven = true
             case "--events":
                 printsEvents = true

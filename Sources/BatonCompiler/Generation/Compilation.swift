@@ -12,15 +12,7 @@ public enum Compilation {
         documents: [Source], schema: Schema, options: GenerationOptions = GenerationOptions(),
         layout: OutputLayout = .perDefinition
     ) throws(CompilationError) -> [GeneratedFile] {
-        var parsed: [DocumentNode] = []
-        var diagnostics: [Diagnostic] = []
-        for source in documents {
-            do {
-                parsed.append(try Parser.parse(source))
-            } catch {
-                diagnostics.append(error)
-            }
-        }
+        var (parsed, diagnostics) = DocumentChecking.parse(documents)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         for document in parsed {
             for definition in document.definitions where !definition.isExecutable {

@@ -7,6 +7,13 @@ public enum DocumentChecking {
     ///   - schema: The schema.
     /// - Returns: The diagnostics, in order; empty when every document is valid.
     public static func check(_ documents: [Source], schema: Schema) -> [Diagnostic] {
+        let (parsed, diagnostics) = parse(documents)
+        if !diagnostics.isEmpty { return diagnostics }
+        return validateTogether(parsed, schema: schema)
+    }
+
+    /// Every document that parses, and the syntax error of each one that does not.
+    static func parse(_ documents: [Source]) -> (parsed: [DocumentNode], diagnostics: [Diagnostic]) {
         var parsed: [DocumentNode] = []
         var diagnostics: [Diagnostic] = []
         for source in documents {
@@ -16,8 +23,7 @@ public enum DocumentChecking {
                 diagnostics.append(error)
             }
         }
-        if !diagnostics.isEmpty { return diagnostics }
-        return validateTogether(parsed, schema: schema)
+        return (parsed, diagnostics)
     }
 
     /// The rules documents are checked with: every specified rule and Baton's, except that a
