@@ -10,7 +10,7 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(json graphql-lexer graphql-parser schema-sdl multipart sse websocket-frame graphql-ws http-decoder normalizer)
+    TARGETS=(json graphql-lexer graphql-parser schema-sdl multipart sse websocket-frame graphql-ws http-decoder normalizer store-read)
 fi
 
 "$SWIFT" build --package-path Fuzz --scratch-path "$SCRATCH" \
