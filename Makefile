@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-asan test-image-view examples outside-package demo bench clean api fuzz lint format
+.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
 
 all: build
 
@@ -25,8 +25,8 @@ build: system-deps
 ## tests leave resident would count); then, one at a time, the wire tests that
 ## measure when payloads arrive (a @defer part's gap, streamed items), which a busy 2-core machine
 ## would otherwise starve; then the CPU-bound ones (fuzzing, the stores' many-thread checks); then
-## the concurrent ones again under ThreadSanitizer, and the reads from records under
-## AddressSanitizer; then the example packages, and a package outside
+## the concurrent ones again under ThreadSanitizer, the reads from records under AddressSanitizer,
+## and the reader's fuzz target over its seeds; then the example packages, and a package outside
 ## the repository that runs the conformance suites against its own plug-ins. Between them, alone,
 ## the fence on how long generated code takes to build.
 test: deps
@@ -47,6 +47,7 @@ test: deps
 	$(MAKE) test-image-view
 	$(MAKE) test-tsan
 	$(MAKE) test-asan
+	$(MAKE) fuzz-corpus
 	$(MAKE) examples
 	$(MAKE) outside-package
 
@@ -114,9 +115,17 @@ examples: system-deps
 outside-package: system-deps
 	scripts/test-outside-package.sh
 
-## Coverage-guided fuzzing (libFuzzer with AddressSanitizer) of the parsers and decoders: the
-## separate package in Fuzz/, built in its own scratch path, each target run FUZZ_SECONDS from its
-## committed seeds; crashing inputs land in Fuzz/Crashes/ and fail the run. Not part of `test`.
+## The reader's fuzz target (`store-read`: a response read back from the records it normalizes
+## into, against the same response read as it came) over its committed seeds, each run once and
+## nothing fuzzed: an input once found failing fails here in seconds. The fuzz package builds in
+## its own scratch path (.build-fuzz), about 15 s the first time on a busy 2-core machine, 3 s after.
+fuzz-corpus: system-deps
+	FUZZ_CORPUS_ONLY=1 SWIFT=$(SWIFT) Fuzz/run.sh store-read
+
+## Coverage-guided fuzzing (libFuzzer with AddressSanitizer) of the parsers, the decoders and the
+## store's reads: the separate package in Fuzz/, built in its own scratch path, each target run
+## FUZZ_SECONDS from its committed seeds; crashing inputs land in Fuzz/Crashes/ and fail the run.
+## Not part of `test`, but for `fuzz-corpus`.
 FUZZ_SECONDS ?= 60
 fuzz: system-deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TARGETS)
