@@ -101,7 +101,7 @@ TIMED_TESTS ?= StreamTests|ConformanceTests|ConformanceServerTests|ConformanceEx
 ## The suites of Tests/BatonCoreTests/Normalization and Reader (the one that runs swiftc, a
 ## PROCESS_TESTS one, aside) and every suite of BatonStoreTests and BatonGeneratedTests: what
 ## normalizes responses and reads them back from records. A suite added to those folders is added here.
-ASAN_FILTER ?= BytesNormalizerTests|BytesNormalizerFuzzTests|IdentityTests|PartialPayloadTests|SameValueTests|ArenaRuleTests|DataValueCompositeTests|DataValueScalarTests|DirectiveReaderTests|KeptErrorPathTests|OperationDataTests|BatonStoreTests|BatonGeneratedTests
+ASAN_FILTER ?= BytesNormalizerTests|BytesNormalizerFuzzTests|IdentityTests|PartialPayloadTests|SameValueTests|ArenaRuleTests|RecordReaderWalkTests|DataValueCompositeTests|DataValueScalarTests|DirectiveReaderTests|KeptErrorPathTests|OperationDataTests|BatonStoreTests|BatonGeneratedTests
 TSAN_FILTER ?= ChildProcessTests|BatonTransportCurlTests|BatonTransportFoundationTests|HTTPClientEventBufferTests|WebSocketMessageBufferTests|BatonStoreMemoryTests|GraphQLOverHTTPTests|RecordedTransportTests|TransportConformanceTests|TransportResponseTests|BatonStoreTests|SQLiteStoreConformanceTests|SQLiteStoreWriteBehindTests|SQLiteStoreTests|HandleStateTests|HandleTransitionTests|HandleNotifyTests|OptimisticMutationTests|PartialPayloadMutationTests|OptimisticLayersTests|CollectionTests|ImageHandleTests|SQLiteStoreSnapshotTests|RetentionTests|DeferredHandleTests|EnvironmentOptionsTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
