@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Coverage-guided fuzz targets for Baton's parsers and decoders, one libFuzzer executable each.
+/// Coverage-guided fuzz targets for Baton's parsers, decoders and reads from records, one
+/// libFuzzer executable each.
 ///
 /// A separate package, so that the main package never needs the sanitizer: built and run by
 /// `make fuzz` with `swift build --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
@@ -13,6 +14,9 @@ let package = Package(
     dependencies: [.package(name: "Baton", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),
+        .target(
+            name: "FuzzPlans", dependencies: [.product(name: "BatonCore", package: "Baton")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]),
         fuzzTarget("fuzz-json", "JSON"),
         fuzzTarget("fuzz-graphql-lexer", "GraphQLLexer", compiler: true),
         fuzzTarget("fuzz-graphql-parser", "GraphQLParser", compiler: true),
@@ -22,14 +26,17 @@ let package = Package(
         fuzzTarget("fuzz-websocket-frame", "WebSocketFrame"),
         fuzzTarget("fuzz-graphql-ws", "GraphQLTransportWS"),
         fuzzTarget("fuzz-http-decoder", "HTTPDecoder"),
-        fuzzTarget("fuzz-normalizer", "Normalizer"),
+        fuzzTarget("fuzz-normalizer", "Normalizer", plans: true),
+        fuzzTarget("fuzz-store-read", "StoreRead", plans: true),
     ]
 )
 
-/// One fuzz target: an executable whose only entry point is `LLVMFuzzerTestOneInput`.
-func fuzzTarget(_ name: String, _ directory: String, compiler: Bool = false) -> Target {
+/// One fuzz target: an executable whose only entry point is `LLVMFuzzerTestOneInput`; `plans`
+/// for one that reads its inputs by the shared plans of `FuzzPlans`.
+func fuzzTarget(_ name: String, _ directory: String, compiler: Bool = false, plans: Bool = false) -> Target {
     var dependencies: [Target.Dependency] = ["FuzzSupport", .product(name: "BatonCore", package: "Baton")]
     if compiler { dependencies.append(.product(name: "BatonCompiler", package: "Baton")) }
+    if plans { dependencies.append("FuzzPlans") }
     return .executableTarget(
         name: name,
         dependencies: dependencies,

@@ -2,19 +2,24 @@
 # Builds the fuzz targets with libFuzzer and AddressSanitizer, then runs each for FUZZ_SECONDS
 # from its committed seed corpus and the test fixtures that serve as seeds. Inputs that crash go
 # to Fuzz/Crashes/<target>/ (git-ignored); the script fails if any target crashed. Usage: Fuzz/run.sh [target ...] (default: all).
+# With FUZZ_CORPUS_ONLY=1, each target runs its committed seeds once and fuzzes nothing (`make
+# fuzz-corpus`); when targets are named, only they are built.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
+CORPUS_ONLY=${FUZZ_CORPUS_ONLY:-0}
 TARGETS=("$@")
+BUILD=(--package-path Fuzz --scratch-path "$SCRATCH" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 if [ ${#TARGETS[@]} -eq 0 ]; then
-    TARGETS=(json graphql-lexer graphql-parser schema-sdl multipart sse websocket-frame graphql-ws http-decoder normalizer)
+    TARGETS=(json graphql-lexer graphql-parser schema-sdl multipart sse websocket-frame graphql-ws http-decoder normalizer store-read)
+    "$SWIFT" build "${BUILD[@]}" || exit 1
+else
+    # One product per `swift build`: each named target in turn, the modules they share built once.
+    for target in "${TARGETS[@]}"; do "$SWIFT" build "${BUILD[@]}" --product "fuzz-$target" || exit 1; done
 fi
-
-"$SWIFT" build --package-path Fuzz --scratch-path "$SCRATCH" \
-    --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library || exit 1
 BIN=$("$SWIFT" build --package-path Fuzz --scratch-path "$SCRATCH" --show-bin-path)
 
 # Seeds the tests already hold are read from the test fixtures, not kept twice in the corpus.
@@ -41,9 +46,18 @@ for target in "${TARGETS[@]}"; do
     for file in $(fixture_seeds "$target"); do
         cp "$file" "$seeds/$(echo "${file#"$FIXTURES"/}" | tr / -)"
     done
-    echo "== fuzz-$target for ${SECONDS_EACH}s"
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$BIN/fuzz-$target" "$corpus" "${committed[@]}" "$seeds" \
-        -max_total_time="$SECONDS_EACH" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+    if [ "$CORPUS_ONLY" = 1 ]; then
+        # The seeds alone, each run once (`-runs=0` stops before the first new input).
+        echo "== fuzz-$target over its seeds"
+        inputs=("${committed[@]}" "$seeds")
+        limit=(-runs=0)
+    else
+        echo "== fuzz-$target for ${SECONDS_EACH}s"
+        inputs=("$corpus" "${committed[@]}" "$seeds")
+        limit=(-max_total_time="$SECONDS_EACH")
+    fi
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$BIN/fuzz-$target" "${inputs[@]}" \
+        "${limit[@]}" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
         -artifact_prefix="$crashes/" 2>&1 | grep -E '^(stat::|==|INFO: (Running|Seed|Loaded))|ERROR|SUMMARY|Fatal|fuzz invariant|artifact_prefix|Test unit written'
     status=${PIPESTATUS[0]}
     if [ "$status" -ne 0 ]; then failed+=("$target (exit $status)"); fi
@@ -53,4 +67,8 @@ if [ ${#failed[@]} -ne 0 ]; then
     echo "fuzzing found crashes in: ${failed[*]}; inputs in Fuzz/Crashes/" >&2
     exit 1
 fi
-echo "no crashes in ${#TARGETS[@]} targets, ${SECONDS_EACH}s each"
+if [ "$CORPUS_ONLY" = 1 ]; then
+    echo "no crashes in ${#TARGETS[@]} targets over their seeds"
+else
+    echo "no crashes in ${#TARGETS[@]} targets, ${SECONDS_EACH}s each"
+fi

@@ -29,11 +29,11 @@ if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
 fi
 if [ "$status" -ne 0 ]; then
     # What failed, again at the end, where a log cut to its last lines still shows it: the
-    # ThreadSanitizer reports (printed when found, far above) and the failed tests.
+    # sanitizers' reports (printed when found, far above) and the failed tests.
     awk '
-        /^WARNING: ThreadSanitizer/ { report = 1; reports += 1; if (reports <= 4) print "=================="; }
+        /^WARNING: ThreadSanitizer|^==[0-9]+==ERROR: AddressSanitizer/ { report = 1; reports += 1; if (reports <= 4) print "=================="; }
         report && reports <= 4 { print }
-        report && /^SUMMARY: ThreadSanitizer/ { report = 0 }
+        report && /^SUMMARY: (Thread|Address)Sanitizer/ { report = 0 }
     ' "$log"
     grep -E '^(✘ Test|Test Case .* failed|.*: error: )' "$log" | head -40
 fi

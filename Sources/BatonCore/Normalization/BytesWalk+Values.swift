@@ -101,10 +101,12 @@ extension BytesWalk {
 
 /// An object's identity from its members: its typename and record ID.
 extension BytesWalk {
-    /// The object's typename: its typename member's string, or `namedType`.
+    /// The object's typename: its typename member's string, or `namedType` when there is no
+    /// such member. One that is no string is left to the parsed response, which refuses it.
     mutating func typename(_ shape: SelectionShape, _ members: Members, namedType: String) throws(Stop) -> String {
         let start = offsets[members.base + shape.typenameKeyIndex]
-        guard start >= 0, reader.bytes[start] == UInt8(ascii: "\"") else { return namedType }
+        guard start >= 0 else { return namedType }
+        guard reader.bytes[start] == UInt8(ascii: "\"") else { throw Stop() }
         // Objects in one place are nearly always of one type: reuse its name when the bytes match.
         if let last = shape.lastTypename {
             if last.bytes.isAt(0, reader.bytes + start + 1, available: reader.count - start - 1) { return last.name }

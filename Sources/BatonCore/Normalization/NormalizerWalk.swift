@@ -168,7 +168,16 @@ struct NormalizerWalk {
             if json.isNull { return .scalar(.null) }
             throw IngestError(.wrongKind, "expected an object, found \(json.kindDescription)")
         }
-        let typename = members[typenameKey]?.stringValue ?? field.namedType
+        // The record's typename is what `__typename` reads as: one that is no string (null
+        // included) would be read back as the field's type, which the response never said.
+        let typename: String
+        switch members[typenameKey] {
+        case .string(let name)?: typename = name
+        case nil: typename = field.namedType
+        case let other?:
+            throw IngestError(
+                .wrongKind, "expected a typename string, found \(other.kindDescription)", path: [.key(typenameKey)])
+        }
         let id =
             Self.id(of: members, typename: typename, typed: child.typed(typename), keys: child)
             ?? RecordID("\(parent.rawValue).\(place())")

@@ -32,8 +32,8 @@ package enum ResponseNormalizer {
     /// - Returns: the records to merge and the errors to keep on the operation.
     /// - Throws: ``IngestError`` with code ``IngestError/Code/fieldOmitted`` when a selected field
     ///   is absent, or ``IngestError/Code/wrongKind`` when a value is not the object or list the
-    ///   plan needs there, with the response path; the write is then never returned, so the
-    ///   store stays exactly as it was.
+    ///   plan needs there or an object's typename is not a string, with the response path; the
+    ///   write is then never returned, so the store stays exactly as it was.
     package static func normalize(
         _ response: GraphQLResponse,
         plan: OperationPlan,

@@ -59,4 +59,25 @@ struct IdentityTests {
                 RecordID("client:root"), RecordID("Shelf:new"), RecordID("Shelf:new.books.0"), RecordID("Shelf:new.books.1"),
             ])
     }
+
+    /// `fuzz-store-read`: a typename that is no string (`null` here) was stored as the field's
+    /// type, and a read from the store gave `__typename` a value the response never had. Such a
+    /// response is malformed, whether read from its bytes or parsed, and nothing is written.
+    @Test func aTypenameThatIsNoStringIsTheWrongKind() {
+        let operation = OperationKey(operationID: "Shelf", variables: "{}")
+        for typename in ["null", "7", "[]"] {
+            let bytes = Array(
+                #"{"data":{"shelf":{"__typename":"Shelf","label":"new","books":[{"__typename":\#(typename),"id":"1","isbn":"978","edition":2}]}}}"#
+                    .utf8)
+            let written = Result { () throws(IngestError) in
+                try ResponseNormalizer.normalize(responseBytes: bytes, plan: Self.plan, operation: operation)
+            }
+            guard case .failure(let error) = written else {
+                Issue.record("a typename \(typename) was written: \(written)")
+                continue
+            }
+            #expect(error.code == .wrongKind)
+            #expect(error.path == [.key("shelf"), .key("books"), .index(0), .key("__typename")])
+        }
+    }
 }

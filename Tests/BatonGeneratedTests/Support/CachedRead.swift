@@ -61,8 +61,9 @@ extension GraphQLOperation {
         _ fresh: Result<Data, DataError>, _ cached: (read: RecordRead, data: Result<Data, DataError>),
         response: GraphQLResponse, sourceLocation: SourceLocation
     ) {
+        // Compared as sorted lists, not sets: the store's read has each error as often as the response.
         #expect(
-            Set(cached.read.errors.map(ComparableError.init)) == Set(response.errors.map(ComparableError.init)),
+            cached.read.errors.map { ComparableError($0).text }.sorted() == response.errors.map { ComparableError($0).text }.sorted(),
             "the store kept other errors than the response's", sourceLocation: sourceLocation)
         switch (fresh, cached.data) {
         case (.success(let freshData), .success(let cachedData)):

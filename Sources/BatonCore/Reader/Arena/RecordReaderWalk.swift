@@ -12,6 +12,10 @@ struct RecordReaderWalk {
     private(set) var missing: [MissingField] = []
     private(set) var missingAt: [[GraphQLError.PathElement]: MissingField] = [:]
     private(set) var errors: [GraphQLError] = []
+    /// The response paths whose stored errors are in ``errors``: a field selected more than once
+    /// (in fragments, or in two selections of one object) is walked once per selection, and its
+    /// errors are still the response's, each once.
+    private var erroredAt: Set<[GraphQLError.PathElement]> = []
     /// The response path of the value being visited, pushed and popped on the way.
     private var path: [GraphQLError.PathElement] = []
 
@@ -122,7 +126,9 @@ struct RecordReaderWalk {
         case .scalar:
             return .stored(stored)
         case .errors(let held):
-            for error in held { errors.append(Self.error(error, readAt: path, field: field)) }
+            if erroredAt.insert(path).inserted {
+                for error in held { errors.append(Self.error(error, readAt: path, field: field)) }
+            }
             return .stored(stored)
         case .link(let id):
             let selections = selections ?? ReadSelections.none
