@@ -79,7 +79,8 @@ test-tsan: deps
 ## by rules no compiler checks, and the normalizer reads response bytes by unaligned words. Its
 ## own scratch path, as the sanitizer changes every module. Leak checks are off, as in Fuzz/run.sh;
 ## so is Swift's backtracer, whose reads of other threads' stacks after a crash the sanitizer
-## reports (and then hangs on). About 5 minutes with its build on a busy 2-core machine, 35 s after.
+## reports (and then hangs on). About 6 minutes the first time on a busy 2-core machine, most of
+## it the build; 30 to 60 s after.
 test-asan: deps
 	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 scripts/test-pass.sh $(ASAN_SECONDS) $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter "$(call in-targets,$(ASAN_TARGETS))"
 
