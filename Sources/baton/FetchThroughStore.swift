@@ -73,11 +73,18 @@ struct FetchThroughStore {
             writeLine(Self.line(data: data, errors: data.__data.errors, missing: [], source: "network"))
             return ExitStatus.success
         } catch {
-            if case .fetch(let failure) = error {
-                writeLine(FetchOutput.failure(failure))
-            } else {
-                writeLine(FetchOutput.failure(.malformed(IngestError(.notAResponse, "\(error)"))))
+            // A fetch's failure, or a verdict about the data the server sent (a @required field
+            // that bubbled to the root, field errors under @throwOnFieldError), said as --watch says it.
+            let errors: [GraphQLError]
+            switch error {
+            case .fetch(let failure): errors = failure.requestErrors
+            case .fieldErrors(let caught): errors = caught.errors
+            case .requiredFieldMissing, .notInStore: errors = []
             }
+            let line: JSONObject = [
+                "data": .null, "errors": .list(errors.map(\.json)), "failure": .object(WatchOutput.describe(error)),
+            ]
+            writeLine(JSONValue.object(line).serialized())
             return ExitStatus.fetchFailed
         }
     }

@@ -82,4 +82,13 @@ import Testing
         let cached = try CLIRunner.run(common + ["--policy", "store-or-network"])
         #expect(cached.lines.map { try? JSONValue(parsing: $0)["source"] } == ["store"])
     }
+
+    @Test func aMutationRunsThroughTheEnvironmentAndARequestErrorSaysItsKind() async throws {
+        let changed = try await fetch("--query", #"mutation M { setNote(id: "cli-mutation", text: "set") { id text } }"#)
+        #expect(changed.status == 0)
+        #expect(try JSONValue(parsing: changed.standardOutput)["data"]?["setNote"]?["text"] == "set")
+        let refused = try await fetch("--query", "query Q { alwaysFails }")
+        #expect(refused.status == 2)
+        #expect(try JSONValue(parsing: refused.standardOutput)["failure"]?["kind"] == "request")
+    }
 }
