@@ -31,6 +31,7 @@ import faults
 import hostile
 import http_graphql
 import payload
+import wire
 import ws
 from coalescing import HeadCoalescingTransport
 
@@ -50,6 +51,7 @@ def build_app() -> Starlette:
         *faults.ROUTES,
         *hostile.ROUTES,
         *payload.ROUTES,
+        *wire.ROUTES,
     ]
     return Starlette(routes=routes)
 

@@ -8,6 +8,8 @@ import Foundation
 /// |---|---|---|---|
 /// | `headers` | object of strings | all | header fields sent with every operation; `${VAR}` expands |
 /// | `timeout` | seconds | curl, sse, foundation | how long a query or mutation may take |
+/// | `method` | `"POST"` or `"GET"` | curl, sse, foundation | how queries are sent: `GET` puts them in the URL (cacheable); mutations are always POSTed (`POST` by default) |
+/// | `maxURLLength` | bytes | curl, sse, foundation | the longest URL a GET may have; a longer query is POSTed (2048 by default) |
 /// | `caFile` | path | curl, sse, ws | a PEM file of the certificate authorities to trust instead of the system's |
 /// | `subscriptions` | `"sse"` or `"ws"` | curl, foundation | how subscriptions go: over the same HTTP (`sse`, the default) or a WebSocket to the endpoint's `ws(s)://` form |
 /// | `keepAlive` | seconds | curl, foundation, ws | how long a WebSocket server may stay quiet before the client pings it (15 by default) |
@@ -17,6 +19,10 @@ public struct BuiltInTransportOptions: PluginOptions {
     public var headers: [HeaderField]
     /// How long a query or mutation may take.
     public var timeout: Duration?
+    /// Whether queries go by GET (`"method": "GET"`).
+    public var usesGETForQueries: Bool
+    /// The longest URL a GET may have (`maxURLLength`).
+    public var maximumURLLength: Int
     /// The certificate authorities to trust, a PEM file; the system's when `nil`.
     public var certificateAuthorityFile: String?
     /// How subscriptions are sent: `"sse"` (the same HTTP transport) or `"ws"`.
@@ -30,9 +36,9 @@ public struct BuiltInTransportOptions: PluginOptions {
 
     /// Which keys a transport accepts.
     enum Keys {
-        static let curl = ["headers", "timeout", "caFile", "subscriptions", "keepAlive", "keepAliveTimeout"]
-        static let serverSentEvents = ["headers", "timeout", "caFile"]
-        static let foundation = ["headers", "timeout", "subscriptions", "keepAlive", "keepAliveTimeout"]
+        static let curl = ["headers", "timeout", "method", "maxURLLength", "caFile", "subscriptions", "keepAlive", "keepAliveTimeout"]
+        static let serverSentEvents = ["headers", "timeout", "method", "maxURLLength", "caFile"]
+        static let foundation = ["headers", "timeout", "method", "maxURLLength", "subscriptions", "keepAlive", "keepAliveTimeout"]
         static let webSocket = ["headers", "caFile", "keepAlive", "keepAliveTimeout"]
     }
 
@@ -47,6 +53,8 @@ public struct BuiltInTransportOptions: PluginOptions {
         let object = try options.object(keys: keys)
         headers = try object["headers"].stringMap().map { HeaderField(name: $0.key, value: $0.value) }
         timeout = try object["timeout"].seconds()
+        usesGETForQueries = try object["method"].oneOf(["POST", "GET"]) == "GET"
+        maximumURLLength = try object["maxURLLength"].integer(in: 256...1 << 20) ?? HTTPTransportOptions().maximumURLLength
         certificateAuthorityFile = try object["caFile"].string()
         subscriptions = try object["subscriptions"].oneOf(["sse", "ws"]) ?? "sse"
         keepAliveInterval = try object["keepAlive"].seconds()
@@ -69,7 +77,10 @@ public struct BuiltInTransportOptions: PluginOptions {
     }
 
     /// The shared HTTP options.
-    var http: HTTPTransportOptions { HTTPTransportOptions(headers: headers, timeout: timeout) }
+    var http: HTTPTransportOptions {
+        HTTPTransportOptions(
+            headers: headers, usesGETForQueries: usesGETForQueries, maximumURLLength: maximumURLLength, timeout: timeout)
+    }
 }
 
 /// The options of the `foundation` transport: those of ``BuiltInTransportOptions`` but `caFile`.

@@ -28,6 +28,10 @@ struct JSONLineEventSink: EventSink {
             object["code"] = code.map(JSONValue.string) ?? .null
         }
         if let changed = kind.changedRecords { object["changedRecords"] = .int(Int64(changed)) }
+        if let (attempt, wait) = kind.retry {
+            object["attempt"] = .int(Int64(attempt))
+            object["waitMs"] = .int(Int64(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
+        }
         if let (failure, message) = kind.fetchFailure {
             object["kind"] = .string(failure.rawValue)
             object["message"] = .string(message)

@@ -94,7 +94,8 @@ public struct PluginRegistry: Sendable {
     }
 
     /// Makes the event sinks, the store and the transport the configuration names, in that
-    /// order (a store may report to the sinks).
+    /// order (a store may report to the sinks), the transport wrapped in the decorators the file
+    /// names (`retry`: ``RetryingTransport``, `auth`: ``AuthenticatingTransport``), whatever transport it is.
     /// - Parameter configuration: the decoded file.
     /// - Returns: the parts an environment is made of.
     /// - Throws: ``ConfigurationError`` for an unknown name or bad options; otherwise what a
@@ -110,10 +111,23 @@ public struct PluginRegistry: Sendable {
         context.events = events
         let (storeEntry, storeOptions) = try Self.resolve(configuration.store, in: stores, kind: "store")
         let store = try storeEntry.make(storeOptions, context)
-        let transport = try context.transport(configuration.transport)
+        let transport = Self.decorated(try context.transport(configuration.transport), configuration, events: events)
         return Assembly(
             transport: transport, store: store, events: events, onError: configuration.onError, endpoint: configuration.endpoint,
             expiration: configuration.expiration)
+    }
+
+    /// `transport` with the decorators the file names, outermost first: retry, then auth (so a
+    /// refreshed token's replay is not counted as a retry).
+    static func decorated(_ transport: any Transport, _ configuration: RuntimeConfiguration, events: any EventSink) -> any Transport {
+        var transport = transport
+        if let auth = configuration.auth {
+            let directory = URL(filePath: configuration.file).deletingLastPathComponent().path()
+            transport = AuthenticatingTransport(
+                transport, header: auth.header, prefix: auth.prefix, token: TokenSources.provider(auth.source, directory: directory))
+        }
+        if let retry = configuration.retry { transport = RetryingTransport(transport, policy: retry, events: events) }
+        return transport
     }
 
     /// The transport `reference` names, made in `context` (a transport's options may name

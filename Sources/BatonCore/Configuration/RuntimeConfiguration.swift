@@ -31,6 +31,10 @@ public struct RuntimeConfiguration: Sendable {
     public var events: [PluginReference]
     /// The `onError` behaviour requests ask for unless an operation says otherwise.
     public var onError: GraphQLRequest.ErrorBehavior?
+    /// `"retry"`: how the transport tries failed requests again; `nil` sends each once.
+    public var retry: RetryPolicy?
+    /// `"auth"`: where the transport gets its token; `nil` sends none of its own.
+    public var auth: AuthConfiguration?
 
     /// Reads the runtime's part of `baton.json`.
     /// - Parameters:
@@ -56,6 +60,8 @@ public struct RuntimeConfiguration: Sendable {
         self.store = store
         events = try object["events"].list().map { element throws(ConfigurationError) in try PluginReference(element, default: nil) }
         onError = try object["onError"].oneOf(GraphQLRequest.ErrorBehavior.allNames).flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:))
+        retry = object["retry"].isAbsent ? nil : try RetryPolicy(configuration: object["retry"])
+        auth = object["auth"].isAbsent ? nil : try AuthConfiguration(configuration: object["auth"])
     }
 
     /// The whole file as a value: a JSON object, or an error saying what it is instead.
@@ -82,7 +88,7 @@ package enum ConfigurationKeys {
         "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix",
     ]
     /// The keys the runtime reads (`$schema` names a JSON Schema for editors and is not read).
-    package static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError"]
+    package static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError", "retry", "auth"]
     /// Every key, each once.
     package static var all: [String] {
         compiler + runtime.filter { !compiler.contains($0) }

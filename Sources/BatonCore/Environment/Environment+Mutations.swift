@@ -11,14 +11,19 @@ extension Environment {
     ///   - optimisticResponse: The `data` the server is expected to answer, possibly for part of
     ///     the selection only, at any depth: an object in it that omits selected fields lays the
     ///     fields it has over its record and leaves the rest as the store holds them.
+    ///   - headers: Header fields sent with this mutation, beside the environment's (replacing a
+    ///     field of the same name).
+    ///   - allowsRetry: Whether a retrying transport (``RetryingTransport``) may send it again
+    ///     after a failure that may have left it unexecuted; mutations are never retried otherwise.
     /// - Returns: the mutation's data, read from the server's answer.
     /// - Throws: ``OperationFailure``: ``OperationFailure/fetch(_:)`` when the mutation failed,
     ///   or a verdict about its data.
     @discardableResult
     public func mutate<Operation: GraphQLOperation>(
-        _ operation: Operation, optimisticResponse: JSONObject? = nil
+        _ operation: Operation, optimisticResponse: JSONObject? = nil, headers: [HeaderField] = [], allowsRetry: Bool = false
     ) async throws(OperationFailure) -> Operation.Data {
-        let executable = executable(operation)
+        var executable = executable(operation, headers: headers)
+        executable.request.allowsRetry = allowsRetry
         var layer: Int?
         if let optimisticResponse {
             do {
@@ -30,18 +35,8 @@ extension Environment {
                 throw .fetch(.malformed(error))
             }
         }
-        var result: GraphQLResponse?
         let options = OperationExecutor.RunOptions(stampsFetch: false, comparesWithStore: false, layer: layer, needsResponses: true)
-        let failure = await executor.run(executable, over: transport, delivery: .result, options: options) { stored in
-            if result == nil { result = stored.response }
-        }
-        if let failure { throw .fetch(failure) }
-        guard let result else { throw .fetch(.noResult) }
-        do {
-            return try operation.data(from: result, events: events)
-        } catch {
-            throw OperationFailure(error)
-        }
+        return try await data(of: operation, running: executable, options: options)
     }
 
     /// Writes `data` as if the server had answered `operation` with it, through the same ingest,

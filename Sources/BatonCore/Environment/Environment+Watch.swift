@@ -10,9 +10,11 @@ extension Environment {
     /// - Parameters:
     ///   - operation: The query with its variables.
     ///   - policy: How this holder uses the store and the network (store-or-network by default).
+    ///   - headers: Header fields sent with the handle's fetches, beside the environment's
+    ///     (replacing a field of the same name); a later holder that gives some replaces them.
     /// - Returns: the handle, reading the store at once.
     public func watch<Operation: GraphQLOperation>(
-        _ operation: Operation, policy: FetchPolicy = .storeOrNetwork
+        _ operation: Operation, policy: FetchPolicy = .storeOrNetwork, headers: [HeaderField] = []
     ) -> OperationHandle<Operation> {
         let key = Self.key(of: operation)
         let expiration = expiration(of: Operation.self)
@@ -23,7 +25,7 @@ extension Environment {
             handle.inner.withLock { $0.watcherID = id }
             return handle
         }
-        handle.hold(with: policy)
+        handle.hold(with: policy, headers: headers)
         return handle
     }
 

@@ -54,10 +54,11 @@ public final class Environment: Sendable {
     package var bodiesNormalizedFromBytes: Int { executor.bodiesNormalizedFromBytes.withLock { $0 } }
 
     /// The request that sends `operation` here: the operation's own with this environment's
-    /// headers, `onError` and timeout.
-    func request<Operation: GraphQLOperation>(for operation: Operation) -> GraphQLRequest {
+    /// headers (those given for the operation replacing fields of the same name), `onError` and timeout.
+    func request<Operation: GraphQLOperation>(for operation: Operation, headers: [HeaderField] = []) -> GraphQLRequest {
         operation.request(
-            onError: options.onError ?? Operation.onError, headers: options.headers, timeout: options.timeout)
+            onError: options.onError ?? Operation.onError, headers: HeaderField.merged(options.headers, headers),
+            timeout: options.timeout)
     }
 
     /// The key under which the store remembers `operation` with its variables.

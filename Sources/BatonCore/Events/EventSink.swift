@@ -22,6 +22,7 @@ public struct Event: Sendable, Hashable {
             case required(owner: String, path: String)
             case fieldError(path: [GraphQLError.PathElement], code: String?)
             case published(changedRecords: Int)
+            case retried(attempt: Int, wait: Duration)
             case image(path: String, reason: String, movedTo: String?)
         }
 
@@ -38,6 +39,14 @@ public struct Event: Sendable, Hashable {
         ///   - message: what went wrong, in words Baton chose (never a payload's).
         public static func fetchFailed(_ kind: Failure.Kind, message: String) -> Kind {
             Kind(name: "fetch.failed", details: .fetchFailed(kind, message: message))
+        }
+
+        /// A request failed in a way worth another attempt, which follows after `wait` (`fetch.retried`).
+        /// - Parameters:
+        ///   - attempt: the attempt that follows, counting the first as 1 (so 2 for the first retry).
+        ///   - wait: how long the transport waits before it.
+        public static func fetchRetried(attempt: Int, wait: Duration) -> Kind {
+            Kind(name: "fetch.retried", details: .retried(attempt: attempt, wait: wait))
         }
 
         /// A read found a field missing from a record; the owner will be refetched (`missing`).
@@ -123,6 +132,12 @@ public struct Event: Sendable, Hashable {
         /// Where the error was and its code, for `fieldError`.
         public var fieldError: (path: [GraphQLError.PathElement], code: String?)? {
             if case .fieldError(let path, let code) = details { return (path, code) }
+            return nil
+        }
+
+        /// The attempt that follows and the wait before it, for `fetch.retried`.
+        public var retry: (attempt: Int, wait: Duration)? {
+            if case .retried(let attempt, let wait) = details { return (attempt, wait) }
             return nil
         }
 

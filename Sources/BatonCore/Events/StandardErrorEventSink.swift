@@ -39,6 +39,8 @@ extension Event.Kind {
             return "field error at \(path.map(\.description).joined(separator: "."))" + (code.map { " [\($0)]" } ?? "")
         case .published(let count):
             return "store published: \(count) records changed"
+        case .retried(let attempt, let wait):
+            return "retrying: attempt \(attempt) after \(wait)"
         case .image(let path, let reason, let movedTo):
             return "image \(path) started afresh: \(reason)" + (movedTo.map { "; the old file is now \($0)" } ?? "")
         }

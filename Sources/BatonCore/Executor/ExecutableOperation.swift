@@ -15,10 +15,10 @@ struct ExecutableOperation: Sendable {
 }
 
 extension Environment {
-    /// `operation` as the executor runs it in this environment.
-    func executable<Operation: GraphQLOperation>(_ operation: Operation) -> ExecutableOperation {
+    /// `operation` as the executor runs it in this environment, with `headers` for this operation.
+    func executable<Operation: GraphQLOperation>(_ operation: Operation, headers: [HeaderField] = []) -> ExecutableOperation {
         ExecutableOperation(
             name: Operation.operationName, plan: Operation.plan, variables: operation.variables.json,
-            key: Self.key(of: operation), request: request(for: operation))
+            key: Self.key(of: operation), request: request(for: operation, headers: headers))
     }
 }

@@ -78,13 +78,15 @@ extension GraphQLHTTPDecoder {
 
     /// The failure for a response outside 2xx: a request error when a `graphql-response+json`
     /// 4xx body is errors and no data, otherwise the status and the body as text.
-    static func errorBodyFailure(status: Int, isGraphQLResponse: Bool, body: [UInt8], parseOptions: JSONParseOptions) -> any Error {
+    static func errorBodyFailure(
+        status: Int, isGraphQLResponse: Bool, retryAfter: Duration?, body: [UInt8], parseOptions: JSONParseOptions
+    ) -> any Error {
         if isGraphQLResponse, let response = try? Self.response(body, parseOptions: parseOptions),
             response.data?.isNull ?? true, !response.errors.isEmpty
         {
             return Failure.request(response.errors)
         }
-        return TransportError(statusCode: status, body: String(decoding: body, as: UTF8.self))
+        return TransportError(statusCode: status, body: String(decoding: body, as: UTF8.self), retryAfter: retryAfter)
     }
 
     /// An empty part or `{}`: sent by some servers to keep the connection alive.

@@ -33,7 +33,7 @@ struct GraphQLHTTPDecoder {
     enum State {
         case awaitingHead
         case single(body: [UInt8])
-        case errorBody(status: Int, isGraphQLResponse: Bool, body: [UInt8])
+        case errorBody(status: Int, isGraphQLResponse: Bool, retryAfter: Duration?, body: [UInt8])
         case multipart(MultipartMixedReader)
         case eventStream(ServerSentEventReader)
         case done
@@ -81,14 +81,16 @@ struct GraphQLHTTPDecoder {
             }
             state = .single(body: body)
             return .none
-        case (.body(let bytes), .errorBody(let status, let isGraphQLResponse, var body)):
+        case (.body(let bytes), .errorBody(let status, let isGraphQLResponse, let retryAfter, var body)):
             state = .done
             body.append(contentsOf: bytes)
             if let limit = parseOptions.maximumBytes, body.count > limit {
                 // Too long to read as errors; the status alone decides, with the body's start as its text.
-                return end(.fail([], TransportError(statusCode: status, body: String(decoding: body.prefix(limit), as: UTF8.self))))
+                return end(
+                    .fail(
+                        [], TransportError(statusCode: status, body: String(decoding: body.prefix(limit), as: UTF8.self), retryAfter: retryAfter)))
             }
-            state = .errorBody(status: status, isGraphQLResponse: isGraphQLResponse, body: body)
+            state = .errorBody(status: status, isGraphQLResponse: isGraphQLResponse, retryAfter: retryAfter, body: body)
             return .none
         case (.body(let bytes), .multipart(var reader)):
             state = .done
@@ -117,8 +119,11 @@ struct GraphQLHTTPDecoder {
             } catch {
                 return .fail([], error)
             }
-        case .errorBody(let status, let isGraphQLResponse, let body):
-            return .fail([], Self.errorBodyFailure(status: status, isGraphQLResponse: isGraphQLResponse, body: body, parseOptions: parseOptions))
+        case .errorBody(let status, let isGraphQLResponse, let retryAfter, let body):
+            return .fail(
+                [],
+                Self.errorBodyFailure(
+                    status: status, isGraphQLResponse: isGraphQLResponse, retryAfter: retryAfter, body: body, parseOptions: parseOptions))
         case .multipart(let reader):
             if reader.isClosed { return .finish([]) }
             return .fail(
@@ -136,7 +141,8 @@ struct GraphQLHTTPDecoder {
         let mediaType = contentType.flatMap(MediaType.init)
         guard (200...299).contains(head.statusCode) else {
             let isGraphQLResponse = mediaType?.kind == .graphQLResponse && (400...499).contains(head.statusCode)
-            state = .errorBody(status: head.statusCode, isGraphQLResponse: isGraphQLResponse, body: [])
+            let retryAfter = head.headers[field: "Retry-After"].flatMap { RetryAfter.delay($0) }
+            state = .errorBody(status: head.statusCode, isGraphQLResponse: isGraphQLResponse, retryAfter: retryAfter, body: [])
             return .none
         }
         // A server that names no media type gets the benefit of the doubt (GraphQL over HTTP

@@ -4,7 +4,8 @@ import struct Foundation.URL
 ///
 /// POST carries a JSON body `{query, operationName, variables, extensions, onError}` with the
 /// absent members left out; GET (queries only, when asked) carries the same parameters in the
-/// URL, `variables` and `extensions` as JSON text. The `Accept` field asks for what the operation
+/// URL, `variables` and `extensions` as JSON text, unless the URL would be longer than
+/// ``HTTPTransportOptions/maximumURLLength``, when it is POSTed. The `Accept` field asks for what the operation
 /// can produce: one response, incremental delivery for a document that uses `@defer` or
 /// `@stream`, or a graphql-sse stream for a subscription.
 enum GraphQLHTTPEncoding {
@@ -27,13 +28,15 @@ enum GraphQLHTTPEncoding {
         let timeout = request.timeout ?? (request.operationType == .subscription ? nil : options.timeout)
         let parameters = parameters(of: request)
 
-        if options.usesGETForQueries, request.operationType == .query, let url = url(endpoint, adding: parameters) {
-            let headers = merge([HeaderField(name: "Accept", value: accept)], options.headers, request.headers)
+        if options.usesGETForQueries, request.operationType == .query, let url = url(endpoint, adding: parameters),
+            url.absoluteString.utf8.count <= options.maximumURLLength
+        {
+            let headers = HeaderField.merged([HeaderField(name: "Accept", value: accept)], options.headers, request.headers)
             return GraphQLHTTPRequest(method: .get, url: url, headers: headers, timeout: timeout)
         }
         var body = JSONObject()
         for (name, value) in parameters { body[name] = value }
-        let headers = merge(
+        let headers = HeaderField.merged(
             [HeaderField(name: "Accept", value: accept), HeaderField(name: "Content-Type", value: "application/json")],
             options.headers,
             request.headers
@@ -90,19 +93,6 @@ enum GraphQLHTTPEncoding {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Header layers in increasing precedence: a field in a later layer replaces every field of
-    /// the same name (case-insensitive) from the layers before it.
-    private static func merge(_ layers: [HeaderField]...) -> [HeaderField] {
-        var fields: [HeaderField] = []
-        for layer in layers where !layer.isEmpty {
-            if !fields.isEmpty {
-                fields.removeAll { field in layer.contains { $0.name.equalsIgnoringASCIICase(field.name) } }
-            }
-            fields.append(contentsOf: layer)
-        }
-        return fields
     }
 
     /// Whether the document uses `@defer` or `@stream`: a scan for the directive names as whole

@@ -5,8 +5,12 @@ public struct HTTPTransportOptions: Sendable {
     /// token ``HeaderField/isSecret`` so that no redirect carries it to another origin.
     public var headers: [HeaderField]
     /// Send queries with GET, their parameters in the URL (GraphQL over HTTP §5.1.1), so caches
-    /// and CDNs can serve them. Mutations and subscriptions are always POSTed.
+    /// and CDNs can serve them. Mutations and subscriptions are always POSTed, and so is a query
+    /// whose URL would be longer than ``maximumURLLength``.
     public var usesGETForQueries: Bool
+    /// The longest URL a GET may have (2,048 bytes by default, what every proxy and CDN accepts);
+    /// a query whose URL would be longer is POSTed.
+    public var maximumURLLength: Int
     /// How long a query or mutation may take when its request sets no
     /// ``GraphQLRequest/timeout``; `nil` for the client's default. Subscriptions, which may run
     /// for hours, take only their request's own timeout.
@@ -29,6 +33,7 @@ public struct HTTPTransportOptions: Sendable {
     /// - Parameters:
     ///   - headers: fields sent with every request.
     ///   - usesGETForQueries: send queries with GET.
+    ///   - maximumURLLength: the longest URL a GET may have; a longer query is POSTed.
     ///   - timeout: the default timeout of queries and mutations.
     ///   - parseOptions: limits for reading response bodies.
     ///   - followsRedirects: whether redirects are followed.
@@ -36,6 +41,7 @@ public struct HTTPTransportOptions: Sendable {
     public init(
         headers: [HeaderField] = [],
         usesGETForQueries: Bool = false,
+        maximumURLLength: Int = 2048,
         timeout: Duration? = nil,
         parseOptions: JSONParseOptions = JSONParseOptions(maximumBytes: HTTPTransportOptions.defaultMaximumBodyBytes),
         followsRedirects: Bool = true,
@@ -43,6 +49,7 @@ public struct HTTPTransportOptions: Sendable {
     ) {
         self.headers = headers
         self.usesGETForQueries = usesGETForQueries
+        self.maximumURLLength = maximumURLLength
         self.timeout = timeout
         self.parseOptions = parseOptions
         self.followsRedirects = followsRedirects

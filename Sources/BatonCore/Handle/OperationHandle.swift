@@ -89,7 +89,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
 
     /// A holder takes the handle with `policy`: reads the store (unless network-only) and fetches
     /// when the policy asks.
-    func hold(with policy: FetchPolicy) {
+    func hold(with policy: FetchPolicy, headers: [HeaderField] = []) {
+        if !headers.isEmpty { inner.withLock { $0.headers = headers } }
         // An operation the store never saw fetch is not read before its first fetch (a miss there
         // is expected, not data gone missing), except by a store-only holder, whose miss is the verdict.
         let neverFetched = policy != .storeOnly && environment.map { (try? $0.store.operation(key)) == nil } ?? true
@@ -134,7 +135,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
             }
             return nil
         }
-        let executable = environment.executable(operation)
+        let executable = environment.executable(operation, headers: inner.withLock { $0.headers })
         return change { inner -> Task<Void, Never>? in
             if let task = inner.task { return task }
             inner.machine.fetchStarted()
@@ -240,6 +241,8 @@ struct HandleInner<Data: Sendable>: Sendable {
     weak var environment: Environment?
     var machine: HandleState<Data>
     var policy: FetchPolicy = .storeOnly
+    /// Header fields sent with this handle's fetches, beside the environment's (the last holder's that gave some).
+    var headers: [HeaderField] = []
     var watcherID = 0
     var task: Task<Void, Never>?
     var continuations: [Int: AsyncStream<OperationSnapshot<Data>>.Continuation] = [:]

@@ -40,6 +40,9 @@ public struct GraphQLRequest: Sendable, Hashable {
     public var headers: [HeaderField]
     /// How long the whole exchange may take, or `nil` for the transport's own default.
     public var timeout: Duration?
+    /// Whether a retrying transport may send this mutation again after a failure that may have
+    /// left it unexecuted (``RetryingTransport``); queries may always be retried, mutations only so.
+    public var allowsRetry: Bool
 
     /// A request for a transport to send.
     /// - Parameters:
@@ -51,6 +54,7 @@ public struct GraphQLRequest: Sendable, Hashable {
     ///   - onError: What the server should do with field errors, if the app asks.
     ///   - headers: Extra header fields for this request.
     ///   - timeout: How long the whole exchange may take, or `nil` for the transport's default.
+    ///   - allowsRetry: Whether a retrying transport may send a mutation again.
     public init(
         query: String,
         operationName: String? = nil,
@@ -59,7 +63,8 @@ public struct GraphQLRequest: Sendable, Hashable {
         extensions: JSONObject? = nil,
         onError: ErrorBehavior? = nil,
         headers: [HeaderField] = [],
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        allowsRetry: Bool = false
     ) {
         self.query = query
         self.operationName = operationName
@@ -69,5 +74,6 @@ public struct GraphQLRequest: Sendable, Hashable {
         self.onError = onError
         self.headers = headers
         self.timeout = timeout
+        self.allowsRetry = allowsRetry
     }
 }

@@ -39,3 +39,18 @@ extension Array where Element == HeaderField {
         first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 }
+
+extension HeaderField {
+    /// Header layers in increasing precedence: a field in a later layer replaces every field of
+    /// the same name (case-insensitive) from the layers before it.
+    package static func merged(_ layers: [HeaderField]...) -> [HeaderField] {
+        var fields: [HeaderField] = []
+        for layer in layers where !layer.isEmpty {
+            if !fields.isEmpty {
+                fields.removeAll { field in layer.contains { $0.name.equalsIgnoringASCIICase(field.name) } }
+            }
+            fields.append(contentsOf: layer)
+        }
+        return fields
+    }
+}

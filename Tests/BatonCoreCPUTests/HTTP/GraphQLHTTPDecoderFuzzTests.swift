@@ -157,7 +157,7 @@ import Testing
         guard let limit else { return }
         switch state {
         case .single(let body): #expect(body.count <= limit)
-        case .errorBody(_, _, let body): #expect(body.count <= limit)
+        case .errorBody(_, _, _, let body): #expect(body.count <= limit)
         case .multipart(let reader): #expect(reader.bufferedByteCount <= limit)
         case .awaitingHead, .eventStream, .done: break
         }
