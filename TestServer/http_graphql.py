@@ -131,12 +131,14 @@ def request_context(request: Request) -> dict[str, Any]:
 
 
 async def handle(
-    request: Request, delay_ms: int = 0, cut_after: int | None = None, default_query: str | None = None
+    request: Request, delay_ms: int = 0, cut_after: int | None = None, default_query: str | None = None,
+    params: Params | None = None,
 ) -> Response:
     """Serves one GraphQL-over-HTTP request.
 
     `cut_after` cuts a streamed response after that many parts or events; `default_query` is used
-    by a GET that names no query.
+    by a GET that names no query; `params`, when given, are the request's parameters as a route
+    read them (a persisted query's text found by its hash).
     """
     if delay_ms > 0:
         await asyncio.sleep(min(delay_ms, 60_000) / 1000)
@@ -145,7 +147,8 @@ async def handle(
     if accepts.json_type is None and not accepts.multipart and not accepts.event_stream:
         return problem(request, 406, f"Cannot answer with any of: {request.headers.get('accept')}")
     try:
-        params = await read_params(request, default_query)
+        if params is None:
+            params = await read_params(request, default_query)
     except UnsupportedMediaType as error:
         return problem(request, 415, f"Unsupported Content-Type '{error}'; send application/json", json_type)
     except BadRequest as error:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import http.client as httpclient
 import json
+import urllib.parse
 import uuid
 
 from selftest_client import check, graphql, http
@@ -50,3 +52,25 @@ def auth_refuses_a_stale_token_and_rotates(port: int) -> None:
     assert graphql(port, "{ hello }", path=path, headers={"Authorization": f"Bearer {realm}-1"}).status == 401
     counts = wire_counts(port, realm)
     assert counts["requests"] == 4 and counts["refused"] == 3, counts
+
+
+@check
+def apq_misses_registers_and_runs_by_hash(port: int) -> None:
+    key = uuid.uuid4().hex
+    query = "{ hello(name: \"" + key + "\") }"
+    digest = hashlib.sha256(query.encode()).hexdigest()
+    hashed = {"extensions": {"persistedQuery": {"version": 1, "sha256Hash": digest}}}
+    miss = http(port, "POST", f"/apq?key={key}", hashed, {"Accept": "application/json"})
+    assert miss.status == 200 and miss.json()["errors"][0]["extensions"]["code"] == "PERSISTED_QUERY_NOT_FOUND", miss.body
+    assert miss.headers.get("cache-control") == "no-store", miss.headers
+    wrong = http(port, "POST", f"/apq?key={key}", {"query": "{ hello }", **hashed}, {"Accept": "application/json"})
+    assert wrong.status == 400 and wrong.json()["errors"][0]["extensions"]["code"] == "PERSISTED_QUERY_SHA_MISMATCH"
+    registered = http(port, "POST", f"/apq?key={key}", {"query": query, **hashed}, {"Accept": "application/json"})
+    assert registered.json() == {"data": {"hello": f"Hello, {key}!"}}, registered.body
+    extensions = urllib.parse.quote(json.dumps(hashed["extensions"]))
+    by_get = http(port, "GET", f"/apq?key={key}&extensions={extensions}", None, {"Accept": "application/json"})
+    assert by_get.json() == {"data": {"hello": f"Hello, {key}!"}}, by_get.body
+    off = http(port, "POST", f"/apq?key={key}&supported=0", hashed, {"Accept": "application/json"})
+    assert off.json()["errors"][0]["extensions"]["code"] == "PERSISTED_QUERY_NOT_SUPPORTED", off.body
+    counts = wire_counts(port, key)
+    assert counts["methods"] == ["POST", "POST", "POST", "GET", "POST"], counts

@@ -7,14 +7,20 @@
   `Bearer <R's token>`; otherwise 401 (`style=status`, the default) or 200 with an error coded
   `UNAUTHENTICATED` and no data (`style=code`). The realm's token is `R-1` until `/auth/rotate`.
 - `/auth/rotate?realm=R`: expires R's token and answers the new one as text (`R-2`, `R-3`, …).
+- `/apq?key=K&supported=0`: Automatic Persisted Queries. A request whose
+  `extensions.persistedQuery` has a `sha256Hash` and no `query` runs the text registered under
+  that hash, or is answered 200 `PERSISTED_QUERY_NOT_FOUND` (`Cache-Control: no-store`); one with
+  both registers the text when its SHA-256 is the hash, else 400 `PERSISTED_QUERY_SHA_MISMATCH`.
+  With `supported=0` any request with a hash is answered `PERSISTED_QUERY_NOT_SUPPORTED`.
 - `/wire-counts?key=K` (GET or POST, whatever the body): `{"data": {"requests": n, "refused": r,
-  "queries": [...]}}`, shaped as a GraphQL response so any client reads it: what arrived for a
+  "queries": [...], "methods": [...]}}`, shaped as a GraphQL response so any client reads it: what arrived for a
   flaky key or an auth realm (`refused`: requests refused for their credentials; `queries`: each
   request's document, so a test can tell a mutation was sent once).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import defaultdict
 from typing import Any
@@ -25,12 +31,14 @@ from starlette.routing import Route
 
 import faults
 import http_graphql
-from execution import encode
+from execution import BadRequest, Params, encode, params_from_object
 
 REQUESTS: dict[str, int] = defaultdict(int)
 REFUSED: dict[str, int] = defaultdict(int)
 QUERIES: dict[str, list[str]] = defaultdict(list)
 GENERATION: dict[str, int] = defaultdict(lambda: 1)
+METHODS: dict[str, list[str]] = defaultdict(list)
+PERSISTED: dict[str, str] = {}
 
 
 async def document_of(request: Request) -> str:
@@ -60,6 +68,53 @@ async def flaky(request: Request) -> Response:
     return await http_graphql.handle(request)
 
 
+def apq_error(code: str, message: str, status: int = 200) -> Response:
+    body = {"errors": [{"message": message, "extensions": {"code": code}}]}
+    return Response(encode(body), status_code=status, media_type="application/json",
+                    headers={"Cache-Control": "no-store"})
+
+
+async def apq(request: Request) -> Response:
+    key = request.query_params.get("key", "")
+    REQUESTS[key] += 1
+    METHODS[key].append(request.method)
+    if request.method == "GET":
+        raw: dict[str, Any] = {}
+        for name in ("query", "operationName", "onError"):
+            if name in request.query_params:
+                raw[name] = request.query_params[name]
+        for name in ("variables", "extensions"):
+            if name in request.query_params:
+                try:
+                    raw[name] = json.loads(request.query_params[name])
+                except ValueError:
+                    return apq_error("BAD_REQUEST", f"{name} is not JSON", 400)
+    else:
+        try:
+            raw = json.loads(await request.body() or b"{}")
+        except ValueError:
+            return apq_error("BAD_REQUEST", "the body is not JSON", 400)
+    QUERIES[key].append(str(raw.get("query", "")))
+    persisted = (raw.get("extensions") or {}).get("persistedQuery")
+    if isinstance(persisted, dict):
+        if request.query_params.get("supported") == "0":
+            return apq_error("PERSISTED_QUERY_NOT_SUPPORTED", "PersistedQueryNotSupported")
+        digest = str(persisted.get("sha256Hash", ""))
+        if "query" not in raw:
+            if digest not in PERSISTED:
+                return apq_error("PERSISTED_QUERY_NOT_FOUND", "PersistedQueryNotFound")
+            raw["query"] = PERSISTED[digest]
+        elif hashlib.sha256(str(raw["query"]).encode()).hexdigest() != digest:
+            return apq_error("PERSISTED_QUERY_SHA_MISMATCH", "provided sha does not match query", 400)
+        else:
+            PERSISTED[digest] = str(raw["query"])
+    try:
+        params: Params = params_from_object(raw)
+    except BadRequest as error:
+        return apq_error("BAD_REQUEST", str(error), 400)
+    return await http_graphql.handle(request, params=params)
+
+
 def token_of(realm: str) -> str:
     return f"{realm}-{GENERATION[realm]}"
 
@@ -86,7 +141,8 @@ async def auth_rotate(request: Request) -> Response:
 
 async def wire_counts(request: Request) -> Response:
     key = request.query_params.get("key", "")
-    body = {"data": {"requests": REQUESTS[key], "refused": REFUSED[key], "queries": QUERIES[key]}}
+    body = {"data": {"requests": REQUESTS[key], "refused": REFUSED[key], "queries": QUERIES[key],
+                     "methods": METHODS[key]}}
     return Response(encode(body), media_type="application/json")
 
 
@@ -94,5 +150,6 @@ ROUTES = [
     Route("/flaky", flaky, methods=["GET", "POST"]),
     Route("/auth/graphql", auth_graphql, methods=["GET", "POST"]),
     Route("/auth/rotate", auth_rotate, methods=["GET", "POST"]),
+    Route("/apq", apq, methods=["GET", "POST"]),
     Route("/wire-counts", wire_counts, methods=["GET", "POST"]),
 ]

@@ -49,6 +49,25 @@ import Testing
         #expect(try JSONValue(parsing: outcome.standardOutput)["data"]?["requestHeader"] == "from-cli")
     }
 
+    @Test func theFilesRetryAndAuthWrapTheTransport() async throws {
+        let server = try await ReferenceServer.shared()
+        let key = UUID().uuidString
+        let flaky = try configuration(
+            #""endpoint": "\#(server.url("/flaky?key=\(key)&fail=2").absoluteString)", "retry": {"initialDelay": 0.005}"#)
+        let retried = try CLIRunner.run(["fetch", "--config", flaky, "--query", "{ hello }"])
+        #expect(retried.status == 0, "\(retried.standardError)")
+        #expect(try JSONValue(parsing: retried.standardOutput)["data"]?["hello"] == "Hello, world!")
+
+        let realm = UUID().uuidString
+        let command = #"if [ "$BATON_REJECTED_TOKEN" = stale ]; then echo \#(realm)-1; else echo stale; fi"#
+        let authenticated = try configuration(
+            #""endpoint": "\#(server.url("/auth/graphql?realm=\(realm)").absoluteString)", "auth": {"command": \#(JSONValue.string(command).serialized())}"#
+        )
+        let refreshed = try CLIRunner.run(["fetch", "--config", authenticated, "--query", "{ hello }"])
+        #expect(refreshed.status == 0, "\(refreshed.standardError)")
+        #expect(try JSONValue(parsing: refreshed.standardOutput)["data"]?["hello"] == "Hello, world!")
+    }
+
     @Test func theFilesWebSocketTransportCarriesASubscription() async throws {
         let server = try await ReferenceServer.shared()
         let path = try configuration(#""endpoint": "\#(server.webSocketURL.absoluteString)", "transport": "ws""#)

@@ -95,7 +95,8 @@ public struct PluginRegistry: Sendable {
 
     /// Makes the event sinks, the store and the transport the configuration names, in that
     /// order (a store may report to the sinks), the transport wrapped in the decorators the file
-    /// names (`retry`: ``RetryingTransport``, `auth`: ``AuthenticatingTransport``), whatever transport it is.
+    /// names (`retry`: ``RetryingTransport``, `auth`: ``AuthenticatingTransport``,
+    /// `persistedOperations`: ``AutomaticPersistedQueriesTransport``), whatever transport it is.
     /// - Parameter configuration: the decoded file.
     /// - Returns: the parts an environment is made of.
     /// - Throws: ``ConfigurationError`` for an unknown name or bad options; otherwise what a
@@ -118,9 +119,11 @@ public struct PluginRegistry: Sendable {
     }
 
     /// `transport` with the decorators the file names, outermost first: retry, then auth (so a
-    /// refreshed token's replay is not counted as a retry).
+    /// refreshed token's replay is not counted as a retry), then persisted queries (so every
+    /// attempt and replay goes by hash first).
     static func decorated(_ transport: any Transport, _ configuration: RuntimeConfiguration, events: any EventSink) -> any Transport {
         var transport = transport
+        if configuration.automaticPersistedQueries { transport = AutomaticPersistedQueriesTransport(transport) }
         if let auth = configuration.auth {
             let directory = URL(filePath: configuration.file).deletingLastPathComponent().path()
             transport = AuthenticatingTransport(

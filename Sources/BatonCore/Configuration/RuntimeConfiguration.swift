@@ -35,6 +35,9 @@ public struct RuntimeConfiguration: Sendable {
     public var retry: RetryPolicy?
     /// `"auth"`: where the transport gets its token; `nil` sends none of its own.
     public var auth: AuthConfiguration?
+    /// `"persistedOperations": {"mode": "automatic"}`: whether operations go as Automatic
+    /// Persisted Queries (``AutomaticPersistedQueriesTransport``).
+    public var automaticPersistedQueries: Bool
 
     /// Reads the runtime's part of `baton.json`.
     /// - Parameters:
@@ -62,6 +65,8 @@ public struct RuntimeConfiguration: Sendable {
         onError = try object["onError"].oneOf(GraphQLRequest.ErrorBehavior.allNames).flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:))
         retry = object["retry"].isAbsent ? nil : try RetryPolicy(configuration: object["retry"])
         auth = object["auth"].isAbsent ? nil : try AuthConfiguration(configuration: object["auth"])
+        let persisted = try object["persistedOperations"].object(keys: ["mode"])
+        automaticPersistedQueries = try persisted["mode"].oneOf(["automatic"]) == "automatic"
     }
 
     /// The whole file as a value: a JSON object, or an error saying what it is instead.
@@ -88,7 +93,7 @@ package enum ConfigurationKeys {
         "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix",
     ]
     /// The keys the runtime reads (`$schema` names a JSON Schema for editors and is not read).
-    package static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError", "retry", "auth"]
+    package static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError", "retry", "auth", "persistedOperations"]
     /// Every key, each once.
     package static var all: [String] {
         compiler + runtime.filter { !compiler.contains($0) }

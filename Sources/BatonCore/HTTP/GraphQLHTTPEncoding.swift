@@ -3,7 +3,8 @@ import struct Foundation.URL
 /// Builds the HTTP request for a GraphQL operation (GraphQL over HTTP, §5 "Request").
 ///
 /// POST carries a JSON body `{query, operationName, variables, extensions, onError}` with the
-/// absent members left out; GET (queries only, when asked) carries the same parameters in the
+/// absent members left out (`query` too when the request's text is empty, as a persisted
+/// operation's is); GET (queries only, when asked) carries the same parameters in the
 /// URL, `variables` and `extensions` as JSON text, unless the URL would be longer than
 /// ``HTTPTransportOptions/maximumURLLength``, when it is POSTed. The `Accept` field asks for what the operation
 /// can produce: one response, incremental delivery for a document that uses `@defer` or
@@ -28,7 +29,7 @@ enum GraphQLHTTPEncoding {
         let timeout = request.timeout ?? (request.operationType == .subscription ? nil : options.timeout)
         let parameters = parameters(of: request)
 
-        if options.usesGETForQueries, request.operationType == .query, let url = url(endpoint, adding: parameters),
+        if request.usesGET ?? options.usesGETForQueries, request.operationType == .query, let url = url(endpoint, adding: parameters),
             url.absoluteString.utf8.count <= options.maximumURLLength
         {
             let headers = HeaderField.merged([HeaderField(name: "Accept", value: accept)], options.headers, request.headers)
@@ -52,7 +53,8 @@ enum GraphQLHTTPEncoding {
 
     /// The request parameters in the order they are sent, absent ones left out.
     private static func parameters(of request: GraphQLRequest) -> [(String, JSONValue)] {
-        var parameters: [(String, JSONValue)] = [("query", .string(request.query))]
+        // A persisted operation's request (by hash or id) carries no text.
+        var parameters: [(String, JSONValue)] = request.query.isEmpty ? [] : [("query", .string(request.query))]
         if let operationName = request.operationName { parameters.append(("operationName", .string(operationName))) }
         if let variables = request.variables { parameters.append(("variables", .object(variables))) }
         if let extensions = request.extensions { parameters.append(("extensions", .object(extensions))) }

@@ -43,6 +43,10 @@ public struct GraphQLRequest: Sendable, Hashable {
     /// Whether a retrying transport may send this mutation again after a failure that may have
     /// left it unexecuted (``RetryingTransport``); queries may always be retried, mutations only so.
     public var allowsRetry: Bool
+    /// How an HTTP transport sends this query: `true` by GET, `false` by POST, `nil` as its own
+    /// options say (``HTTPTransportOptions/usesGETForQueries``). Mutations and subscriptions are
+    /// always POSTed.
+    public var usesGET: Bool?
 
     /// A request for a transport to send.
     /// - Parameters:

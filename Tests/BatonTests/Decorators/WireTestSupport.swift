@@ -7,8 +7,10 @@ struct WireCounts {
     var requests: Int
     /// Requests refused for their credentials.
     var refused: Int
-    /// Each request's document, in order.
+    /// Each request's document, in order (empty when it carried none).
     var queries: [String]
+    /// Each request's HTTP method, in order (`/apq` only).
+    var methods: [String]
 
     init(_ server: ReferenceServer, key: String) async throws {
         let response = try await CurlTransport(endpoint: server.url("/wire-counts?key=\(key)"))
@@ -16,6 +18,7 @@ struct WireCounts {
         requests = Int(response.data?["requests"]?.intValue ?? -1)
         refused = Int(response.data?["refused"]?.intValue ?? -1)
         queries = response.data?["queries"]?.listValue?.compactMap(\.stringValue) ?? []
+        methods = response.data?["methods"]?.listValue?.compactMap(\.stringValue) ?? []
     }
 }
 

@@ -41,6 +41,40 @@ import ThirdPartyPlugins
         #expect(response.data?["hello"] == "Hello, world!")
     }
 
+    @Test func theFileRetriesAndAuthenticatesThisPackagesTransport() async throws {
+        let server = try ConformanceServer.shared()
+        let directory = FileManager.default.temporaryDirectory.appending(path: "third-party-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let events = RecordingEventSink()
+        var registry = Self.registry
+        registry.registerEventSink("kept", options: NoOptions.self) { _, _ in events }
+        // The server answers 503, then 401, to everything: retry tries 3 times in all (with one
+        // token), and auth asks the command for a first token and one refresh, then replays once.
+        for (route, expected) in [("/status/503", 503), ("/status/401", 401)] {
+            let text = """
+                {
+                  "endpoint": "\(server.baseURL.absoluteString)\(route)",
+                  "transport": "session",
+                  "events": ["kept"],
+                  "retry": {"initialDelay": 0.005, "maximumDelay": 0.02},
+                  "auth": {"command": "echo asked >> tokens.log; echo token"}
+                }
+                """
+            let parts = try registry.assemble(RuntimeConfiguration(json: text, file: directory.appending(path: "baton.json").path(), environment: [:]))
+            do {
+                _ = try await parts.transport.response(for: GraphQLRequest(query: "{ hello }"))
+                Issue.record("\(route) answered")
+            } catch {
+                #expect((error.transportError as? TransportError)?.statusCode == expected)
+            }
+        }
+        let retries = events.events.filter { $0.kind.name == "fetch.retried" }
+        #expect(retries.count == 2)
+        let asked = try String(contentsOf: directory.appending(path: "tokens.log"), encoding: .utf8)
+        #expect(asked.split(separator: "\n").count == 3)
+    }
+
     @Test func aMisspelledNameSaysWhatWasMeant() throws {
         do {
             _ = try Self.registry.assemble(RuntimeConfiguration(json: #"{"store": "dictonary"}"#, environment: [:]))
