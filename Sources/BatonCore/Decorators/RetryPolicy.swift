@@ -14,8 +14,10 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The ceiling of every wait (30 s).
     public var maximumDelay: Duration
     /// How long all attempts together may take, waits included, when the request gives no
-    /// ``GraphQLRequest/timeout`` of its own (which is then the deadline); `nil` for none.
-    /// A retry whose wait would pass the deadline is not made: the last failure stands.
+    /// ``GraphQLRequest/timeout`` of its own (which is then the deadline, each attempt getting what
+    /// is left of it); `nil` for none. A retry whose wait would pass the deadline is not made: the
+    /// last failure stands. It bounds the retries only: an attempt without a timeout of its own
+    /// runs under the transport's default.
     public var deadline: Duration?
 
     /// - Parameters:

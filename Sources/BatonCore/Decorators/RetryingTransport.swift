@@ -42,7 +42,9 @@ public struct RetryingTransport: Transport, PayloadTransport {
             var attempt = 1
             while true {
                 var sent = request
-                if let deadline { sent.timeout = deadline - (clock.now - started) }
+                // A request's own timeout is its deadline, so each attempt has what is left of it;
+                // without one the transport's default applies (a subscription keeps running).
+                if let timeout = request.timeout { sent.timeout = timeout - (clock.now - started) }
                 do {
                     return try await inner.firstPayload(sent)
                 } catch {

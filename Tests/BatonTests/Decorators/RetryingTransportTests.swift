@@ -127,6 +127,20 @@ import Testing
         #expect(scripted.count == 1)
     }
 
+    @Test func eachAttemptHasWhatIsLeftOfTheRequestsTimeoutAndNoneWithoutOne() async throws {
+        let answer = GraphQLResponse(data: ["hello": "Hello"])
+        let scripted = ScriptedTransport(script: [([], TransportError(statusCode: 503, body: "")), ([answer], nil)])
+        let logged = LoggingTransport(inner: scripted)
+        let transport = RetryingTransport(logged, policy: quickRetry)
+        _ = try await transport.response(for: GraphQLRequest(query: "{ hello }"))
+        _ = try await transport.response(for: GraphQLRequest(query: "{ hello }", timeout: .seconds(5)))
+        let timeouts = logged.requests.map(\.timeout)
+        #expect(timeouts.count == 3)
+        #expect(timeouts[0] == nil)
+        #expect(timeouts[1] == nil)
+        #expect(timeouts[2].map { $0 <= .seconds(5) && $0 > .seconds(4) } == true)
+    }
+
     @Test func aThirdPartyTransportsConnectionFailureIsRetriedAndItsOwnErrorsAreNot() async throws {
         struct Refused: Error {}
         let answer = GraphQLResponse(data: ["hello": "Hello"])

@@ -56,6 +56,7 @@ import ThirdPartyPlugins
                 {
                   "endpoint": "\(server.baseURL.absoluteString)\(route)",
                   "transport": "session",
+                  "store": "dictionary",
                   "events": ["kept"],
                   "retry": {"initialDelay": 0.005, "maximumDelay": 0.02},
                   "auth": {"command": "echo asked >> tokens.log; echo token"}
