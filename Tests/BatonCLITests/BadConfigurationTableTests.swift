@@ -19,7 +19,7 @@ import Testing
         Case(
             members: #""endpont": "https://x.example/graphql""#,
             message:
-                #""endpont" is "https://x.example/graphql"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "$schema", "endpoint", "transport", "store", "events" Did you mean "endpoint"?"#
+                #""endpont" is "https://x.example/graphql"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "$schema", "endpoint", "transport", "store", "events", "retry", "auth", "persistedOperations" Did you mean "endpoint"?"#
         ),
         Case(members: #""endpoint": 42"#, message: #""endpoint" is 42; accepted: a non-empty string"#),
         Case(
@@ -67,12 +67,12 @@ import Testing
         Case(
             members: #""transport": {"name": "curl", "options": {"timout": 5}}"#,
             message:
-                #""transport.options.timout" is 5; accepted: one of the keys "headers", "timeout", "caFile", "subscriptions", "keepAlive", "keepAliveTimeout" in "transport.options" Did you mean "timeout"?"#
+                #""transport.options.timout" is 5; accepted: one of the keys "headers", "timeout", "method", "maxURLLength", "caFile", "subscriptions", "keepAlive", "keepAliveTimeout" in "transport.options" Did you mean "timeout"?"#
         ),
         Case(
             members: #""transport": {"name": "foundation", "options": {"caFile": "ca.pem"}}"#,
             message:
-                #""transport.options.caFile" is "ca.pem"; accepted: one of the keys "headers", "timeout", "subscriptions", "keepAlive", "keepAliveTimeout" in "transport.options""#
+                #""transport.options.caFile" is "ca.pem"; accepted: one of the keys "headers", "timeout", "method", "maxURLLength", "subscriptions", "keepAlive", "keepAliveTimeout" in "transport.options""#
         ),
         Case(
             members: #""transport": {"name": "ws", "options": {"timeout": 5}}"#,
@@ -81,7 +81,7 @@ import Testing
         ),
         Case(
             members: #""transport": {"name": "sse", "options": {"subscriptions": "ws"}}"#,
-            message: #""transport.options.subscriptions" is "ws"; accepted: one of the keys "headers", "timeout", "caFile" in "transport.options""#),
+            message: #""transport.options.subscriptions" is "ws"; accepted: one of the keys "headers", "timeout", "method", "maxURLLength", "caFile" in "transport.options""#),
         Case(
             members: #""transport": {"name": "curl", "options": {"caFile": true}}"#,
             message: #""transport.options.caFile" is true; accepted: a non-empty string"#),
