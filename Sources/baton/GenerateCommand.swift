@@ -22,7 +22,9 @@ struct GenerateCommand {
                    rewritten. Exits 0 when all compiled, 1 with diagnostics when not, 64 for a
                    usage error, 65 when baton.json or its schema is unreadable or invalid, 73
                    when the Swift cannot be written. On a terminal, a run of 20 documents or more
-                   shows its progress on standard error.
+                   shows its progress on standard error. With "persistedOperations": {"manifest":
+                   PATH} in baton.json, the operations' persisted-query manifest (Apollo's format) is
+                   written to PATH too.
         """
 
     /// Reads the command line after `generate`.
@@ -66,9 +68,10 @@ struct GenerateCommand {
         }
         let configuration: CompilerConfiguration
         let schema: Schema
+        let manifestPath: String?
         do {
             configuration = try CompilerConfiguration(json: text, file: configPath)
-            try RuntimeConfigurationCheck.check(text, file: configPath)
+            manifestPath = try RuntimeConfigurationCheck.check(text, file: configPath).persistedOperationsManifest
             schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
         } catch {
             throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
@@ -93,13 +96,22 @@ struct GenerateCommand {
             fileNames[name] = PerDocumentFileName.forDocument(atRelativePath: name)
         }
         let files: [GeneratedFile]
+        let manifest: String
         progress.show("compiling \(sources.count) documents")
         do {
-            files = try Compilation.compile(
+            (files, manifest) = try Compilation.compileWithManifest(
                 documents: sources, schema: schema, options: configuration.generation,
                 layout: perDocument ? .perDocument(fileNames: fileNames) : .perDefinition)
         } catch {
             throw GenerateFailure(error.description)
+        }
+        if let manifestPath {
+            let url = manifestPath.hasPrefix("/") ? URL(filePath: manifestPath) : base.appending(path: manifestPath)
+            do {
+                try Data(manifest.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw GenerateFailure("\(url.path()): error: cannot write the persisted-query manifest: \(error)", status: ExitStatus.cannotWrite)
+            }
         }
         let outputURL = output.map { URL(filePath: $0) } ?? base.appending(path: configuration.output)
         do {

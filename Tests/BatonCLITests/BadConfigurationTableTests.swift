@@ -81,7 +81,9 @@ import Testing
         ),
         Case(
             members: #""transport": {"name": "sse", "options": {"subscriptions": "ws"}}"#,
-            message: #""transport.options.subscriptions" is "ws"; accepted: one of the keys "headers", "timeout", "method", "maxURLLength", "caFile" in "transport.options""#),
+            message:
+                #""transport.options.subscriptions" is "ws"; accepted: one of the keys "headers", "timeout", "method", "maxURLLength", "caFile" in "transport.options""#
+        ),
         Case(
             members: #""transport": {"name": "curl", "options": {"caFile": true}}"#,
             message: #""transport.options.caFile" is true; accepted: a non-empty string"#),

@@ -1,3 +1,4 @@
+import BatonCore
 import Foundation
 import Testing
 
@@ -25,5 +26,38 @@ import Testing
         let query = try String(contentsOf: generated.appending(path: "TripQuery.graphql.swift"), encoding: .utf8)
         #expect(query.contains("public var range: Nullable<APIRange>"))
         #expect(query.contains("public var trip: APIRange?"))
+    }
+
+    @Test func thePersistedQueryManifestListsEveryOperationByTheHashOfItsText() throws {
+        let directory = try temporaryDirectory()
+        try "type Query { hello: String }\ntype Mutation { greet(text: String): String }\n"
+            .write(to: directory.appending(path: "schema.graphql"), atomically: true, encoding: .utf8)
+        try "query Hello { hello }\nmutation Greet($text: String) { greet(text: $text) }\n"
+            .write(to: directory.appending(path: "Operations.graphql"), atomically: true, encoding: .utf8)
+        let file = directory.appending(path: "baton.json")
+        try #"""
+        {"schema": "schema.graphql", "documents": "*.graphql", "output": "Generated",
+         "persistedOperations": {"mode": "automatic", "manifest": "persisted/manifest.json"}}
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: directory.appending(path: "persisted"), withIntermediateDirectories: true)
+        let outcome = try CLIRunner.run(["generate", "--config", file.path()])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let text = try String(contentsOf: directory.appending(path: "persisted/manifest.json"), encoding: .utf8)
+        let manifest = try JSONValue(parsing: text)
+        #expect(manifest["format"] == "apollo-persisted-query-manifest")
+        #expect(manifest["version"] == 1)
+        let operations = manifest["operations"]?.listValue ?? []
+        #expect(operations.map { $0["name"]?.stringValue } == ["Greet", "Hello"])
+        #expect(operations.map { $0["type"]?.stringValue } == ["mutation", "query"])
+        for operation in operations {
+            let body = operation["body"]?.stringValue ?? ""
+            let id = operation["id"]?.stringValue ?? ""
+            #expect(id == SHA256.hexDigest(body))
+            // The generated operation sends exactly that text, under that id.
+            let name = operation["name"]?.stringValue ?? ""
+            let suffix = operation["type"] == "query" ? "Query" : "Mutation"
+            let swift = try String(contentsOf: directory.appending(path: "Generated/\(name)\(suffix).graphql.swift"), encoding: .utf8)
+            #expect(swift.contains("operationID: String = \"\(id)\""))
+        }
     }
 }

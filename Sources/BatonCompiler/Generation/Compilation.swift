@@ -12,6 +12,24 @@ public enum Compilation {
         documents: [Source], schema: Schema, options: GenerationOptions = GenerationOptions(),
         layout: OutputLayout = .perDefinition
     ) throws(CompilationError) -> [GeneratedFile] {
+        try compileWithManifest(documents: documents, schema: schema, options: options, layout: layout).files
+    }
+
+    /// Compiles as ``compile(documents:schema:options:layout:)`` does, and renders the operations'
+    /// persisted-query manifest in Apollo's format
+    /// (`{"format": "apollo-persisted-query-manifest", "version": 1, "operations": [{"id", "body", "name", "type"}]}`),
+    /// each `id` the SHA-256 of the exact text the generated operation sends (its `operationID`).
+    /// - Parameters:
+    ///   - documents: The `.graphql` documents, named by their paths.
+    ///   - schema: The schema.
+    ///   - options: How to write Swift.
+    ///   - layout: How to spread declarations over files.
+    /// - Returns: the Swift files and the manifest's JSON text.
+    /// - Throws: ``CompilationError``, as ``compile(documents:schema:options:layout:)``.
+    public static func compileWithManifest(
+        documents: [Source], schema: Schema, options: GenerationOptions = GenerationOptions(),
+        layout: OutputLayout = .perDefinition
+    ) throws(CompilationError) -> (files: [GeneratedFile], manifest: String) {
         var (parsed, diagnostics) = DocumentChecking.parse(documents)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         for document in parsed {
@@ -25,7 +43,8 @@ public enum Compilation {
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         do {
             let planned = try Planner.plan(parsed, schema: schema)
-            return try CodeGenerator(schema: schema, options: options).generate(planned, layout: layout)
+            let files = try CodeGenerator(schema: schema, options: options).generate(planned, layout: layout)
+            return (files, PersistedQueryManifest.render(planned.operations))
         } catch {
             throw CompilationError(diagnostics: [error])
         }

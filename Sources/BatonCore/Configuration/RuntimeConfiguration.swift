@@ -38,6 +38,9 @@ public struct RuntimeConfiguration: Sendable {
     /// `"persistedOperations": {"mode": "automatic"}`: whether operations go as Automatic
     /// Persisted Queries (``AutomaticPersistedQueriesTransport``).
     public var automaticPersistedQueries: Bool
+    /// `"persistedOperations": {"manifest": PATH}`: where `baton generate` writes the operations'
+    /// persisted-query manifest (Apollo's format), as the file gives it (relative to the file).
+    public var persistedOperationsManifest: String?
 
     /// Reads the runtime's part of `baton.json`.
     /// - Parameters:
@@ -65,8 +68,9 @@ public struct RuntimeConfiguration: Sendable {
         onError = try object["onError"].oneOf(GraphQLRequest.ErrorBehavior.allNames).flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:))
         retry = object["retry"].isAbsent ? nil : try RetryPolicy(configuration: object["retry"])
         auth = object["auth"].isAbsent ? nil : try AuthConfiguration(configuration: object["auth"])
-        let persisted = try object["persistedOperations"].object(keys: ["mode"])
+        let persisted = try object["persistedOperations"].object(keys: ["mode", "manifest"])
         automaticPersistedQueries = try persisted["mode"].oneOf(["automatic"]) == "automatic"
+        persistedOperationsManifest = try persisted["manifest"].string()
     }
 
     /// The whole file as a value: a JSON object, or an error saying what it is instead.
