@@ -30,8 +30,11 @@ struct BatonGenerate: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating Swift for \(documents.count) GraphQL document(s) of \(target.name)",
                 executable: try context.tool(named: "baton").url,
-                arguments: ["generate", "--config", configuration.path(), "--output", output.path(), "--per-document"]
-                    + documents.map { $0.path() },
+                // The manifest goes beside the generated Swift: a build may not write into the package.
+                arguments: [
+                    "generate", "--config", configuration.path(), "--output", output.path(), "--per-document",
+                    "--manifest", context.pluginWorkDirectoryURL.appending(path: "persisted-query-manifest.json").path(),
+                ] + documents.map { $0.path() },
                 inputFiles: [configuration] + schemaFiles + documents,
                 outputFiles: outputs
             )

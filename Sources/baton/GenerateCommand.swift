@@ -12,9 +12,12 @@ struct GenerateCommand {
     var perDocument = false
     /// The documents, when not the configuration's globs.
     var documents: [String] = []
+    /// Where the persisted-query manifest goes, when not where the configuration says.
+    var manifest: String?
 
     static let usage = """
-        usage: baton generate [--config baton.json] [--output DIR] [--per-document] [FILE.graphql...]
+        usage: baton generate [--config baton.json] [--output DIR] [--per-document] [--manifest FILE]
+                              [FILE.graphql...]
 
           generate Compiles the documents baton.json names (or the FILEs given) against its schema
                    into Swift: one file per operation and fragment and one for schema types, or with
@@ -23,8 +26,8 @@ struct GenerateCommand {
                    usage error, 65 when baton.json or its schema is unreadable or invalid, 73
                    when the Swift cannot be written. On a terminal, a run of 20 documents or more
                    shows its progress on standard error. With "persistedOperations": {"manifest":
-                   PATH} in baton.json, the operations' persisted-query manifest (Apollo's format) is
-                   written to PATH too.
+                   PATH} in baton.json, or --manifest FILE, the operations' persisted-query
+                   manifest (Apollo's format) is written there too (--manifest wins).
         """
 
     /// Reads the command line after `generate`.
@@ -39,6 +42,8 @@ struct GenerateCommand {
                 output = try reader.value(for: argument)
             case "--per-document":
                 perDocument = true
+            case "--manifest":
+                manifest = try reader.value(for: argument)
             default:
                 guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
                 documents.append(argument)
@@ -71,7 +76,8 @@ struct GenerateCommand {
         let manifestPath: String?
         do {
             configuration = try CompilerConfiguration(json: text, file: configPath)
-            manifestPath = try RuntimeConfigurationCheck.check(text, file: configPath).persistedOperationsManifest
+            let runtime = try RuntimeConfigurationCheck.check(text, file: configPath)
+            manifestPath = manifest ?? runtime.persistedOperationsManifest
             schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
         } catch {
             throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
@@ -96,19 +102,21 @@ struct GenerateCommand {
             fileNames[name] = PerDocumentFileName.forDocument(atRelativePath: name)
         }
         let files: [GeneratedFile]
-        let manifest: String
+        let manifestText: String
         progress.show("compiling \(sources.count) documents")
         do {
-            (files, manifest) = try Compilation.compileWithManifest(
+            (files, manifestText) = try Compilation.compileWithManifest(
                 documents: sources, schema: schema, options: configuration.generation,
                 layout: perDocument ? .perDocument(fileNames: fileNames) : .perDefinition)
         } catch {
             throw GenerateFailure(error.description)
         }
         if let manifestPath {
-            let url = manifestPath.hasPrefix("/") ? URL(filePath: manifestPath) : base.appending(path: manifestPath)
+            // The file's path is relative to the file; the command line's to where it runs.
+            let relativeTo = manifest == nil ? base : URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
+            let url = manifestPath.hasPrefix("/") ? URL(filePath: manifestPath) : relativeTo.appending(path: manifestPath)
             do {
-                try Data(manifest.utf8).write(to: url, options: .atomic)
+                try Data(manifestText.utf8).write(to: url, options: .atomic)
             } catch {
                 throw GenerateFailure("\(url.path()): error: cannot write the persisted-query manifest: \(error)", status: ExitStatus.cannotWrite)
             }

@@ -59,5 +59,10 @@ import Testing
             let swift = try String(contentsOf: directory.appending(path: "Generated/\(name)\(suffix).graphql.swift"), encoding: .utf8)
             #expect(swift.contains("operationID: String = \"\(id)\""))
         }
+        // --manifest writes it elsewhere, as the build plugin asks.
+        let elsewhere = directory.appending(path: "elsewhere.json")
+        let again = try CLIRunner.run(["generate", "--config", file.path(), "--manifest", elsewhere.path()])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8) == text)
     }
 }
