@@ -26,11 +26,13 @@ from graphql import (
 )
 
 import resolvers
+import feeds
 import notes
 
 SCHEMA = build_schema((Path(__file__).parent / "schema.graphql").read_text(encoding="utf-8"))
 resolvers.attach(SCHEMA)
 notes.attach(SCHEMA)
+feeds.attach(SCHEMA)
 
 
 class BadRequest(Exception):

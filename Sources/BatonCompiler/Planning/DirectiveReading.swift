@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 
 /// What the directives on a selection say, read once so planning and generation agree.
 enum DirectiveReading {
@@ -97,5 +97,26 @@ enum DirectiveReading {
             case .int(let seconds)? = directive.argument(named: "seconds")
         else { return nil }
         return Int(seconds.value)
+    }
+
+    /// `@connection(key:filters:)` on a field: its key and the arguments that tell one connection
+    /// from another (without `filters`, every argument written but `first`, `last`, `after` and
+    /// `before`, as Relay's default).
+    static func connection(_ field: FieldNode) -> PlanConnection? {
+        guard let directive = field.directives.first(where: { $0.name.value == "connection" }),
+            case .string(let key)? = directive.argument(named: "key")
+        else { return nil }
+        let filters: [String]
+        if case .list(let list)? = directive.argument(named: "filters") {
+            filters = list.values.compactMap { value in
+                if case .string(let name) = value { return name.value }
+                return nil
+            }
+        } else if case .string(let name)? = directive.argument(named: "filters") {
+            filters = [name.value]
+        } else {
+            filters = field.arguments.map(\.name.value).filter { !PlanConnection.pagingArguments.contains($0) }
+        }
+        return PlanConnection(key: key.value, filters: filters)
     }
 }

@@ -125,6 +125,11 @@ struct PlanPrinter {
         if !field.semanticNonNullLevels.isEmpty {
             parts.append("semanticNonNullLevels: [" + field.semanticNonNullLevels.map(String.init).joined(separator: ", ") + "]")
         }
+        if let connection = field.connection {
+            parts.append(
+                "connection: PlanConnection(key: \(SwiftLiteral.string(connection.key)), filters: ["
+                    + connection.filters.map(SwiftLiteral.string).joined(separator: ", ") + "])")
+        }
         return "PlanField(" + parts.joined(separator: ", ") + ")"
     }
 

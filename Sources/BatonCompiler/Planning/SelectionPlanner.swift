@@ -93,7 +93,8 @@ struct SelectionPlanner {
             selections: children,
             required: DirectiveReading.required(node.directives),
             catchTo: DirectiveReading.catchTo(node.directives),
-            semanticNonNullLevels: definition.semanticNonNullLevels ?? []
+            semanticNonNullLevels: definition.semanticNonNullLevels ?? [],
+            connection: DirectiveReading.connection(node)
         )
     }
 

@@ -36,12 +36,13 @@ package let specificationRules: [any ValidationRule.Type] = [
     MaxIntrospectionDepthRule.self,
 ]
 
-/// Baton's own rules for its client directives: `@required`, `@catch` and `@throwOnFieldError`.
+/// Baton's own rules for its client directives: `@required`, `@catch`, `@throwOnFieldError` and `@connection`.
 package let batonRules: [any ValidationRule.Type] = [
     RequiredDirectiveRule.self,
     RequiredOnNonNullFieldRule.self,
     CatchDirectiveRule.self,
     ThrowOnFieldErrorPlacementRule.self,
+    ConnectionDirectiveRule.self,
 ]
 
 /// Every rule a document Baton compiles must pass: the specification's, then Baton's.

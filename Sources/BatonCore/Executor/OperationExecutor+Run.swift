@@ -99,7 +99,10 @@ extension OperationExecutor {
     ) throws -> Published? {
         let fetched = options.stampsFetch ? Date() : nil
         let written = try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
-            PayloadWrites.whole(body: body, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil)
+            mergingConnections(
+                PayloadWrites.whole(
+                    body: body, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil),
+                of: operation)
         }
         if written != nil { bodiesNormalizedFromBytes.withLock { $0 += 1 } }
         return written
@@ -115,7 +118,9 @@ extension OperationExecutor {
         let isPart = !isWhole || (delivery == .events && response.data == nil && response.errors.isEmpty)
         if isPart {
             let write = try PayloadWrites.laterPart(response, of: operation, base: recordSource(), paths: &paths)
-            return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) { write }
+            return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
+                mergingConnections(write, of: operation)
+            }
                 ?? Published(records: [], operationErrorsChanged: false)
         }
         let failure = delivery == .result ? response.resultFailure : response.streamEndFailure
@@ -123,8 +128,10 @@ extension OperationExecutor {
         paths.remember(response)
         let fetched = options.stampsFetch ? Date() : nil
         return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
-            try PayloadWrites.whole(
-                response, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil)
+            mergingConnections(
+                try PayloadWrites.whole(
+                    response, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil),
+                of: operation)
         } ?? Published(records: [], operationErrorsChanged: false)
     }
 

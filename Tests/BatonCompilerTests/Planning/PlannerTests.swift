@@ -163,6 +163,30 @@ struct PlannerTests {
         #expect(planned.fragments.map(\.plan.name) == ["A", "B", "Unused"])
     }
 
+    @Test func connectionMarksItsFieldWithItsFiltersAndIsNotSent() throws {
+        let text = """
+            query Q($first: Int, $after: String) {
+              dog {
+                byDefault: tags(first: $first, filter: {prefix: "a"}) @connection(key: "Dog_tags")
+                none: tags(first: $first, after: $after, filter: {prefix: "b"}) @connection(key: "Dog_other", filters: [])
+              }
+            }
+            """
+        let operation = try #require(try plan(text).operations.first)
+        guard case .field(let dog) = operation.plan.selections[0], case .field(let byDefault) = dog.selections[0],
+            case .field(let none) = dog.selections[1]
+        else {
+            Issue.record("unexpected plan \(operation.plan)")
+            return
+        }
+        #expect(byDefault.connection == PlanConnection(key: "Dog_tags", filters: ["filter"]))
+        #expect(none.connection == PlanConnection(key: "Dog_other", filters: []))
+        #expect(byDefault.storageKey(variables: ["first": 3]) == FieldKey(#"__Dog_tags_connection(filter:{"prefix":"a"})"#))
+        #expect(none.storageKey(variables: ["first": 3, "after": "c"]) == FieldKey("__Dog_other_connection"))
+        #expect(operation.plan.connectionFields == [byDefault, none])
+        #expect(!operation.document.contains("@connection"))
+    }
+
     @Test func mutationsPlanOnTheirRoot() throws {
         let operation = try #require(try plan("mutation M { adopt(name: \"Rex\") { name } }").operations.first)
         #expect(operation.plan.operationType == .mutation)

@@ -3,7 +3,7 @@ import BatonCompiler
 extension ValidationTable {
     static let batonCases: [ValidationCase] =
         requiredCases + requiredOnNonNullCases + catchCases
-        + throwOnFieldErrorCases
+        + throwOnFieldErrorCases + connectionCases
 
     static let requiredCases: [ValidationCase] = {
         let rule = RequiredDirectiveRule.self
@@ -263,6 +263,51 @@ extension ValidationTable {
                 }
                 """,
                 error(#"Directive "@throwOnFieldError" may only be used on operations and fragment definitions."#, (3, 10))),
+        ]
+    }()
+
+    static let connectionCases: [ValidationCase] = {
+        let rule = ConnectionDirectiveRule.self
+        return [
+            valid(rule, "no @connection", "{ connection { edges { node { name } } } }"),
+            invalid(
+                rule, "on a field whose type has no edges",
+                """
+                {
+                  dog @connection(key: "Pets_dog") {
+                    name
+                  }
+                }
+                """,
+                error(
+                    #"Directive "@connection" needs a connection field: field "dog" has type "Dog", which lacks an "edges" field (a list of edges with "node" and "cursor")."#,
+                    (2, 7))),
+            invalid(
+                rule, "on a field whose edges have no cursor",
+                """
+                {
+                  connection @connection(key: "Root_connection") {
+                    edges { node { name } }
+                  }
+                }
+                """,
+                error(
+                    #"Directive "@connection" needs a connection field: field "connection" has type "Connection", which lacks edges with "node" and "cursor" (its "edges" is "[Edge]")."#,
+                    (2, 14))),
+            invalid(
+                rule, "with a key from a variable and a filter that is no argument",
+                """
+                query ($key: String!) {
+                  human(id: "1") @connection(key: $key, filters: ["name"]) {
+                    name
+                  }
+                }
+                """,
+                error(#"Argument "@connection(key:)" must be written as a literal value, not a variable."#, (2, 18)),
+                error(
+                    #"Directive "@connection" needs a connection field: field "human" has type "Human", which lacks an "edges" field (a list of edges with "node" and "cursor")."#,
+                    (2, 18)),
+                error(#"Filter "name" of "@connection" is not an argument of field "human"."#, (2, 51))),
         ]
     }()
 }
