@@ -1,7 +1,7 @@
 /// Removes what only the client reads from the text sent to the server: the directives
 /// `@required`, `@catch`, `@throwOnFieldError`, `@alias` and `@connection` (as Relay does), `@cacheExpiration`, and the descriptions of
 /// operations, fragments and variables, which servers of earlier specification editions
-/// cannot parse.
+/// cannot parse; and the client's `__id` fields.
 enum ClientDirectiveStripping {
     /// The directives Baton's reader acts on and servers do not.
     static let clientDirectives: Set<String> = ["required", "catch", "throwOnFieldError", "cacheExpiration", "alias", "connection"]
@@ -30,6 +30,11 @@ enum ClientDirectiveStripping {
     /// Recursion follows the document's nesting, which the parser bounds.
     private static func apply(to set: SelectionSetNode) -> SelectionSetNode {
         var set = set
+        // `__id` is the client's (Relay): the store answers it, the server does not know it.
+        set.selections = set.selections.filter { selection in
+            if case .field(let field) = selection { return field.name.value != MetaFields.recordID.name }
+            return true
+        }
         set.selections = set.selections.map { selection in
             switch selection {
             case .field(var field):

@@ -105,6 +105,7 @@ package enum ConnectionMerge {
         }
         working.rename(under: edges.prefix, edges.renamed)
         var record = pageRecord
+        record.fields[Keys.recordID] = .scalar(.string(connection.rawValue))
         if case .list? = pageRecord.fields[Keys.edges] {
             record.fields[Keys.edges] = .list(merged.map(FieldValue.link))
         } else if mode != .replace, let heldEdges = held?.fields[Keys.edges] {
@@ -166,6 +167,8 @@ package enum ConnectionMerge {
         static let hasNextPage = FieldKey("hasNextPage")
         static let hasPreviousPage = FieldKey("hasPreviousPage")
         static let pageInfoPath = ".pageInfo"
+        /// The connection's own ID, readable as `__id` (Relay).
+        static let recordID = FieldKey("__id")
     }
 
     /// A connection field's storage key and the page's cursors, under the write's variables.

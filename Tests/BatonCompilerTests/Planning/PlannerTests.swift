@@ -187,6 +187,30 @@ struct PlannerTests {
         #expect(!operation.document.contains("@connection"))
     }
 
+    @Test func theClientsRecordIDIsPlannedAndNotSent() throws {
+        let schema = try Schema(
+            sdl: """
+                type Query { feed: Feed }
+                type Feed { posts(first: Int): Posts }
+                type Posts { edges: [Edge] pageInfo: Info }
+                type Edge { cursor: String node: Feed }
+                type Info { endCursor: String }
+                """)
+        let planned = try Planner.plan(
+            [Parser.parse(#"query Q { feed { posts(first: 2) @connection(key: "F_posts") { __id pageInfo { endCursor } } } }"#)],
+            schema: schema)
+        let operation = try #require(planned.operations.first)
+        guard case .field(let feed) = operation.plan.selections[0], case .field(let posts) = feed.selections[0],
+            case .field(let recordID) = posts.selections[0]
+        else {
+            Issue.record("unexpected plan \(operation.plan)")
+            return
+        }
+        #expect(recordID.name == "__id")
+        #expect(recordID.type == .nonNull(.named("ID")))
+        #expect(!operation.document.contains("__id"))
+    }
+
     @Test func mutationsPlanOnTheirRoot() throws {
         let operation = try #require(try plan("mutation M { adopt(name: \"Rex\") { name } }").operations.first)
         #expect(operation.plan.operationType == .mutation)

@@ -271,6 +271,18 @@ extension ValidationTable {
         return [
             valid(rule, "no @connection", "{ connection { edges { node { name } } } }"),
             invalid(
+                rule, "__id on a field without @connection",
+                """
+                {
+                  connection {
+                    __id
+                  }
+                }
+                """,
+                error(
+                    #"Field "__id" may only be selected directly on a field marked "@connection", whose record the store keeps under that ID."#,
+                    (3, 5))),
+            invalid(
                 rule, "on a field whose type has no edges",
                 """
                 {

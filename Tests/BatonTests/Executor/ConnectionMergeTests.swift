@@ -103,6 +103,8 @@ import Testing
         ])
         #expect(run.nodes() == ["p1", "p2", "p3"])
         #expect(run.nodes(FeedQuery(id: "f", tag: "odd")) == ["p1", "p3"])
+        #expect(run.posts()?.__id == "Feed:f.__Feed_posts_connection")
+        #expect(run.posts(FeedQuery(id: "f", tag: "odd"))?.__id == #"Feed:f.__Feed_posts_connection(tag:"odd")"#)
         let connections = run.records.keys.filter { $0.rawValue.hasSuffix("connection") || $0.rawValue.hasSuffix(#""odd")"#) }
         #expect(Set(connections) == [RecordID("Feed:f.__Feed_posts_connection"), RecordID(#"Feed:f.__Feed_posts_connection(tag:"odd")"#)])
     }

@@ -54,6 +54,7 @@ public struct FeedQuery: GraphQLOperation {
         Selection.field(PlanField(name: "posts", arguments: [PlanArgument(name: "first", value: .variable("first")), PlanArgument(name: "after", value: .variable("after")), PlanArgument(name: "last", value: .variable("last")), PlanArgument(name: "before", value: .variable("before")), PlanArgument(name: "tag", value: .variable("tag")), PlanArgument(name: "nullEdgeAt", value: .variable("nullEdgeAt"))], type: .nonNull(.named("PostConnection")), selections: __selections_2, connection: PlanConnection(key: "Feed_posts", filters: ["tag"]))),
     ]
     private static let __selections_2: [Selection] = [
+        Selection.field(PlanField(name: "__id", type: .nonNull(.named("ID")))),
         Selection.field(PlanField(name: "edges", type: .list(.named("PostEdge")), selections: __selections_3)),
         Selection.field(PlanField(name: "pageInfo", type: .nonNull(.named("PageInfo")), selections: __selections_4)),
         Selection.field(PlanField(name: "totalCount", type: .nonNull(.named("Int")))),
@@ -145,6 +146,9 @@ public struct FeedQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                /// The ID of the record the store keeps this object as.
+                public var __id: String { __data.string("__id") }
 
                 public var edges: [Edge?]? { __data["edges"].optional { $0.list { $0.optional { $0.object(Edge.self) } } } }
 

@@ -1,6 +1,7 @@
 /// Relay's `@connection(key:filters:)`: only on a connection field (Relay's connection spec: a
 /// type with `edges`, a list of objects with `node` and `cursor`, and `pageInfo`), with its key
-/// written as a string and its filters among the field's arguments.
+/// written as a string and its filters among the field's arguments; the client's `__id` only
+/// on such a field, the one record that holds it.
 package struct ConnectionDirectiveRule: ValidationRule {
     let context: ValidationContext
 
@@ -18,7 +19,17 @@ package struct ConnectionDirectiveRule: ValidationRule {
         "Filter \"\(filter)\" of \"@connection\" is not an argument of field \"\(field)\"."
     }
 
+    static let recordIDOutsideConnectionMessage =
+        "Field \"__id\" may only be selected directly on a field marked \"@connection\", whose record the store keeps under that ID."
+
     package mutating func enter(_ node: ASTNode) -> VisitAction {
+        if case .field(let field) = node, field.name.value == MetaFields.recordID.name {
+            let parentField = context.ancestors.dropLast().last { if case .field = $0 { return true } else { return false } }
+            guard case .field(let parent)? = parentField, parent.directives.named("connection") != nil else {
+                context.report(Self.recordIDOutsideConnectionMessage, at: [field.location])
+                return .continue
+            }
+        }
         guard case .field(let field) = node, let directive = field.directives.named("connection"),
             let definition = context.fieldDefinition
         else { return .continue }
