@@ -119,4 +119,26 @@ enum DirectiveReading {
         }
         return PlanConnection(key: key.value, filters: filters)
     }
+
+    /// The edge directives on a field (`@appendEdge`, `@prependEdge`, `@appendNode`,
+    /// `@prependNode`, `@deleteEdge`, `@deleteRecord`), in the order written; `recordTypes` are
+    /// the types a `@deleteRecord` ID may name.
+    static func listUpdates(_ field: FieldNode, recordTypes: () -> [String]) -> [PlanListUpdate] {
+        field.directives.compactMap { directive -> PlanListUpdate? in
+            let connections = directive.argument(named: "connections").map(PlanValue.init) ?? .list([])
+            var edgeTypeName: String {
+                if case .string(let name)? = directive.argument(named: "edgeTypeName") { return name.value }
+                return ""
+            }
+            switch directive.name.value {
+            case "appendEdge": return .appendEdge(connections: connections)
+            case "prependEdge": return .prependEdge(connections: connections)
+            case "appendNode": return .appendNode(connections: connections, edgeTypeName: edgeTypeName)
+            case "prependNode": return .prependNode(connections: connections, edgeTypeName: edgeTypeName)
+            case "deleteEdge": return .deleteEdge(connections: connections)
+            case "deleteRecord": return .deleteRecord(typenames: recordTypes())
+            default: return nil
+            }
+        }
+    }
 }

@@ -22,10 +22,12 @@ extension Environment {
         var layer: Int?
         if let optimisticResponse {
             do {
+                let write = try PayloadWrites.partial(
+                    optimisticResponse, plan: Operation.plan, variables: executable.variables, key: executable.key,
+                    base: executor.recordSource())
                 layer = executor.addLayer(
-                    try PayloadWrites.partial(
-                        optimisticResponse, plan: Operation.plan, variables: executable.variables, key: executable.key,
-                        base: executor.recordSource()))
+                    executor.applyingListUpdates(
+                        write, plan: Operation.plan, variables: executable.variables, operationName: Operation.operationName))
             } catch {
                 throw .fetch(.malformed(error))
             }

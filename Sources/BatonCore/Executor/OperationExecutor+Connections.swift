@@ -1,12 +1,27 @@
 extension OperationExecutor {
     /// `write` with the pages of `@connection` fields it holds merged into the connections the
-    /// store holds (``ConnectionMerge``), reporting each page ignored. Called inside
+    /// store holds (``ConnectionMerge``) and its edge directives applied (``ListUpdates``),
+    /// reporting each page ignored and each connection not found. Called inside
     /// ``publish(excluding:operationName:removingLayer:building:)``'s `make`, under the writes
-    /// lock, so the connection it builds on is the one the write lands on.
+    /// lock, so the connections it builds on are the ones the write lands on.
     func mergingConnections(_ write: StoreWrite?, of operation: ExecutableOperation) -> StoreWrite? {
-        guard var write, !operation.plan.connectionFields.isEmpty else { return write }
-        ConnectionMerge.merge(&write, plan: operation.plan, variables: operation.variables, base: storeSource()) { kind in
-            report(kind, operationName: operation.name)
+        let plan = operation.plan
+        guard var write, !plan.connectionFields.isEmpty || plan.hasListUpdates else { return write }
+        let base = storeSource()
+        let report = { (kind: Event.Kind) in self.report(kind, operationName: operation.name) }
+        ConnectionMerge.merge(&write, plan: plan, variables: operation.variables, base: base, report: report)
+        ListUpdates.apply(&write, plan: plan, variables: operation.variables, base: base, report: report)
+        return write
+    }
+
+    /// `write`, an optimistic payload's, with its edge directives applied over `base`, the store
+    /// under the optimistic layers: the layer it becomes holds the connections as changed, so
+    /// lifting it rolls them back exactly.
+    func applyingListUpdates(_ write: StoreWrite, plan: OperationPlan, variables: JSONObject, operationName: String) -> StoreWrite {
+        guard plan.hasListUpdates else { return write }
+        var write = write
+        ListUpdates.apply(&write, plan: plan, variables: variables, base: recordSource()) { kind in
+            report(kind, operationName: operationName)
         }
         return write
     }

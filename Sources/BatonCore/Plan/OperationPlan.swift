@@ -55,8 +55,13 @@ public struct OperationPlan: Sendable, Hashable {
     public var rootTypename: String
     /// The selections on the root type.
     public var selections: [Selection] {
-        didSet { connectionFields = Self.connectionFields(in: selections) }
+        didSet {
+            connectionFields = Self.connectionFields(in: selections)
+            hasListUpdates = Self.hasListUpdates(selections)
+        }
     }
+    /// Whether a field of the selections carries an edge directive (`@appendEdge`, …).
+    package private(set) var hasListUpdates: Bool
     /// Every `@connection` field the selections hold at any depth, each once: what a write of
     /// the operation's response merges into connections (none for most operations).
     package private(set) var connectionFields: [PlanField]
@@ -92,6 +97,7 @@ public struct OperationPlan: Sendable, Hashable {
         self.rootTypename = rootTypename
         self.selections = selections
         connectionFields = Self.connectionFields(in: selections)
+        hasListUpdates = Self.hasListUpdates(selections)
         self.throwsOnFieldError = throwsOnFieldError
         self.cacheKeys = cacheKeys
         self.typenameKey = typenameKey
@@ -118,5 +124,18 @@ extension OperationPlan {
         }
         visit(selections)
         return found
+    }
+
+    /// Whether a field of `selections`, at any depth, carries an edge directive.
+    static func hasListUpdates(_ selections: [Selection]) -> Bool {
+        selections.contains { selection in
+            switch selection {
+            case .field(let field): return !field.listUpdates.isEmpty || hasListUpdates(field.selections)
+            case .inlineFragment(let fragment): return hasListUpdates(fragment.selections)
+            case .fragmentSpread(let spread): return hasListUpdates(spread.fragment.selections)
+            case .condition(let condition): return hasListUpdates(condition.selections)
+            case .deferred(let deferred): return hasListUpdates(deferred.selections)
+            }
+        }
     }
 }

@@ -19,6 +19,8 @@ public struct PlanField: Sendable, Hashable {
     public var semanticNonNullLevels: [Int]
     /// `@connection(key:filters:)` on this field, if any: its pages merge into one connection record.
     public var connection: PlanConnection?
+    /// The edge directives on this field (`@appendEdge`, `@deleteRecord`, …), in the order written.
+    public var listUpdates: [PlanListUpdate]
 
     /// A field's plan, as generated code builds it.
     /// - Parameters:
@@ -31,6 +33,7 @@ public struct PlanField: Sendable, Hashable {
     ///   - catchTo: `@catch(to:)` on the field, if any.
     ///   - semanticNonNullLevels: The levels `@semanticNonNull(levels:)` declares non-null.
     ///   - connection: `@connection(key:filters:)` on the field, if any.
+    ///   - listUpdates: The edge directives on the field.
     @_spi(Generated) public init(
         name: String,
         alias: String? = nil,
@@ -40,7 +43,8 @@ public struct PlanField: Sendable, Hashable {
         required: RequiredAction? = nil,
         catchTo: CatchTarget? = nil,
         semanticNonNullLevels: [Int] = [],
-        connection: PlanConnection? = nil
+        connection: PlanConnection? = nil,
+        listUpdates: [PlanListUpdate] = []
     ) {
         self.name = name
         self.alias = alias
@@ -51,6 +55,7 @@ public struct PlanField: Sendable, Hashable {
         self.catchTo = catchTo
         self.semanticNonNullLevels = semanticNonNullLevels
         self.connection = connection
+        self.listUpdates = listUpdates
     }
 
     /// The member name in the response: the alias, or the name.

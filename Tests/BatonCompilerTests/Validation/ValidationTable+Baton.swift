@@ -3,7 +3,7 @@ import BatonCompiler
 extension ValidationTable {
     static let batonCases: [ValidationCase] =
         requiredCases + requiredOnNonNullCases + catchCases
-        + throwOnFieldErrorCases + connectionCases
+        + throwOnFieldErrorCases + connectionCases + edgeDirectiveCases
 
     static let requiredCases: [ValidationCase] = {
         let rule = RequiredDirectiveRule.self
@@ -320,6 +320,30 @@ extension ValidationTable {
                     #"Directive "@connection" needs a connection field: field "human" has type "Human", which lacks an "edges" field (a list of edges with "node" and "cursor")."#,
                     (2, 18)),
                 error(#"Filter "name" of "@connection" is not an argument of field "human"."#, (2, 51))),
+        ]
+    }()
+
+    static let edgeDirectiveCases: [ValidationCase] = {
+        let rule = EdgeDirectivesRule.self
+        return [
+            valid(rule, "@deleteEdge and @deleteRecord on an ID", #"{ human { id @deleteEdge(connections: ["c"]) @deleteRecord } }"#),
+            valid(rule, "@appendNode on an object", #"{ human { bestFriend @appendNode(connections: ["c"], edgeTypeName: "Edge") { name } } }"#),
+            invalid(
+                rule, "@appendEdge on an object that is no edge",
+                #"mutation { mutationField @appendEdge(connections: ["c"]) { body } }"#,
+                error(
+                    #"Directive "@appendEdge" needs an edge field (an object with "node" and "cursor"): field "mutationField" has type "Message"."#,
+                    (1, 26))),
+            invalid(
+                rule, "@deleteRecord on a string",
+                "mutation { mutationField { body @deleteRecord } }",
+                error(#"Directive "@deleteRecord" needs a field of type ID or [ID]: field "body" has type "String"."#, (1, 33))),
+            invalid(
+                rule, "@prependNode with an edge type that is no edge",
+                #"{ human { bestFriend @prependNode(connections: ["c"], edgeTypeName: "Message") { name } } }"#,
+                error(
+                    #"Argument "@prependNode(edgeTypeName:)" is "Message", which is not an edge type (an object type with a "node")."#,
+                    (1, 69))),
         ]
     }()
 }

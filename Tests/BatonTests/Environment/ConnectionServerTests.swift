@@ -96,12 +96,13 @@ import Testing
     struct Feed {
         let id: String
         let environment: Environment
+        let store = MemoryStore()
         let events = RecordingEventSink()
 
         init(size: Int = 10) async throws {
             let server = try await ReferenceServer.shared()
             id = "feed-\(UUID().uuidString.prefix(8))" + (size == 10 ? "" : "-size:\(size)")
-            environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore(), events: [events])
+            environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: store, events: [events])
         }
 
         /// Fetches `query`'s page.
