@@ -4,12 +4,15 @@ extension OperationExecutor {
     /// reporting each page ignored and each connection not found. Called inside
     /// ``publish(excluding:operationName:removingLayer:building:)``'s `make`, under the writes
     /// lock, so the connections it builds on are the ones the write lands on.
-    func mergingConnections(_ write: StoreWrite?, of operation: ExecutableOperation) -> StoreWrite? {
+    /// - Parameter extendingPages: whether the write's connection pages are pages already merged,
+    ///   grown by streamed edges, which replace the connection's edges whatever their cursors.
+    func mergingConnections(_ write: StoreWrite?, of operation: ExecutableOperation, extendingPages: Bool = false) -> StoreWrite? {
         let plan = operation.plan
         guard var write, !plan.connectionFields.isEmpty || plan.hasListUpdates else { return write }
         let base = storeSource()
         let report = { (kind: Event.Kind) in self.report(kind, operationName: operation.name) }
-        ConnectionMerge.merge(&write, plan: plan, variables: operation.variables, base: base, report: report)
+        ConnectionMerge.merge(
+            &write, plan: plan, variables: operation.variables, base: base, extendingPages: extendingPages, report: report)
         ListUpdates.apply(&write, plan: plan, variables: operation.variables, base: base, report: report)
         return write
     }

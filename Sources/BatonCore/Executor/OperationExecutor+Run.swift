@@ -118,8 +118,10 @@ extension OperationExecutor {
         let isPart = !isWhole || (delivery == .events && response.data == nil && response.errors.isEmpty)
         if isPart {
             let write = try PayloadWrites.laterPart(response, of: operation, base: recordSource(), paths: &paths)
+            // Streamed edges extend the page already merged: the connection takes its list whole.
+            let streamsItems = (try? response.incremental)?.contains { $0.items != nil } ?? false
             return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
-                mergingConnections(write, of: operation)
+                mergingConnections(write, of: operation, extendingPages: streamsItems)
             }
                 ?? Published(records: [], operationErrorsChanged: false)
         }

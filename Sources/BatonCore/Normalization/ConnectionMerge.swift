@@ -23,13 +23,15 @@ package enum ConnectionMerge {
     ///   - plan: the plan whose `@connection` fields the write may hold pages of.
     ///   - variables: the variables the page was fetched with (its `after` and `before`).
     ///   - base: what the store holds, without this write.
+    ///   - extendingPages: whether each page is one merged before, grown by edges streamed
+    ///     (`@stream` on `edges`): its edges then replace the connection's, whatever its cursors.
     ///   - report: receives `connection.pageIgnored` for each page dropped.
     package static func merge(
         _ write: inout StoreWrite, plan: OperationPlan, variables: JSONObject, base: some RecordSource,
-        report: (Event.Kind) -> Void
+        extendingPages: Bool = false, report: (Event.Kind) -> Void
     ) {
         guard !plan.connectionFields.isEmpty, !write.records.isEmpty else { return }
-        let pages = plan.connectionFields.map { PageArguments($0, variables: variables) }
+        let pages = plan.connectionFields.map { PageArguments($0, variables: variables, ignoringCursors: extendingPages) }
         var working = WorkingWrite(write.records)
         for (connection, page) in connections(in: write.records, pages: pages) {
             if !merge(connection, page: page, into: &working, base: base) {
@@ -179,7 +181,7 @@ package enum ConnectionMerge {
         let after: String?
         let before: String?
 
-        init(_ field: PlanField, variables: JSONObject) {
+        init(_ field: PlanField, variables: JSONObject, ignoringCursors: Bool) {
             suffix = "." + field.storageKey(variables: variables).rawValue
             pageInfoSuffix = suffix + Keys.pageInfoPath
             func cursor(_ name: String) -> String? {
@@ -188,8 +190,8 @@ package enum ConnectionMerge {
                 else { return nil }
                 return text
             }
-            after = cursor("after")
-            before = cursor("before")
+            after = ignoringCursors ? nil : cursor("after")
+            before = ignoringCursors ? nil : cursor("before")
         }
     }
 }
