@@ -52,6 +52,30 @@ func tell(_ launch: Launch) async throws {
         try await Task.sleep(for: .milliseconds(100))
         texts.cancel()
 
+        step("A feed: a second page merged into its connection, then an optimistic @appendEdge")
+        let feedID = "story-feed-size:4"
+        let titles: (StoryFeedQuery.Data) -> String = { data in
+            "posts: " + (data.feed.posts.edges ?? []).map { $0?.node.title ?? "null" }.joined(separator: ", ")
+        }
+        let feedHandle = environment.watch(StoryFeedQuery(id: feedID, first: 2))
+        guard let firstPage = await follow(feedHandle, titles)?.phase.data?.feed.posts else { break }
+        await follow(environment.watch(StoryFeedQuery(id: feedID, first: 2, after: firstPage.pageInfo.endCursor.map { .value($0) } ?? .absent)), titles)
+        let posts = Task {
+            var last = ""
+            for await snapshot in feedHandle {
+                guard let data = snapshot.phase.data, titles(data) != last else { continue }
+                last = titles(data)
+                print("  the watched feed: \(last)")
+            }
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        let sending: JSONObject = ["addPost": ["edge": ["cursor": "", "node": ["__typename": "Post", "id": "sending", "title": "Posted by the walkthrough (sending…)"]]]]
+        _ = try await environment.mutate(
+            StoryAppendPostMutation(feedId: feedID, title: "Posted by the walkthrough", delayMs: .value(500), connections: [firstPage.__id]),
+            optimisticResponse: sending)
+        try await Task.sleep(for: .milliseconds(100))
+        posts.cancel()
+
         step("@defer: the first part ready, the deferred part arriving later")
         await follow(environment.watch(StoryDeferredQuery())) { data in
             "hello: \(data.hello), later: \(data.later.map { "\($0.slow)" } ?? "(not yet)")"
