@@ -52,6 +52,8 @@ struct SelectionSetRenderer {
             for line in members.lines { writer.line(line) }
             var nested = model.fields.filter { !$0.isInherited && !$0.isShared }.compactMap(\.child)
             nested += model.views.map(\.model)
+            // The struct of a `@connection` field also reads its edges' nodes as `nodes`.
+            let connections = Set(model.fields.filter { $0.field.connection != nil }.compactMap { $0.child?.typeName })
             for child in nested {
                 writer.line()
                 let childPath = path + "." + child.typeName
@@ -60,7 +62,9 @@ struct SelectionSetRenderer {
                     writer.line("\(access)typealias \(child.typeName) = \(original)")
                     continue
                 }
-                let rendered = render(child, conformance: "SelectionSet", path: childPath, written: written)
+                let rendered = render(
+                    child, conformance: "SelectionSet", path: childPath, written: written,
+                    extra: connections.contains(child.typeName) ? { writeNodes(of: child, into: &$0) } : { _ in })
                 let id = written.ids[rendered.key] ?? written.ids.count
                 key += "\(child.typeName)=\(id)\n"
                 if let build = child.buildID { written.idsByBuild[build] = id }
@@ -113,6 +117,21 @@ struct SelectionSetRenderer {
             writer.line()
             writer.line("\(access)var \(model.fragmentsPropertyName): Fragments { Fragments(__data: __data) }")
         }
+    }
+
+    /// `nodes` of a connection's struct: its edges' nodes, when it selects `edges { node { … } }`
+    /// and no field of its own is called `nodes`.
+    private func writeNodes(of connection: SelectionSetModel, into writer: inout SwiftWriter) {
+        guard !connection.fields.contains(where: { $0.propertyName == "nodes" }),
+            let edges = connection.fields.first(where: { $0.field.name == "edges" && !$0.isConditional }),
+            let edge = edges.child,
+            let node = edge.fields.first(where: { $0.field.name == "node" && !$0.isConditional }),
+            let nodeModel = node.child
+        else { return }
+        writer.line("/// The nodes of the edges, in order, null ones left out.")
+        writer.line(
+            "\(access)var nodes: [\(edge.typeName).\(nodeModel.typeName)] { connectionNodes(\(edges.propertyName)) { $0.\(node.propertyName) } }"
+        )
     }
 
     /// A view's property: a type case or deferred part, optional; an aliased fragment, optional

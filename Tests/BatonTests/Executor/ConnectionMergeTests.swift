@@ -82,6 +82,7 @@ import Testing
         ])
         #expect(run.nodes() == ["p1", "p3", "p5"])
         #expect(run.posts()?.edges?.count == 3)
+        #expect(run.posts()?.nodes.map(\.id) == ["p1", "p3", "p5"])
     }
 
     @Test func anEmptyPageKeepsTheCursorAndTakesHasNextPage() async throws {

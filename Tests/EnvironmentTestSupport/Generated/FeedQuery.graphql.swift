@@ -143,6 +143,9 @@ public struct FeedQuery: GraphQLOperation {
             public var posts: Posts { __data.object("posts", Posts.self) }
 
             public struct Posts: SelectionSet {
+                /// The nodes of the edges, in order, null ones left out.
+                public var nodes: [Edge.Node] { connectionNodes(edges) { $0.node } }
+
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
