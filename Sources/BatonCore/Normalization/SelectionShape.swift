@@ -253,6 +253,9 @@ final class ShapeField {
     /// written from the response.
     let isTypename: Bool
     let storageKey: FieldKey
+    /// Whether the field is a `@connection`, whose object is identified by its place, so its
+    /// pages merge into one record per parent (``ConnectionMerge``).
+    let isConnection: Bool
     /// How many lists wrap the named type; non-null wrappers do not matter here.
     let listDepth: Int
     /// The named type, an object's type when its value has no `__typename`.
@@ -271,6 +274,7 @@ final class ShapeField {
         responseKey = field.responseKey
         isTypename = field.name == "__typename" || isRecordID
         storageKey = field.storageKey(variables: context.variables)
+        isConnection = field.connection != nil
         var depth = 0
         var type = field.type
         while true {
