@@ -144,6 +144,15 @@ async def resolve_delete_post(_root: Any, _info: Any, id: str, delayMs: int = 0)
     return {"deletedId": id}
 
 
+async def posts_added_source(
+    _root: Any, _info: Any, feedId: str, count: int, delayMs: int = 10  # noqa: N803
+) -> AsyncIterator[dict[str, Any]]:
+    for index in range(max(0, min(count, 1000))):
+        if index:
+            await asyncio.sleep(_sleep_seconds(delayMs))
+        yield await resolve_add_post(None, None, feedId=feedId, title=f"Added {index + 1}", atEnd=True)
+
+
 def attach(schema: GraphQLSchema) -> None:
     """Attaches the feeds resolvers."""
     query = schema.get_type("Query")
@@ -155,3 +164,6 @@ def attach(schema: GraphQLSchema) -> None:
     mutation = schema.get_type("Mutation")
     mutation.fields["addPost"].resolve = resolve_add_post  # type: ignore[union-attr]
     mutation.fields["deletePost"].resolve = resolve_delete_post  # type: ignore[union-attr]
+    posts_added = schema.get_type("Subscription").fields["postsAdded"]  # type: ignore[union-attr]
+    posts_added.subscribe = posts_added_source
+    posts_added.resolve = lambda payload, _info, **_args: payload

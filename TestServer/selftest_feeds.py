@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import uuid
 
-from selftest_client import Stream, check, graphql, multipart_parts
+from selftest_client import Stream, check, graphql, multipart_parts, sse_events
 
 MULTIPART_ACCEPT = "multipart/mixed, application/graphql-response+json, application/json;q=0.9"
 
@@ -121,4 +122,16 @@ def feed_streams_connection_edges(port: int) -> None:
     assert len(parts[0]["data"]["feed"]["posts"]["edges"]) == 1, parts[0]
     items = [item["cursor"] for part in parts[1:] for entry in part.get("incremental", []) for item in entry.get("items", [])]
     assert items == ["cursor:1", "cursor:2"], parts
+    stream.close()
+
+
+@check
+def feed_subscription_adds_posts_one_by_one(port: int) -> None:
+    feed = _feed()
+    query = 'subscription { postsAdded(feedId: "%s", count: 2, delayMs: 20) { edge { cursor node { title } } } }' % feed
+    stream = Stream(port, "/graphql", {"query": query}, "text/event-stream")
+    events = [json.loads(data) for event, data in sse_events(stream.read_all()) if event == "next"]
+    titles = [event["data"]["postsAdded"]["edge"]["node"]["title"] for event in events]
+    assert titles == ["Added 1", "Added 2"], events
+    assert [event["data"]["postsAdded"]["edge"]["cursor"] for event in events] == ["cursor:10", "cursor:11"], events
     stream.close()

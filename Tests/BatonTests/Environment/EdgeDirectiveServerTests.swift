@@ -98,6 +98,19 @@ import Testing
         #expect(Self.titles(handle.phase.data) == ["Post 1", "Post 2"])
     }
 
+    @Test func aSubscriptionsEventsAppendTheirEdges() async throws {
+        let server = try await ReferenceServer.shared()
+        let transport = CurlTransport(endpoint: server.graphqlURL)
+        let store = MemoryStore()
+        let environment = Environment(transport: transport, subscriptionTransport: transport, store: store)
+        let id = "feed-\(UUID().uuidString.prefix(8))-size:2"
+        let handle = environment.watch(FeedQuery(id: id, first: 2))
+        let connection = try #require(try await handle.ready().phase.data?.feed.posts.__id)
+        let subscription = environment.subscribe(PostsAddedSubscription(feedId: id, count: 2, connections: [connection]))
+        #expect(await subscription.ended() == nil)
+        #expect(Self.titles(handle.phase.data) == ["Post 1", "Post 2", "Added 1", "Added 2"])
+    }
+
     static func optimisticEdge(title: String) -> JSONObject {
         [
             "addPost": [
