@@ -98,6 +98,46 @@ import Testing
         #expect(Self.titles(handle.phase.data) == ["Post 1", "Post 2"])
     }
 
+    @Test func optimisticPrependEdgeAppendNodeAndPrependNodeShowAtOnceAndRollBack() async throws {
+        let feed = try await Feed()
+        let connection = try await feed.firstPage()
+        let handle = feed.environment.watch(FeedQuery(id: feed.id, first: 2))
+        let node: JSONObject = ["__typename": "Post", "id": "optimistic", "title": "Sending", "tag": "new"]
+        let runs: [(expected: [String], mutate: @Sendable () async throws -> Void)] = [
+            (
+                ["Sending", "Post 1", "Post 2"],
+                {
+                    try await feed.environment.mutate(
+                        PrependPostEdgeMutation(feedId: feed.id, title: "reject", delayMs: 400, connections: [connection]),
+                        optimisticResponse: Self.optimisticEdge(title: "Sending"))
+                }
+            ),
+            (
+                ["Post 1", "Post 2", "Sending"],
+                {
+                    try await feed.environment.mutate(
+                        AppendPostNodeMutation(feedId: feed.id, title: "reject", delayMs: 400, connections: [connection]),
+                        optimisticResponse: ["addPost": ["post": .object(node)]])
+                }
+            ),
+            (
+                ["Sending", "Post 1", "Post 2"],
+                {
+                    try await feed.environment.mutate(
+                        PrependPostNodeMutation(feedId: feed.id, title: "reject", delayMs: 400, connections: [connection]),
+                        optimisticResponse: ["addPost": ["post": .object(node)]])
+                }
+            ),
+        ]
+        for run in runs {
+            let mutation = Task { try await run.mutate() }
+            let shown = try await handle.first { Self.titles($0.phase.data) == run.expected }
+            #expect(Self.titles(shown.phase.data) == run.expected)
+            await #expect(throws: OperationFailure.self) { try await mutation.value }
+            #expect(Self.titles(handle.phase.data) == ["Post 1", "Post 2"])
+        }
+    }
+
     @Test func aSubscriptionsEventsAppendTheirEdges() async throws {
         let server = try await ReferenceServer.shared()
         let transport = CurlTransport(endpoint: server.graphqlURL)
