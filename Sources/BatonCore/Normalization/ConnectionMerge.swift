@@ -90,7 +90,12 @@ package enum ConnectionMerge {
         }
         var edges = EdgeRenaming(connection: connection)
         let pageEdges = links(pageRecord.fields[Keys.edges]) { edges.rename($0, view: working.view($0, base: base)) }
-        let heldEdges = held.map { links($0.fields[Keys.edges]) { $0 } } ?? []
+        // The edges held are one per node already: no need to deduplicate them again.
+        var heldEdges: [RecordID] = []
+        if case .list(let elements)? = held?.fields[Keys.edges] {
+            heldEdges.reserveCapacity(elements.count)
+            for case .link(let id) in elements { heldEdges.append(id) }
+        }
         let merged: [RecordID]
         switch mode {
         case .replace:
