@@ -1,10 +1,10 @@
 /// Removes what only the client reads from the text sent to the server: the directives
-/// `@required`, `@catch`, `@throwOnFieldError` and `@alias` (as Relay does), `@cacheExpiration`, and the descriptions of
+/// `@required`, `@catch`, `@throwOnFieldError`, `@alias` and `@relay` (as Relay does), `@cacheExpiration`, and the descriptions of
 /// operations, fragments and variables, which servers of earlier specification editions
 /// cannot parse.
 enum ClientDirectiveStripping {
     /// The directives Baton's reader acts on and servers do not.
-    static let clientDirectives: Set<String> = ["required", "catch", "throwOnFieldError", "cacheExpiration", "alias"]
+    static let clientDirectives: Set<String> = ["required", "catch", "throwOnFieldError", "cacheExpiration", "alias", "relay"]
 
     static func apply(to operation: OperationDefinitionNode) -> OperationDefinitionNode {
         var operation = operation

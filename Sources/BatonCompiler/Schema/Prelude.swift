@@ -24,7 +24,7 @@ struct Prelude: Sendable {
         }
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
-            "cacheExpiration", "alias",
+            "cacheExpiration", "alias", "relay",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
         // them out gets them in the same places.
@@ -117,6 +117,9 @@ struct Prelude: Sendable {
 
         "How many seconds a query's data stays fresh after it fetched; read by the client, never sent."
         directive @cacheExpiration(seconds: Int!) on QUERY
+
+        "How a fragment is read: `plural: true` reads it on each item of a list, as one value watched together; read by the client, never sent."
+        directive @relay(plural: Boolean) on FRAGMENT_DEFINITION
 
         "A GraphQL Schema defines the capabilities of a GraphQL server. It exposes all available types and directives on the server, as well as the entry points for query, mutation, and subscription operations."
         type __Schema {

@@ -19,6 +19,13 @@ struct HandleState<Data: Sendable>: Sendable {
         var fetched: Date?
         /// Whether the store keeps an invalidation of the operation made since its last fetch.
         var invalidated = false
+
+        /// The read of a handle of `name` whose environment is gone.
+        static func environmentGone(of name: String) -> Self {
+            let failure = OperationFailure.fetch(
+                .environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(name) is gone")))
+            return Self(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil)
+        }
     }
 
     /// What the handle must do after a step.

@@ -1,0 +1,84 @@
+import Observation
+
+import struct Foundation.Date
+
+/// What a fragment handle does, whatever it reads (one fragment, or a plural fragment's list):
+/// its state machine behind a lock, its reads, its snapshots. ``FragmentHandle`` and
+/// ``FragmentListHandle`` hold one each; it is the watcher the environment re-reads.
+final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
+    /// One read of what the handle shows, with what the store keeps about the owning operation.
+    typealias Reader = @Sendable (Environment) -> HandleState<Data>.Read
+
+    /// The operation that owns the data: staleness and heal go through it.
+    let owner: OperationKey?
+    /// Names the handle in failures.
+    let name: String
+    let reader: Reader
+    let registrar = ObservationRegistrar()
+    let inner: Locked<HandleInner<Data>>
+
+    init(owner: OperationKey?, name: String, environment: Environment, reader: @escaping Reader) {
+        self.owner = owner
+        self.name = name
+        self.reader = reader
+        let expiration = owner.flatMap { environment.owningWatcher(of: $0)?.expiration } ?? environment.options.expiration
+        // Missing data heals through the owner, so a read that finds it shows what there is.
+        inner = Locked(HandleInner(environment: environment, machine: HandleState(policy: .storeOrNetwork, expiration: expiration)))
+        let id = environment.state.withLock { $0.register(fragment: self, owner: owner) }
+        inner.withLock { $0.watcherID = id }
+    }
+
+    /// The handle went: no more reads, snapshots end.
+    func release() {
+        let (environment, id, continuations) = inner.withLock { ($0.environment, $0.watcherID, Array($0.continuations.values)) }
+        for continuation in continuations { continuation.finish() }
+        environment?.unregister(watcher: id)
+    }
+
+    var environment: Environment? { inner.withLock { $0.environment } }
+
+    /// Everything the handle says now; stale also when the owning operation's handle says so.
+    var snapshot: OperationSnapshot<Data> {
+        registrar.access(self, keyPath: \.snapshot)
+        var snapshot = inner.withLock { $0.machine.snapshot(at: Date()) }
+        // Asked apart from this handle's lock: the owner's own state says whether it is stale.
+        if !snapshot.isStale, let owner, let owning = environment?.owningWatcher(of: owner) {
+            snapshot.isStale = owning.isStale
+        }
+        return snapshot
+    }
+
+    var readCount: Int { inner.withLock { $0.reads } }
+
+    func recordsChanged() {
+        reread()
+    }
+
+    /// Reads again; data found missing asks the owning operation's handle to heal.
+    func reread() {
+        let read = readFromStore()
+        let action = change { inner -> HandleState<Data>.Action in
+            guard inner.accept(read.ticket) else { return .none }
+            return inner.machine.read(read.read, storeOnly: false)
+        }
+        if action == .fetch, let owner { environment?.owningWatcher(of: owner)?.healRequested() }
+    }
+
+    /// Applies `body` to the state as one observable change, then yields the new snapshot.
+    @discardableResult
+    func change<Result>(_ body: (inout HandleInner<Data>) -> Result) -> Result {
+        let result = registrar.withMutation(of: self, keyPath: \.snapshot) { inner.withLock(body) }
+        let (snapshot, continuations) = inner.withLock { ($0.machine.snapshot(at: Date()), $0.continuations.values) }
+        for continuation in continuations { continuation.yield(snapshot) }
+        return result
+    }
+
+    /// Reads through ``reader`` and tells the environment which records the read saw.
+    func readFromStore() -> TicketedRead<Data> {
+        let ticket = inner.withLock { $0.nextReadTicket() }
+        guard let environment else { return TicketedRead(ticket: ticket, read: .environmentGone(of: name)) }
+        let read = reader(environment)
+        environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
+        return TicketedRead(ticket: ticket, read: read)
+    }
+}
