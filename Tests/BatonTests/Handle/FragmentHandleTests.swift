@@ -1,7 +1,9 @@
 import Baton
 @_spi(Generated) import BatonCore
+import BatonTestSupport
 import EnvironmentTestSupport
 import Foundation
+import Observation
 import ReferenceServer
 import Testing
 
@@ -111,6 +113,45 @@ import Testing
         #expect(await iterator.next()?.phase.data?.text == "one")
         try environment.commitPayload(query, data: Self.payload(id: "a", revision: 1, text: "two", author: "Ada"))
         #expect(await iterator.next()?.phase.data?.text == "two")
+    }
+
+    @Test func missingDataIsHealedOnceThroughTheOwningOperation() async throws {
+        let answer = JSONValue.object(Self.payload(id: "h", revision: 0, text: "whole", author: "Ada"))
+        let transport = RecordedTransport([:], fallback: .responses([GraphQLResponse(data: answer)]))
+        let (environment, store, _) = recordedEnvironment(transport)
+        let parent = environment.watch(NoteWithAuthorQuery(id: "h"))
+        await parent.refetch()
+        let author = environment.watch(try #require(parent.phase.data).note.author.fragments.authorName.reference)
+        #expect(author.phase.data?.name == "Ada")
+        let sent = transport.requests.count
+
+        // The author's record is replaced by one without its name: the fragment finds it
+        // missing and the owning operation fetches, once, to heal it.
+        let record = try #require(store.allRecords()[RecordID("User:author-h")])
+        try environment.publish(
+            StoreWrite(records: [StoreRecord(id: record.id, typename: record.typename)], deletions: [record.id]), operationName: nil)
+        #expect(author.missing.map(\.field) == [FieldKey("name")])
+        await parent.refetch()
+        #expect(transport.requests.count == sent + 1)
+        #expect(author.phase.data?.name == "Ada")
+        #expect(author.missing.isEmpty)
+    }
+
+    @Test func aChangeToItsRecordsIsObserved() throws {
+        let environment = Self.environment()
+        let query = NoteWithAuthorQuery(id: "o")
+        try environment.commitPayload(query, data: Self.payload(id: "o", revision: 0, text: "one", author: "Ada"))
+        let data = try #require(environment.watch(query, policy: .storeOnly).phase.data)
+        let handle = environment.watch(data.note.fragments.noteText.reference)
+        let changed = Locked(false)
+        withObservationTracking {
+            _ = handle.phase
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
+        try environment.commitPayload(query, data: Self.payload(id: "o", revision: 0, text: "two", author: "Ada"))
+        #expect(changed.withLock { $0 })
+        #expect(handle.phase.data?.text == "two")
     }
 
     @Test func aFragmentHandleFollowsAMutationAgainstTheReferenceServer() async throws {
