@@ -11,8 +11,8 @@ protocol OwningWatcher: RecordWatcher {
     var expiration: Duration? { get }
     /// Whether the operation's data may not be current, as its handle says.
     var isStale: Bool { get }
-    /// A fragment of the operation's data found data missing: fetch, unless a fetch is in flight
-    /// or no holder allows the network.
+    /// A fragment of the operation's data found data missing: fetch, once per fetch, unless one
+    /// is in flight or no holder allows the network.
     func healRequested()
 }
 

@@ -54,14 +54,17 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
         reread()
     }
 
-    /// Reads again; data found missing asks the owning operation's handle to heal.
+    /// Reads again; data found missing asks the owning operation's handle to heal, each time: the
+    /// owner heals once per fetch.
     func reread() {
         let read = readFromStore()
-        let action = change { inner -> HandleState<Data>.Action in
-            guard inner.accept(read.ticket) else { return .none }
-            return inner.machine.read(read.read, storeOnly: false)
+        let applied = change { inner -> Bool in
+            guard inner.accept(read.ticket) else { return false }
+            // The owner decides whether to heal (once per its fetch), not this handle.
+            _ = inner.machine.read(read.read, storeOnly: false)
+            return true
         }
-        if action == .fetch, let owner { environment?.owningWatcher(of: owner)?.healRequested() }
+        if applied, !read.read.missing.isEmpty, let owner { environment?.owningWatcher(of: owner)?.healRequested() }
     }
 
     /// Applies `body` to the state as one observable change, then yields the new snapshot.

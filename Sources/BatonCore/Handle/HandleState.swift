@@ -116,6 +116,15 @@ struct HandleState<Data: Sendable>: Sendable {
         return .fetch
     }
 
+    /// A fragment of the operation's data found data missing: whether to fetch to heal it, as
+    /// the operation's own read would (once per fetch, when a holder allows the network and no
+    /// fetch is in flight).
+    mutating func healRequested() -> Bool {
+        guard allowsNetwork, !fetch.isInFlight, healedAt != completedFetches else { return false }
+        healedAt = completedFetches
+        return true
+    }
+
     /// A fetch went out.
     mutating func fetchStarted() {
         fetch = .inFlight

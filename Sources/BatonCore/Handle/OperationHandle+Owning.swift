@@ -3,9 +3,9 @@ extension OperationHandle: OwningWatcher {
     var expiration: Duration? { inner.withLock { $0.machine.expiration } }
 
     /// A fragment handle of this operation's data found data missing: fetches, as the handle's
-    /// own read would heal, unless a fetch is in flight or no holder allows the network.
+    /// own read would heal (once per fetch, unless one is in flight or no holder allows the network).
     func healRequested() {
-        let wantsFetch = inner.withLock { $0.machine.allowsNetwork && $0.task == nil }
+        let wantsFetch = inner.withLock { $0.task == nil && $0.machine.healRequested() }
         if wantsFetch { startFetch() }
     }
 }
