@@ -78,6 +78,6 @@ extension FragmentListHandle: AsyncSequence {
     /// The handle's snapshots: the current one at once, then one after every change, until the
     /// handle goes or the consumer stops.
     public func snapshots() -> AsyncStream<Element> {
-        watch.inner.snapshots()
+        watch.inner.snapshots(shown: watch.withOwnersStaleness)
     }
 }

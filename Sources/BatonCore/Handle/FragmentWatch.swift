@@ -40,11 +40,15 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     /// Everything the handle says now; stale also when the owning operation's handle says so.
     var snapshot: OperationSnapshot<Data> {
         registrar.access(self, keyPath: \.snapshot)
-        var snapshot = inner.withLock { $0.machine.snapshot(at: Date()) }
-        // Asked apart from this handle's lock: the owner's own state says whether it is stale.
-        if !snapshot.isStale, let owner, let owning = environment?.owningWatcher(of: owner) {
-            snapshot.isStale = owning.isStale
-        }
+        return withOwnersStaleness(inner.withLock { $0.machine.snapshot(at: Date()) })
+    }
+
+    /// `snapshot`, stale also when the owning operation's handle says so, as the owner's own
+    /// state says it (never under the owner's lock: nothing holds it while taking this handle's).
+    func withOwnersStaleness(_ snapshot: OperationSnapshot<Data>) -> OperationSnapshot<Data> {
+        guard !snapshot.isStale, let owner, let owning = environment?.owningWatcher(of: owner) else { return snapshot }
+        var snapshot = snapshot
+        snapshot.isStale = owning.isStale
         return snapshot
     }
 
@@ -72,7 +76,9 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     func change<Result>(_ body: (inout HandleInner<Data>) -> Result) -> Result {
         let result = registrar.withMutation(of: self, keyPath: \.snapshot) { inner.withLock(body) }
         let (snapshot, continuations) = inner.withLock { ($0.machine.snapshot(at: Date()), $0.continuations.values) }
-        for continuation in continuations { continuation.yield(snapshot) }
+        guard !continuations.isEmpty else { return result }
+        let shown = withOwnersStaleness(snapshot)
+        for continuation in continuations { continuation.yield(shown) }
         return result
     }
 

@@ -17,14 +17,16 @@ extension OperationHandle: AsyncSequence {
 }
 
 extension Locked {
-    /// A stream of a handle's snapshots: the current one at once, then each one ``change``
-    /// yields, until the handle's deinit finishes it or the consumer stops.
-    func snapshots<Data>() -> AsyncStream<OperationSnapshot<Data>> where Value == HandleInner<Data> {
+    /// A stream of a handle's snapshots: the current one at once (as `shown` gives it), then each
+    /// one ``change`` yields, until the handle's deinit finishes it or the consumer stops.
+    func snapshots<Data>(
+        shown: (OperationSnapshot<Data>) -> OperationSnapshot<Data> = { $0 }
+    ) -> AsyncStream<OperationSnapshot<Data>> where Value == HandleInner<Data> {
         let (stream, continuation) = AsyncStream<OperationSnapshot<Data>>.makeStream(bufferingPolicy: .unbounded)
         let id = withLock { inner -> Int in
             inner.nextContinuation += 1
             inner.continuations[inner.nextContinuation] = continuation
-            continuation.yield(inner.machine.snapshot(at: Date()))
+            continuation.yield(shown(inner.machine.snapshot(at: Date())))
             return inner.nextContinuation
         }
         continuation.onTermination = { [weak self] _ in
