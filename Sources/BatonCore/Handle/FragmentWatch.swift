@@ -11,6 +11,9 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
 
     /// The operation that owns the data: staleness and heal go through it.
     let owner: OperationKey?
+    /// The environment, reachable without this handle's lock (a snapshot taken under it asks
+    /// the owner through it).
+    weak let environmentReference: Environment?
     /// Names the handle in failures.
     let name: String
     let reader: Reader
@@ -21,6 +24,7 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
         self.owner = owner
         self.name = name
         self.reader = reader
+        environmentReference = environment
         let expiration = owner.flatMap { environment.owningWatcher(of: $0)?.expiration } ?? environment.options.expiration
         // Missing data heals through the owner, so a read that finds it shows what there is.
         inner = Locked(HandleInner(environment: environment, machine: HandleState(policy: .storeOrNetwork, expiration: expiration)))
@@ -44,9 +48,10 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     }
 
     /// `snapshot`, stale also when the owning operation's handle says so, as the owner's own
-    /// state says it (never under the owner's lock: nothing holds it while taking this handle's).
+    /// state says it. It takes the environment's and the owner's locks, never this handle's, so
+    /// it may run under this handle's lock (nothing holds those while taking this one).
     func withOwnersStaleness(_ snapshot: OperationSnapshot<Data>) -> OperationSnapshot<Data> {
-        guard !snapshot.isStale, let owner, let owning = environment?.owningWatcher(of: owner) else { return snapshot }
+        guard !snapshot.isStale, let owner, let owning = environmentReference?.owningWatcher(of: owner) else { return snapshot }
         var snapshot = snapshot
         snapshot.isStale = owning.isStale
         return snapshot

@@ -154,6 +154,25 @@ import Testing
         #expect(handle.phase.data?.text == "two")
     }
 
+    @Test func aConsumerThatIsCancelledStopsIteratingTheSnapshotsOfAFreshFragment() async throws {
+        let answer = JSONValue.object(Self.payload(id: "c", revision: 0, text: "one", author: "Ada"))
+        let transport = RecordedTransport([:], fallback: .responses([GraphQLResponse(data: answer)]))
+        let (environment, _, _) = recordedEnvironment(transport)
+        let parent = environment.watch(NoteWithAuthorQuery(id: "c"))
+        await parent.refetch()
+        let handle = environment.watch(try #require(parent.phase.data).note.fragments.noteText.reference)
+        // Fresh, with its owner held: each snapshot asks the owner whether it is stale.
+        #expect(!handle.isStale)
+        let consumer = Task {
+            var count = 0
+            for await _ in handle { count += 1 }
+            return count
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        consumer.cancel()
+        #expect(await consumer.value == 1)
+    }
+
     @Test func aFragmentHandleFollowsAMutationAgainstTheReferenceServer() async throws {
         let server = try await ReferenceServer.shared()
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
