@@ -7,8 +7,7 @@ struct PluralFragmentGenerationTests {
     let schema = "type Query { items: [Item!]! } type Item { id: ID! name: String! }"
 
     func generated(_ document: String) throws -> String {
-        let files = try Compilation.compile(documents: [Source(document, name: "a.graphql")], schema: try Schema(sdl: schema))
-        return files.map(\.contents).joined(separator: "\n")
+        try generatedText(document, schema: schema)
     }
 
     @Test func aPluralFragmentIsGeneratedAsAViewAndNotSentWithItsDirective() throws {
