@@ -24,7 +24,7 @@ struct Prelude: Sendable {
         }
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
-            "cacheExpiration", "alias", "connection", "appendEdge", "prependEdge", "appendNode", "prependNode",
+            "cacheExpiration", "alias", "relay", "connection", "appendEdge", "prependEdge", "appendNode", "prependNode",
             "deleteEdge", "deleteRecord",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
@@ -139,6 +139,9 @@ struct Prelude: Sendable {
 
         "Deletes the record with the field's ID (or IDs) from the store."
         directive @deleteRecord on FIELD
+
+        "How a fragment is read: `plural: true` reads it on each item of a list, as one value watched together; read by the client, never sent."
+        directive @relay(plural: Boolean) on FRAGMENT_DEFINITION
 
         "A GraphQL Schema defines the capabilities of a GraphQL server. It exposes all available types and directives on the server, as well as the entry points for query, mutation, and subscription operations."
         type __Schema {

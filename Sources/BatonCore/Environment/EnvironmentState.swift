@@ -1,7 +1,19 @@
-/// Something the environment re-reads when a record it saw changes: an operation handle.
+/// Something the environment re-reads when a record it saw changes: an operation or a fragment handle.
 protocol RecordWatcher: AnyObject, Sendable {
     /// Records it saw changed: read again.
     func recordsChanged()
+}
+
+/// A watcher that fetches an operation, through which the fragment handles of its data go for
+/// staleness and heal.
+protocol OwningWatcher: RecordWatcher {
+    /// How long the operation's data stays fresh after a fetch; `nil` for ever.
+    var expiration: Duration? { get }
+    /// Whether the operation's data may not be current, as its handle says.
+    var isStale: Bool { get }
+    /// A fragment of the operation's data found data missing: fetch, once per fetch, unless one
+    /// is in flight or no holder allows the network.
+    func healRequested()
 }
 
 /// What an environment keeps between calls, behind its lock: the live handles and the records
@@ -10,7 +22,9 @@ protocol RecordWatcher: AnyObject, Sendable {
 struct EnvironmentState {
     struct Watched {
         weak var watcher: (any RecordWatcher)?
-        var key: OperationKey
+        /// The operation the watcher reads (an operation handle's), or whose data it reads (a
+        /// fragment handle's); `nil` for a fragment not read from a store.
+        var key: OperationKey?
         var seen: Set<RecordID>
     }
 
@@ -29,20 +43,30 @@ struct EnvironmentState {
         retention = RetentionTable(bufferSize: releaseBufferSize)
     }
 
-    /// Registers a watcher of `key`. - Returns: its ID.
+    /// Registers a watcher of `key`, the one every holder of `key` shares. - Returns: its ID.
     mutating func register(_ watcher: any RecordWatcher, key: OperationKey) -> Int {
+        let id = register(fragment: watcher, owner: key)
+        handles[key] = id
+        return id
+    }
+
+    /// Registers a watcher of a fragment of `owner`'s data; it is not shared. - Returns: its ID.
+    mutating func register(fragment watcher: any RecordWatcher, owner: OperationKey?) -> Int {
         nextID += 1
-        watched[nextID] = Watched(watcher: watcher, key: key, seen: [])
-        handles[key] = nextID
+        watched[nextID] = Watched(watcher: watcher, key: owner, seen: [])
         return nextID
     }
 
     /// Forgets watcher `id`, keeping what it saw when its operation is retained.
     mutating func unregister(_ id: Int) {
         guard let entry = watched.removeValue(forKey: id) else { return }
-        if handles[entry.key] == id { handles[entry.key] = nil }
+        guard let key = entry.key else {
+            for record in entry.seen { unsubscribe(id, from: record) }
+            return
+        }
+        if handles[key] == id { handles[key] = nil }
         for record in entry.seen { unsubscribe(id, from: record) }
-        if retention.keeps(entry.key) { retainedSeen[entry.key, default: []].formUnion(entry.seen) }
+        if retention.keeps(key) { retainedSeen[key, default: []].formUnion(entry.seen) }
     }
 
     /// The live watcher of `key`, if any.
@@ -56,7 +80,8 @@ struct EnvironmentState {
         for record in old where !seen.contains(record) { unsubscribe(id, from: record) }
         for record in seen where !old.contains(record) { subscribers[record, default: []].append(id) }
         watched[id]?.seen = seen
-        if let key = watched[id]?.key, retention.keeps(key) { retainedSeen[key] = seen }
+        // A fragment handle sees part of its owner's records: only the owner's read is the operation's.
+        if let key = watched[id]?.key, handles[key] == id, retention.keeps(key) { retainedSeen[key] = seen }
     }
 
     /// The live watchers that saw any of `changed`, each once, except `excluded`.

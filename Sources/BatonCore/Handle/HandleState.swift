@@ -19,6 +19,13 @@ struct HandleState<Data: Sendable>: Sendable {
         var fetched: Date?
         /// Whether the store keeps an invalidation of the operation made since its last fetch.
         var invalidated = false
+
+        /// The read of a handle of `name` whose environment is gone.
+        static func environmentGone(of name: String) -> Self {
+            let failure = OperationFailure.fetch(
+                .environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(name) is gone")))
+            return Self(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil)
+        }
     }
 
     /// What the handle must do after a step.
@@ -107,6 +114,15 @@ struct HandleState<Data: Sendable>: Sendable {
         }
         healedAt = completedFetches
         return .fetch
+    }
+
+    /// A fragment of the operation's data found data missing: whether to fetch to heal it, as
+    /// the operation's own read would (once per fetch, when a holder allows the network and no
+    /// fetch is in flight).
+    mutating func healRequested() -> Bool {
+        guard allowsNetwork, !fetch.isInFlight, healedAt != completedFetches else { return false }
+        healedAt = completedFetches
+        return true
     }
 
     /// A fetch went out.

@@ -9,7 +9,7 @@ import struct Foundation.Date
 /// returns the same object) and so one request. The handle is `Observable`, and an
 /// `AsyncSequence` of ``OperationSnapshot``s; it is read again only when a record it saw changes.
 /// When the last holder lets go, a fetch in flight is cancelled.
-public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sendable, RecordWatcher {
+public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sendable {
     /// The operation and its variables.
     public let operation: Operation
     /// The key under which the store remembers the operation with its variables.
@@ -195,16 +195,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     /// Reads the operation from the store (through the optimistic layers) and tells the
     /// environment which records the read saw.
     func readFromStore() -> TicketedRead<Operation.Data> {
-        let ticket = inner.withLock { inner -> Int in
-            inner.tickets += 1
-            inner.reads += 1
-            return inner.tickets
-        }
-        guard let environment else {
-            let failure = OperationFailure.fetch(
-                .environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(Operation.operationName) is gone")))
-            return TicketedRead(ticket: ticket, read: .init(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil))
-        }
+        let ticket = inner.withLock { $0.nextReadTicket() }
+        guard let environment else { return TicketedRead(ticket: ticket, read: .environmentGone(of: Operation.operationName)) }
         let (recordRead, kept) = environment.read(Operation.plan, variables: operation.variables.json, key: key)
         let outcome: Result<Operation.Data, OperationFailure>
         do {
@@ -251,6 +243,13 @@ struct HandleInner<Data: Sendable>: Sendable {
     init(environment: Environment, machine: HandleState<Data>) {
         self.environment = environment
         self.machine = machine
+    }
+
+    /// A read starts. - Returns: its ticket.
+    mutating func nextReadTicket() -> Int {
+        tickets += 1
+        reads += 1
+        return tickets
     }
 
     /// Whether a read with `ticket` is newer than the last applied; if so it becomes the last.

@@ -35,6 +35,24 @@ func tell(_ launch: Launch) async throws {
             "holder: \(data.holder.map { "name \($0.name)" } ?? "nil (its required inner was null)")"
         }
 
+        step("Fragments handed to child views as references: each reads its own records")
+        let card = await follow(environment.watch(StoryNoteCardQuery(id: "story"))) { "note revision \($0.note.revision)" }
+        let rows = card?.phase.data.map { data in
+            (
+                environment.watch(data.note.fragments.storyNoteText.reference),
+                environment.watch(data.note.author.fragments.storyAuthorName.reference)
+            )
+        }
+        if let (textRow, authorRow) = rows {
+            print("  the text row: \"\(textRow.phase.data?.text ?? "")\", the author row: \(authorRow.phase.data?.name ?? "")")
+        }
+        // The author row counts its snapshots: the mutation below changes the note, not its author.
+        let authorSnapshots = Task { [authorRow = rows?.1] in
+            var count = 0
+            if let authorRow { for await _ in authorRow { count += 1 } }
+            return count
+        }
+
         step("A mutation with an optimistic update: the watched note changes at once, then the server's answer")
         let texts = Task {
             var last = ""
@@ -51,6 +69,11 @@ func tell(_ launch: Launch) async throws {
         print("  the server answered: \"\(saved.setNote.text)\"")
         try await Task.sleep(for: .milliseconds(100))
         texts.cancel()
+        if let (textRow, _) = rows {
+            print("  the text row: \"\(textRow.phase.data?.text ?? "")\"")
+        }
+        authorSnapshots.cancel()
+        print("  the author row's snapshots: \(await authorSnapshots.value) (its first read only)")
 
         step("A feed: a second page merged into its connection, then an optimistic @appendEdge")
         let feedID = "story-feed-size:4"
