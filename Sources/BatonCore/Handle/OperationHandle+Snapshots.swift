@@ -10,13 +10,17 @@ extension OperationHandle: AsyncSequence {
     }
 
     /// The handle's snapshots: the current one at once, then one after every change, until the
-    /// handle goes or the consumer stops.
+    /// handle goes, is disposed of, or the consumer stops.
     public func snapshots() -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .unbounded)
         let id = inner.withLock { inner -> Int in
+            continuation.yield(inner.machine.snapshot(at: Date()))
+            if inner.isDisposed {
+                continuation.finish()
+                return 0
+            }
             inner.nextContinuation += 1
             inner.continuations[inner.nextContinuation] = continuation
-            continuation.yield(inner.machine.snapshot(at: Date()))
             return inner.nextContinuation
         }
         continuation.onTermination = { [weak self] _ in

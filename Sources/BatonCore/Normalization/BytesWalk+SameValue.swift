@@ -16,6 +16,8 @@ extension BytesWalk {
             return readsSameInteger(number)
         case .double(let number):
             return readsSameDouble(number)
+        case .number(let text):
+            return readsSameNumberText(text)
         case .bool(let flag):
             return flag ? readsLiteral(0x6575_7274, length: 4) : readsLiteral(0x65_736c_6166, length: 5)
         case .null:
@@ -95,6 +97,19 @@ extension BytesWalk {
         let byte = reader.bytes[start]
         guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10,
             case .double(let number)? = try? reader.parseNumber(), number == held
+        else {
+            reader.position = start
+            return false
+        }
+        return true
+    }
+
+    /// Whether the number at the reader's position is written exactly as `text`.
+    private mutating func readsSameNumberText(_ text: String) -> Bool {
+        let start = reader.position
+        let byte = reader.bytes[start]
+        guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10,
+            case .number(let number)? = try? reader.parseNumber(), number == text
         else {
             reader.position = start
             return false
