@@ -79,3 +79,35 @@ import Testing
         #expect(first.phase.data?.note.text == "from the server", "the layer went with the answer, updater and all")
     }
 }
+
+/// Invalidations through the executor, in process: what the store keeps.
+@Suite struct InvalidationWriteTests {
+    @Test func invalidatingARecordMarksTheRetainedOperationsThatSawItInTheStore() throws {
+        let (environment, store, _) = recordedEnvironment(RecordedTransport([:]))
+        for id in ["1", "2"] {
+            try environment.commitPayload(NoteQuery(id: id), data: ["note": ["__typename": "Note", "id": .string(id), "text": "a note"]])
+        }
+        // Nothing holds the first operation any more, but it is retained: its read is known.
+        var first: OperationHandle<NoteQuery>? = environment.watch(NoteQuery(id: "1"), policy: .storeOnly)
+        let retention = first?.retain()
+        let firstKey = try #require(first?.key)
+        first = nil
+        let second = environment.watch(NoteQuery(id: "2"), policy: .storeOnly)
+
+        environment.invalidate(record: RecordID("Note:1"))
+        #expect(store.operation(firstKey)?.isInvalidated == true)
+        #expect(store.operation(second.key)?.isInvalidated != true)
+        retention?.release()
+    }
+
+    @Test func invalidatingEverythingIsOneWriteUnderTheReservedKey() throws {
+        let (environment, store, events) = recordedEnvironment(RecordedTransport([:]))
+        try environment.commitPayload(NoteQuery(id: "1"), data: ["note": ["__typename": "Note", "id": "1", "text": "a note"]])
+        let handle = environment.watch(NoteQuery(id: "1"), policy: .storeOnly)
+        events.removeAll()
+        environment.invalidate()
+        #expect(handle.isStale)
+        #expect(store.operation(OperationKey(operationID: "*", variables: ""))?.invalidated != nil)
+        #expect(events.kinds.map(\.name) == ["store.published"])
+    }
+}
