@@ -37,6 +37,10 @@ public struct AlwaysFailsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(alwaysFails: String) {
+            self.init(__data: DataObject(json: ["alwaysFails": alwaysFails.inputJSON], owner: "Query"))
+        }
+
         /// A non-null root field that raises: data becomes null (extensions.code ALWAYS_FAILS).
         public var alwaysFails: String { __data.string("alwaysFails") }
     }

@@ -66,6 +66,10 @@ public struct CountdownSubscription: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(countdown: Countdown) {
+            self.init(__data: DataObject(json: ["countdown": .object(countdown.__data.plannedJSON(CountdownSubscription.__selections_1))], owner: "Subscription"))
+        }
+
         /// Ticks from `from` down to 1, `delayMs` apart (the first at once), then completes.
         /// At `failAt` the tick's `note` is null with an error (extensions.code TICK_FAILED).
         /// At `crashAt` the source generator raises before yielding, ending the stream with the server's error.
@@ -76,6 +80,10 @@ public struct CountdownSubscription: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(value: Int, note: String?) {
+                self.init(__data: DataObject(json: ["value": value.inputJSON, "note": note.inputJSON], owner: "Tick"))
+            }
 
             public var value: Int { __data.int("value") }
 

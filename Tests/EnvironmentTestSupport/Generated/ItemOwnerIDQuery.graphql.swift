@@ -53,6 +53,10 @@ public struct ItemOwnerIDQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(items: [Item]) {
+            self.init(__data: DataObject(json: ["items": .list(items.map { .object($0.__data.plannedJSON(ItemOwnerIDQuery.__selections_1)) })], owner: "Query"))
+        }
+
         /// The benchmark payload: `count` items shaped as in the benchmark description (at most 100000).
         public var items: [Item] { __data.objectList("items", Item.self) }
 
@@ -60,6 +64,10 @@ public struct ItemOwnerIDQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String = "Item", id: String, owner: Owner) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "owner": .object(owner.__data.plannedJSON(ItemOwnerIDQuery.__selections_2))], owner: "Item"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -72,6 +80,10 @@ public struct ItemOwnerIDQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "User", id: String) {
+                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON], owner: "User"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

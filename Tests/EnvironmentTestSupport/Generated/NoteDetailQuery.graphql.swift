@@ -75,6 +75,10 @@ public struct NoteDetailQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(note: Note) {
+            self.init(__data: DataObject(json: ["note": .object(note.__data.plannedJSON(NoteDetailQuery.__selections_1))], owner: "Query"))
+        }
+
         /// The note `id` (text "note <id>" until setNote changes it), after sleeping `delayMs` milliseconds.
         public var note: Note { __data.object("note", Note.self) }
 
@@ -82,6 +86,10 @@ public struct NoteDetailQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String = "Note", id: String, text: String, revision: Int, author: Author) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON, "revision": revision.inputJSON, "author": .object(author.__data.plannedJSON(NoteDetailQuery.__selections_2))], owner: "Note"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -100,6 +108,10 @@ public struct NoteDetailQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "User", id: String, name: String) {
+                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], owner: "User"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

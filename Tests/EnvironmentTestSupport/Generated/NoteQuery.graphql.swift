@@ -65,6 +65,10 @@ public struct NoteQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(note: Note) {
+            self.init(__data: DataObject(json: ["note": .object(note.__data.plannedJSON(NoteQuery.__selections_1))], owner: "Query"))
+        }
+
         /// The note `id` (text "note <id>" until setNote changes it), after sleeping `delayMs` milliseconds.
         public var note: Note { __data.object("note", Note.self) }
 
@@ -72,6 +76,10 @@ public struct NoteQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String = "Note", id: String, text: String) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], owner: "Note"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }

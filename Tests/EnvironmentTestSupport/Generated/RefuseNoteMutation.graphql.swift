@@ -65,6 +65,10 @@ public struct RefuseNoteMutation: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(refuseNote: RefuseNote?) {
+            self.init(__data: DataObject(json: ["refuseNote": refuseNote.map { .object($0.__data.plannedJSON(RefuseNoteMutation.__selections_1)) } ?? .null], owner: "Mutation"))
+        }
+
         /// Refuses to change the note: the field is null with an error (REFUSED), and the note keeps its text.
         public var refuseNote: RefuseNote? { __data.optionalObject("refuseNote", RefuseNote.self) }
 
@@ -72,6 +76,10 @@ public struct RefuseNoteMutation: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String = "Note", id: String, text: String) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], owner: "Note"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }

@@ -39,6 +39,10 @@ public struct RequestEchoQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(requestOnError: String?, requestHeader: String?) {
+            self.init(__data: DataObject(json: ["requestOnError": requestOnError.inputJSON, "requestHeader": requestHeader.inputJSON], owner: "Query"))
+        }
+
         /// The `onError` request parameter the operation was sent with (body, query string or subscribe payload); null when absent.
         public var requestOnError: String? { __data.optionalString("requestOnError") }
 

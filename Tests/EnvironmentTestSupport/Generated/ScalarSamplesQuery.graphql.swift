@@ -70,6 +70,10 @@ public struct ScalarSamplesQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(scalarSamples: ScalarSamples) {
+            self.init(__data: DataObject(json: ["scalarSamples": .object(scalarSamples.__data.plannedJSON(ScalarSamplesQuery.__selections_1))], owner: "Query"))
+        }
+
         /// The scalar samples, valid unless `valid` is false.
         public var scalarSamples: ScalarSamples { __data.object("scalarSamples", ScalarSamples.self) }
 
@@ -77,6 +81,10 @@ public struct ScalarSamplesQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(instant: Date, fractionalInstant: Date, offsetInstant: Date, url: URL, uuid: UUID, decimal: Decimal, smallDecimal: Decimal) {
+                self.init(__data: DataObject(json: ["instant": instant.inputJSON, "fractionalInstant": fractionalInstant.inputJSON, "offsetInstant": offsetInstant.inputJSON, "url": url.inputJSON, "uuid": uuid.inputJSON, "decimal": decimal.inputJSON, "smallDecimal": smallDecimal.inputJSON], owner: "ScalarSamples"))
+            }
 
             /// 2026-12-02T21:05:00Z (invalid: "yesterday").
             public var instant: Date { __data["instant"].scalar(Date.self) }

@@ -81,6 +81,10 @@ public struct SetNoteDetailMutation: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(setNote: SetNote) {
+            self.init(__data: DataObject(json: ["setNote": .object(setNote.__data.plannedJSON(SetNoteDetailMutation.__selections_1))], owner: "Mutation"))
+        }
+
         /// Sets the note's text and returns the note; the text "reject" fails the mutation (REJECTED, data null) after `delayMs`.
         public var setNote: SetNote { __data.object("setNote", SetNote.self) }
 
@@ -88,6 +92,10 @@ public struct SetNoteDetailMutation: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String = "Note", id: String, text: String, revision: Int, author: Author) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON, "revision": revision.inputJSON, "author": .object(author.__data.plannedJSON(SetNoteDetailMutation.__selections_2))], owner: "Note"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -106,6 +114,10 @@ public struct SetNoteDetailMutation: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "User", id: String, name: String) {
+                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], owner: "User"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

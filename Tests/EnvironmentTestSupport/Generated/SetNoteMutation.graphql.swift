@@ -68,6 +68,10 @@ public struct SetNoteMutation: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(setNote: SetNote) {
+            self.init(__data: DataObject(json: ["setNote": .object(setNote.__data.plannedJSON(SetNoteMutation.__selections_1))], owner: "Mutation"))
+        }
+
         /// Sets the note's text and returns the note; the text "reject" fails the mutation (REJECTED, data null) after `delayMs`.
         public var setNote: SetNote { __data.object("setNote", SetNote.self) }
 
@@ -75,6 +79,10 @@ public struct SetNoteMutation: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String = "Note", id: String, text: String) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], owner: "Note"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }

@@ -45,6 +45,10 @@ public struct StrictLeafQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(errorCases: ErrorCases) {
+            self.init(__data: DataObject(json: ["errorCases": .object(errorCases.__data.plannedJSON(StrictLeafQuery.__selections_1))], owner: "Query"))
+        }
+
         /// One field for each place a field error can be kept; ErrorCases says which.
         public var errorCases: ErrorCases { __data.object("errorCases", ErrorCases.self) }
 
@@ -52,6 +56,10 @@ public struct StrictLeafQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(leaf: String?, fine: String?) {
+                self.init(__data: DataObject(json: ["leaf": leaf.inputJSON, "fine": fine.inputJSON], owner: "ErrorCases"))
+            }
 
             /// null with an error (LEAF_FAILED).
             public var leaf: String? { __data.optionalString("leaf") }
