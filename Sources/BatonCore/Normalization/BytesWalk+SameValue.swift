@@ -93,23 +93,21 @@ extension BytesWalk {
     /// Whether the number at the reader's position reads as a double equal to `held`, by the
     /// parser's own rules.
     private mutating func readsSameDouble(_ held: Double) -> Bool {
-        let start = reader.position
-        let byte = reader.bytes[start]
-        guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10,
-            case .double(let number)? = try? reader.parseNumber(), number == held
-        else {
-            reader.position = start
-            return false
-        }
-        return true
+        readsNumber { if case .double(let number) = $0 { number == held } else { false } }
     }
 
-    /// Whether the number at the reader's position is written exactly as `text`.
-    private mutating func readsSameNumberText(_ text: String) -> Bool {
+    /// Whether the number at the reader's position keeps its text, and the text is `held`.
+    private mutating func readsSameNumberText(_ held: String) -> Bool {
+        readsNumber { if case .number(let text) = $0 { text == held } else { false } }
+    }
+
+    /// Whether the number at the reader's position, as the parser reads it, is one `isHeld`
+    /// accepts; if not, the position is left where it was.
+    @inline(__always)
+    private mutating func readsNumber(_ isHeld: (JSONValue) -> Bool) -> Bool {
         let start = reader.position
         let byte = reader.bytes[start]
-        guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10,
-            case .number(let number)? = try? reader.parseNumber(), number == text
+        guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10, let number = try? reader.parseNumber(), isHeld(number)
         else {
             reader.position = start
             return false
