@@ -131,8 +131,9 @@ struct SelectionSetRenderer {
         var members: [String] = []
         for field in model.fields {
             let plan = field.field
+            // A child a `@required` null can null reads as optional where the schema says non-null.
             guard plan.catchTo == nil, plan.required == nil, plan.semanticNonNullLevels.isEmpty, !field.isConditional,
-                !field.isInherited, !field.isShared
+                !field.isInherited, !field.isShared, field.child?.bubbles != true
             else { return nil }
             let type = FieldAccessor.make(field, policy: model.policy, mapping: mapping).type
             var parameter = "\(field.propertyName): \(type)"

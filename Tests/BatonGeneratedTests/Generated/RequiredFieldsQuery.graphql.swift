@@ -124,10 +124,6 @@ public struct RequiredFieldsQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
-            public init(__typename: String, name: String, friends: [Friend?]?) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.plannedJSON(RequiredFieldsQuery.__selections_4)) } ?? .null }) } ?? .null], owner: "Character"))
-            }
-
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 

@@ -48,10 +48,6 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
-        public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(TypeCaseRequiredQuery.__selections_1)) } ?? .null], owner: "Query"))
-        }
-
         public var hero: Hero? { __data["hero"].optional { $0.objectIfComplete(Hero.self) } }
 
         public struct Hero: SelectionSet {
