@@ -32,6 +32,8 @@ extension Environment {
 
     /// The held handle of `owner`, through which its fragments' handles go for staleness and heal.
     func owningWatcher(of owner: OperationKey) -> (any OwningWatcher)? {
-        state.withLock { $0.watcher(of: owner) as? any OwningWatcher }
+        state.withLock {
+            ($0.watcher(of: owner, storeOnly: false) ?? $0.watcher(of: owner, storeOnly: true)) as? any OwningWatcher
+        }
     }
 }

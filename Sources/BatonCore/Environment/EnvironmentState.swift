@@ -2,6 +2,11 @@
 protocol RecordWatcher: AnyObject, Sendable {
     /// Records it saw changed: read again.
     func recordsChanged()
+    /// What it read is no longer current: stale until its next fetch, which starts now when
+    /// `refetching` and a holder allows the network.
+    func invalidated(refetching: Bool)
+    /// Fetches again when a holder allows the network and it is stale or its last fetch failed.
+    func revalidate()
 }
 
 /// A watcher that fetches an operation, through which the fragment handles of its data go for
@@ -25,35 +30,47 @@ struct EnvironmentState {
         /// The operation the watcher reads (an operation handle's), or whose data it reads (a
         /// fragment handle's); `nil` for a fragment not read from a store.
         var key: OperationKey?
+        /// Whether `watch` shares it only with store-only watches of its operation.
+        var storeOnly: Bool
         var seen: Set<RecordID>
+    }
+
+    /// What holders share one handle: an operation with its variables, read from the store alone
+    /// or allowed the network. A store-only holder never shares a handle that fetches, nor lends
+    /// its own to one that would.
+    struct HandleKey: Hashable {
+        var key: OperationKey
+        var storeOnly: Bool
     }
 
     private var nextID = 0
     private(set) var watched: [Int: Watched] = [:]
-    /// The live handle of each operation with its variables, shared by every holder.
-    var handles: [OperationKey: Int] = [:]
+    /// The live handle of each operation with its variables (and store-only or not), shared by every holder.
+    var handles: [HandleKey: Int] = [:]
     /// For each record, the handles whose last read saw it.
     private(set) var subscribers: [RecordID: [Int]] = [:]
     var layers = OptimisticLayers()
     var retention: RetentionTable
     /// The records each retained operation's last read saw.
     var retainedSeen: [OperationKey: Set<RecordID>] = [:]
+    /// The records the app's updaters created: what they lack no fetch can heal.
+    var appRecords: Set<RecordID> = []
 
     init(releaseBufferSize: Int) {
         retention = RetentionTable(bufferSize: releaseBufferSize)
     }
 
-    /// Registers a watcher of `key`, the one every holder of `key` shares. - Returns: its ID.
-    mutating func register(_ watcher: any RecordWatcher, key: OperationKey) -> Int {
-        let id = register(fragment: watcher, owner: key)
-        handles[key] = id
+    /// Registers a watcher of `key`, the one `watch` returns for it. - Returns: its ID.
+    mutating func register(_ watcher: any RecordWatcher, key: OperationKey, storeOnly: Bool) -> Int {
+        let id = register(fragment: watcher, owner: key, storeOnly: storeOnly)
+        handles[HandleKey(key: key, storeOnly: storeOnly)] = id
         return id
     }
 
     /// Registers a watcher of a fragment of `owner`'s data; it is not shared. - Returns: its ID.
-    mutating func register(fragment watcher: any RecordWatcher, owner: OperationKey?) -> Int {
+    mutating func register(fragment watcher: any RecordWatcher, owner: OperationKey?, storeOnly: Bool = false) -> Int {
         nextID += 1
-        watched[nextID] = Watched(watcher: watcher, key: owner, seen: [])
+        watched[nextID] = Watched(watcher: watcher, key: owner, storeOnly: storeOnly, seen: [])
         return nextID
     }
 
@@ -64,14 +81,20 @@ struct EnvironmentState {
             for record in entry.seen { unsubscribe(id, from: record) }
             return
         }
-        if handles[key] == id { handles[key] = nil }
+        let shared = HandleKey(key: key, storeOnly: entry.storeOnly)
+        if handles[shared] == id { handles[shared] = nil }
         for record in entry.seen { unsubscribe(id, from: record) }
         if retention.keeps(key) { retainedSeen[key, default: []].formUnion(entry.seen) }
     }
 
-    /// The live watcher of `key`, if any.
-    func watcher(of key: OperationKey) -> (any RecordWatcher)? {
-        handles[key].flatMap { watched[$0]?.watcher }
+    /// The live watcher of `key` that `watch` shares, if any.
+    func watcher(of key: OperationKey, storeOnly: Bool) -> (any RecordWatcher)? {
+        handles[HandleKey(key: key, storeOnly: storeOnly)].flatMap { watched[$0]?.watcher }
+    }
+
+    /// The IDs of the live watchers of `key`, whatever their policy.
+    func watcherIDs(of key: OperationKey) -> [Int] {
+        [true, false].compactMap { handles[HandleKey(key: key, storeOnly: $0)] }
     }
 
     /// Watcher `id`'s last read saw `seen`: moves it in the index from the records it no longer sees.
@@ -81,7 +104,11 @@ struct EnvironmentState {
         for record in seen where !old.contains(record) { subscribers[record, default: []].append(id) }
         watched[id]?.seen = seen
         // A fragment handle sees part of its owner's records: only the owner's read is the operation's.
-        if let key = watched[id]?.key, handles[key] == id, retention.keeps(key) { retainedSeen[key] = seen }
+        if let entry = watched[id], let key = entry.key, handles[HandleKey(key: key, storeOnly: entry.storeOnly)] == id,
+            retention.keeps(key)
+        {
+            retainedSeen[key] = seen
+        }
     }
 
     /// The live watchers that saw any of `changed`, each once, except `excluded`.
@@ -93,6 +120,25 @@ struct EnvironmentState {
         }
         if ids.count > 1 { ids = Array(Set(ids)) }
         return ids.compactMap { $0 == excluded ? nil : watched[$0]?.watcher }
+    }
+
+    /// Every live watcher.
+    var liveWatchers: [any RecordWatcher] {
+        watched.values.compactMap(\.watcher)
+    }
+
+    /// The operations whose last read saw `record` (of live watchers and retained operations),
+    /// and the live watchers among them.
+    func readers(of record: RecordID) -> (keys: Set<OperationKey>, watchers: [any RecordWatcher]) {
+        var keys = Set<OperationKey>()
+        var watchers: [any RecordWatcher] = []
+        for id in subscribers[record] ?? [] {
+            guard let entry = watched[id] else { continue }
+            if let key = entry.key { keys.insert(key) }
+            if let watcher = entry.watcher { watchers.append(watcher) }
+        }
+        for (key, seen) in retainedSeen where seen.contains(record) { keys.insert(key) }
+        return (keys, watchers)
     }
 
     /// The records live handles, retained operations and optimistic layers may read: the roots of a collection.

@@ -105,8 +105,8 @@ private struct RootedSource<Base: RecordSource>: RecordSource {
 }
 
 /// A source with the parts of one payload already normalized laid over its base, so a later part
-/// of the same payload finds the objects an earlier one wrote.
-private struct PendingWrite<Base: RecordSource>: RecordSource {
+/// of the same payload finds the objects an earlier one wrote (and an updater, the response it runs with).
+struct PendingWrite<Base: RecordSource>: RecordSource {
     let base: Base
     var written: [RecordID: StoreRecord] = [:]
 

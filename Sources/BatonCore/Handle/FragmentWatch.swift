@@ -63,6 +63,14 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
         reread()
     }
 
+    /// Staleness is the owning operation's: read again so the snapshot says it.
+    func invalidated(refetching: Bool) {
+        reread()
+    }
+
+    /// The owning operation's handle revalidates; a fragment has nothing to fetch.
+    func revalidate() {}
+
     /// Reads again; data found missing asks the owning operation's handle to heal, each time: the
     /// owner heals once per fetch.
     func reread() {

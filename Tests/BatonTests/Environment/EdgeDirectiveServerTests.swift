@@ -145,7 +145,7 @@ import Testing
         let environment = Environment(transport: transport, subscriptionTransport: transport, store: store)
         let id = "feed-\(UUID().uuidString.prefix(8))-size:2"
         let handle = environment.watch(FeedQuery(id: id, first: 2))
-        let connection = try #require(try await handle.ready().phase.data?.feed.posts.__id)
+        let connection = try await handle.result().data.feed.posts.__id
         let subscription = environment.subscribe(PostsAddedSubscription(feedId: id, count: 2, connections: [connection]))
         #expect(await subscription.ended() == nil)
         #expect(Self.titles(handle.phase.data) == ["Post 1", "Post 2", "Added 1", "Added 2"])

@@ -178,7 +178,7 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
         let id = freshNoteID()
         let parent = environment.watch(NoteWithAuthorQuery(id: id))
-        let data = try #require(try await parent.ready().phase.data)
+        let data = try await parent.result().data
         let text = environment.watch(data.note.fragments.noteText.reference)
         let author = environment.watch(data.note.author.fragments.authorName.reference)
         #expect(text.phase.data?.text == "note \(id)")
