@@ -7,6 +7,7 @@ var allBenchmarks: [Benchmark] {
         + NormalizedStoreBenchmarks.all
         + ImageBenchmarks.all
         + EnvironmentBenchmarks.all
+        + FragmentBenchmarks.all
         + EnvironmentFetchBenchmarks.all
         + CompilerBenchmarks.all
 }

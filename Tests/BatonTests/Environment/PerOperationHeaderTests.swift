@@ -18,12 +18,12 @@ import Testing
             transport: logged, store: MemoryStore(),
             options: Environment.Options(headers: Self.field("env") + [HeaderField(name: "X-Shared", value: "kept")]))
 
-        let watched = try await environment.watch(RequestEchoQuery(), policy: .networkOnly, headers: Self.field("watch")).ready()
-        #expect(watched.phase.data?.header == "watch")
-        let fetched = try await environment.fetch(RequestEchoQuery(), headers: Self.field("fetch"))
-        #expect(fetched.header == "fetch")
-        let plain = try await environment.fetch(RequestEchoQuery())
-        #expect(plain.header == "env")
+        let watched = try await environment.watch(RequestEchoQuery(), policy: .networkOnly, headers: Self.field("watch")).result()
+        #expect(watched.data.header == "watch")
+        let fetched = try await environment.fetch(RequestEchoQuery(), policy: .networkOnly, headers: Self.field("fetch"))
+        #expect(fetched.data.header == "fetch")
+        let plain = try await environment.fetch(RequestEchoQuery(), policy: .networkOnly)
+        #expect(plain.data.header == "env")
         _ = try await environment.mutate(SetNoteMutation(id: "headers-\(UUID())", text: "hi"), headers: Self.field("mutate"))
 
         let sent = logged.requests.map { ($0.headers[field: "X-Baton-Test"], $0.headers[field: "X-Shared"]) }
