@@ -70,6 +70,11 @@ struct EnvironmentState {
         return ids.compactMap { $0 == excluded ? nil : watched[$0]?.watcher }
     }
 
+    /// Every live watcher, for a change that may have touched any record.
+    var allWatchers: [any RecordWatcher] {
+        watched.values.compactMap(\.watcher)
+    }
+
     /// The records live handles, retained operations and optimistic layers may read: the roots of a collection.
     var roots: Set<RecordID> {
         var roots = Set<RecordID>()

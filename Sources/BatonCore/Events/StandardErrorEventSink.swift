@@ -39,6 +39,10 @@ extension Event.Kind {
             return "field error at \(path.map(\.description).joined(separator: "."))" + (code.map { " [\($0)]" } ?? "")
         case .published(let count):
             return "store published: \(count) records changed"
+        case .changedElsewhere(let records, let operations, let lost):
+            return lost
+                ? "store changed elsewhere: changes were lost; every handle read again"
+                : "store changed elsewhere: \(records) records, \(operations) operations"
         case .image(let path, let reason, let movedTo):
             return "image \(path) started afresh: \(reason)" + (movedTo.map { "; the old file is now \($0)" } ?? "")
         }
