@@ -12,10 +12,10 @@ import Foundation
 /// until its stream ends.
 ///
 /// Takes every option of `baton fetch`, plus `--schema FILE` (SDL, to plan the operation at run
-/// time), `--store memory|sqlite:PATH` and `--policy network-only|store-or-network|store-and-network|store-only`.
+/// time), `--store memory|sqlite:PATH|redis://…|unix://…` and `--policy network-only|store-or-network|store-and-network|store-only`.
 struct WatchCommand {
     static let usage = """
-        usage: baton fetch --watch --schema SCHEMA.graphql [--store memory|sqlite:PATH]
+        usage: baton fetch --watch --schema SCHEMA.graphql [--store memory|sqlite:PATH|redis://…|unix://…]
                            [--policy store-or-network|store-and-network|network-only|store-only] [--events]
                            (and every option of baton fetch)
 
