@@ -235,6 +235,19 @@ let package = Package(
             dependencies: ["BatonStoreRedis", "BatonTestSupport", "RedisTestServer"],
             swiftSettings: strictSettings
         ),
+        // A process of a fleet sharing one store (a Redis namespace or a SQLite image), for the
+        // fleet tests: handles on every member's record, its own record written again and again.
+        .executableTarget(
+            name: "baton-fleet-member",
+            dependencies: ["Baton", "BatonTestSupport", "EnvironmentTestSupport"],
+            path: "Tests/FleetMember",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonFleetProcessTests",
+            dependencies: ["Baton", "ChildProcess", "RedisTestServer", "baton-fleet-member"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BatonStoreSQLiteTests",
             dependencies: ["BatonStoreSQLite", "BatonTestSupport", "ChildProcess", "baton-image-writer"],
