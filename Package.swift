@@ -245,7 +245,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonFleetProcessTests",
-            dependencies: ["Baton", "ChildProcess", "RedisTestServer", "baton-fleet-member"],
+            dependencies: [
+                "Baton", "BatonTestSupport", "ChildProcess", "EnvironmentTestSupport", "RedisTestServer", "baton-fleet-member",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

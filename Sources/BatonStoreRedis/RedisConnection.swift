@@ -22,6 +22,7 @@ final class RedisConnection: @unchecked Sendable {
     /// - Throws: ``RedisStoreError`` `unreachable` or `refused`.
     init(_ endpoint: RedisEndpoint, password: String?, timeout: Duration) throws(RedisStoreError) {
         self.endpoint = endpoint
+        _ = Self.ignoringBrokenPipes
         let (seconds, attoseconds) = timeout.components
         let time = timeval(tv_sec: Int(seconds), tv_usec: .init(attoseconds / 1_000_000_000_000))
         let made: UnsafeMutablePointer<redisContext>?
@@ -48,6 +49,14 @@ final class RedisConnection: @unchecked Sendable {
     deinit {
         redisFree(context)
     }
+
+    /// hiredis writes with `write(2)`, which raises SIGPIPE on a connection the server closed
+    /// (a server killed or restarted) and would end the process; ignored, the write fails with
+    /// EPIPE and the store reconnects. Set once, for the process, when the first connection opens
+    /// (as servers do; docs/Fleet.md says so).
+    private static let ignoringBrokenPipes: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// Sends one command and waits for its reply; an error reply is returned, not thrown.
     /// - Throws: ``RedisStoreError`` `unreachable` when the connection broke or timed out.

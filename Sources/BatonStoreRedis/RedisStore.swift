@@ -133,6 +133,11 @@ public final class RedisStore: ChangeFeedStore {
         feed.subscribers.add(subscriber)
     }
 
+    /// Whether the near cache holds `id`, for tests.
+    package func nearCacheHolds(_ id: RecordID) -> Bool {
+        cache.withLock { $0.records[id] != nil }
+    }
+
     /// Drops the near cache; the namespace on the server keeps every record.
     public func dropLocalCopies() {
         cache.withLock { $0.dropAll() }
