@@ -284,7 +284,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonCLITests",
-            dependencies: ["baton", "ChildProcess", "ReferenceServer", "BatonStoreSQLite"],
+            dependencies: ["baton", "ChildProcess", "ReferenceServer", "BatonStoreSQLite", "RedisTestServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(
