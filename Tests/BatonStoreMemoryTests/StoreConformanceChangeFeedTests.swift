@@ -45,6 +45,12 @@ import Testing
         }
     }
 
+    /// A second store on the first one's medium.
+    static let peer: StoreConformance.OpenPeer = { store in
+        guard let store = store as? FeedStore else { return MemoryStore() }
+        return FeedStore(store.medium)
+    }
+
     static func failure(_ suite: StoreConformance) async -> String? {
         do {
             try await suite.run(.changeFeed)
@@ -55,14 +61,12 @@ import Testing
     }
 
     @Test func aFeedOfThePeersWritesPasses() async {
-        let suite = StoreConformance(peer: { store in FeedStore((store as! FeedStore).medium) }) { FeedStore(SharedMedium()) }
+        let suite = StoreConformance(peer: Self.peer, makeStore: { FeedStore(SharedMedium()) })
         #expect(await Self.failure(suite) == nil)
     }
 
     @Test func aFeedThatReportsItsOwnWritesFails() async {
-        let suite = StoreConformance(peer: { store in FeedStore((store as! FeedStore).medium) }) {
-            FeedStore(SharedMedium(), reportsOwnWrites: true)
-        }
+        let suite = StoreConformance(peer: Self.peer, makeStore: { FeedStore(SharedMedium(), reportsOwnWrites: true) })
         let message = await Self.failure(suite)
         #expect(message?.hasPrefix(#"the feed reported "own", which this store wrote itself"#) == true, "\(String(describing: message))")
     }
