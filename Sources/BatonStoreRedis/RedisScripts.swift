@@ -10,8 +10,8 @@ enum RedisScripts {
     /// and each field's hash name and value; then for each operation its fetch time, errors and
     /// invalidation time, each `""` when the write leaves it, else `=` and the value.
     ///
-    /// Records named once and not deleted are compared field by field (`HMGET`) and only what
-    /// differs is set; a record deleted or named more than once is compared whole, before and
+    /// A record named once and not deleted is new when `HSETNX` sets its typename (then its
+    /// fields are set as given), else compared field by field (`HMGET`) and only what differs is set; a record deleted or named more than once is compared whole, before and
     /// after. When anything changed, the namespace's version goes up by one and the changed
     /// record IDs and operation keys are published with it and this writer's ID.
     /// Returns `{version, {record IDs}, {operation keys}}`, version 0 when nothing changed.
@@ -49,6 +49,11 @@ enum RedisScripts {
             local args = {'t', typename}
             for j = 0, nf - 1 do args[#args + 1] = ARGV[ai + 2 * j]; args[#args + 1] = ARGV[ai + 2 * j + 1] end
             hset(k, args)
+          elseif redis.call('HSETNX', k, 't', typename) == 1 then
+            -- A new record: its fields straight from ARGV, no comparison.
+            local last = ai + 2 * nf - 1
+            for s = ai, last, 998 do redis.call('HSET', k, unpack(ARGV, s, math.min(s + 997, last))) end
+            mark(k)
           else
             local names, held = {'t'}, {}
             for j = 0, nf - 1 do names[#names + 1] = ARGV[ai + 2 * j] end
