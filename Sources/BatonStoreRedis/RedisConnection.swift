@@ -68,6 +68,20 @@ final class RedisConnection: @unchecked Sendable {
         return try take(reply)
     }
 
+    /// Sends one command built in one buffer.
+    func send(_ command: RedisCommand) throws(RedisStoreError) -> RedisReply {
+        guard !isBroken else { throw broken("the connection broke") }
+        let lengths = command.lengths
+        let reply: UnsafeMutableRawPointer? = command.bytes.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+            var argv: [UnsafePointer<CChar>?] = command.starts.map { base + $0 }
+            return argv.withUnsafeMutableBufferPointer { vector in
+                lengths.withUnsafeBufferPointer { redisCommandArgv(context, Int32(command.count), vector.baseAddress!, $0.baseAddress!) }
+            }
+        }
+        return try take(reply)
+    }
+
     /// Sends one command of text arguments.
     func send(_ arguments: [String]) throws(RedisStoreError) -> RedisReply {
         try send(arguments.map { Array($0.utf8) })

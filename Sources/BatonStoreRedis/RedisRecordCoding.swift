@@ -11,8 +11,46 @@ import BatonCore
 enum RedisRecordCoding {
     static let typenameField: [UInt8] = Array("t".utf8)
 
-    static func fieldName(_ key: FieldKey) -> [UInt8] {
-        [UInt8(ascii: "f")] + Array(key.rawValue.utf8)
+    static func appendFieldName(_ key: FieldKey, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "f"))
+        bytes += key.rawValue.utf8
+    }
+
+    /// Appends `value`'s encoding; strings, integers and links, the common values, without an
+    /// intermediate array.
+    static func encode(_ value: FieldValue, into bytes: inout [UInt8]) {
+        switch value {
+        case .scalar(.string(let text)):
+            bytes.append(UInt8(ascii: "s"))
+            appendJSONString(text, to: &bytes)
+        case .scalar(.int(let integer)):
+            bytes.append(UInt8(ascii: "s"))
+            bytes += String(integer).utf8
+        case .link(let id):
+            bytes.append(UInt8(ascii: "l"))
+            bytes += id.rawValue.utf8
+        case .scalar, .list, .errors:
+            bytes += encode(value)
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
+    private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0..<0x20:
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     static func encode(_ value: FieldValue) -> [UInt8] {

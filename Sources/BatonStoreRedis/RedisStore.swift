@@ -117,7 +117,7 @@ public final class RedisStore: ChangeFeedStore {
     public func write(_ write: StoreWrite) throws(RedisStoreError) -> StoreWriteResult {
         let script = RedisWriteScript(write, keys: keys, ttl: options.ttl, writerID: writerID)
         let reply = try pool.with { (connection) throws(RedisStoreError) in
-            try connection.refusing(connection.send(script.arguments), "a write")
+            try connection.refusing(connection.send(script.command), "a write")
         }
         let parts = reply.elements
         guard parts.count == 3 else { throw RedisStoreError(.unreadable, server: server, "a write answered \(reply)") }
