@@ -16,8 +16,8 @@ struct RedisWriteScript {
         command.append(String(keyCount))
         command.append(keys.version)
         let recordPrefix = Array(keys.recordPrefix.utf8)
-        for id in write.deletions { command.append(building: { $0 += recordPrefix; $0 += id.rawValue.utf8 }) }
-        for record in write.records { command.append(building: { $0 += recordPrefix; $0 += record.id.rawValue.utf8 }) }
+        for id in write.deletions { command.append(building: { Self.appendKey(id, prefix: recordPrefix, to: &$0) }) }
+        for record in write.records { command.append(building: { Self.appendKey(record.id, prefix: recordPrefix, to: &$0) }) }
         for key in operationKeys { command.append(keys.operation(key)) }
         let seconds = ttl.map { max(1, $0.components.seconds + ($0.components.attoseconds > 0 ? 1 : 0)) } ?? 0
         for text in [
@@ -39,6 +39,11 @@ struct RedisWriteScript {
             command.append(Self.part(write.operationErrors[key].map { JSONValue.list($0.map(\.json)).serialized() }))
             command.append(Self.part(write.invalidatedOperations[key].map(Self.milliseconds)))
         }
+    }
+
+    private static func appendKey(_ id: RecordID, prefix: [UInt8], to bytes: inout [UInt8]) {
+        bytes += prefix
+        bytes += id.rawValue.utf8
     }
 
     /// A part the write names (`=` and its value) or leaves (empty).
