@@ -45,7 +45,10 @@ enum RedisRecordCoding {
                 bytes.append(UInt8(ascii: "\\"))
                 bytes.append(byte)
             case 0..<0x20:
-                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                bytes += [
+                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)],
+                    hexDigits[Int(byte & 0xF)],
+                ]
             default:
                 bytes.append(byte)
             }
