@@ -116,8 +116,13 @@ final class RedisConnection: @unchecked Sendable {
     }
 
     /// An error reply thrown as `refused`, naming the command.
+    /// A server still loading its data after a restart (`LOADING`) is not there yet: unreachable,
+    /// as while it was down.
     func refusing(_ reply: RedisReply, _ what: String) throws(RedisStoreError) -> RedisReply {
         if case .error(let message) = reply {
+            if message.hasPrefix("LOADING") {
+                throw RedisStoreError(.unreachable, server: endpoint.description, "the server is loading its data: \(message)")
+            }
             throw RedisStoreError(.refused, server: endpoint.description, "\(what) was refused: \(message)")
         }
         return reply
