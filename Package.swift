@@ -226,7 +226,7 @@ let package = Package(
         // A redis-server of its own on a Unix socket in a temporary directory, for the Redis store's tests.
         .target(
             name: "RedisTestServer",
-            dependencies: ["ChildProcess"],
+            dependencies: ["BatonCore", "ChildProcess"],
             path: "Tests/RedisTestServer",
             swiftSettings: strictSettings
         ),

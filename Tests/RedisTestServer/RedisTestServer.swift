@@ -1,5 +1,18 @@
+import BatonCore
 import ChildProcess
 import Foundation
+
+/// The servers running, killed (and their directories removed) when the test process exits, so
+/// a server a suite keeps in a `static let` never outlives the tests.
+private let running = Locked<[ObjectIdentifier: (pid: pid_t, directory: URL)]>([:])
+private let stopsAtExit: Void = {
+    atexit {
+        for server in running.withLock({ $0.values }) {
+            kill(server.pid, SIGKILL)
+            try? FileManager.default.removeItem(at: server.directory)
+        }
+    }
+}()
 
 /// A `redis-server` of its own for a test: listening only on a Unix socket in a temporary
 /// directory (no TCP port), with its append-only file there, written and synced at every write
@@ -39,6 +52,8 @@ public final class RedisTestServer: @unchecked Sendable {
                 "--port", "0", "--unixsocket", socketPath, "--unixsocketperm", "700", "--dir", directory.path,
                 "--appendonly", "yes", "--appendfsync", "always", "--save", "", "--daemonize", "no", "--loglevel", "warning",
             ], mergingErrors: true)
+        _ = stopsAtExit
+        if let process { running.withLock { $0[ObjectIdentifier(self)] = (process.pid, directory) } }
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: socketPath) {
             guard Date() < deadline else { throw Unavailable(description: "redis-server did not open \(socketPath) within 10 s") }
@@ -48,6 +63,7 @@ public final class RedisTestServer: @unchecked Sendable {
 
     /// Kills the server at once (SIGKILL), as a crash would.
     public func kill() {
+        running.withLock { $0[ObjectIdentifier(self)] = nil }
         process?.kill(SIGKILL)
         _ = try? process?.wait(timeLimit: .seconds(10))
         process = nil
