@@ -178,6 +178,9 @@ enum BenchRedis {
     }
 
     static func stop() {
-        if let pid = server.withLock({ $0?.pid }) { kill(pid, SIGKILL) }
+        guard let running = server.withLock({ $0 }) else { return }
+        kill(running.pid, SIGKILL)
+        let socket = String(running.url.dropFirst("unix://".count))
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: socket).deletingLastPathComponent())
     }
 }
