@@ -25,12 +25,16 @@ from graphql import (
     validate,
 )
 
-import resolvers
+import feeds
+import local_data
 import notes
+import resolvers
 
 SCHEMA = build_schema((Path(__file__).parent / "schema.graphql").read_text(encoding="utf-8"))
 resolvers.attach(SCHEMA)
 notes.attach(SCHEMA)
+feeds.attach(SCHEMA)
+local_data.attach(SCHEMA)
 
 
 class BadRequest(Exception):
@@ -193,4 +197,4 @@ def error_body(error: BaseException) -> dict[str, Any]:
 
 def encode(value: Any) -> bytes:
     """Compact UTF-8 JSON, as every route writes it."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return local_data.exact_numbers(json.dumps(value, separators=(",", ":"), ensure_ascii=False)).encode("utf-8")

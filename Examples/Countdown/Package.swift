@@ -14,6 +14,7 @@ let package = Package(
             name: "Countdown",
             dependencies: [
                 .product(name: "BatonCore", package: "Baton"),
+                .product(name: "BatonStoreMemory", package: "Baton"),
                 .product(name: "BatonTransportCurl", package: "Baton"),
             ],
             swiftSettings: [

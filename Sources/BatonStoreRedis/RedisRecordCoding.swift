@@ -122,7 +122,7 @@ enum RedisRecordCoding {
             case "e": return .errors(try errors(member.value))
             default: throw DamagedValue(reason: "a list item tagged \(member.key)")
             }
-        case .null, .bool, .int, .double, .string: throw DamagedValue(reason: "a bare list item")
+        case .null, .bool, .int, .double, .number, .string: throw DamagedValue(reason: "a bare list item")
         }
     }
 

@@ -97,6 +97,8 @@ struct RecordDecoder {
             return .double(Double(bitPattern: bits))
         case RecordTag.string:
             return .string(try string())
+        case RecordTag.numberText:
+            return .number(try string())
         case RecordTag.jsonList:
             guard depth < RecordTag.maximumDepth else { throw DamagedBody(reason: "lists nested too deep") }
             let count = try self.count()

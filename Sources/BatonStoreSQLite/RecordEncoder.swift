@@ -17,6 +17,8 @@ enum RecordTag {
     static let link: UInt8 = 8
     static let fieldList: UInt8 = 9
     static let errors: UInt8 = 10
+    /// A number kept as its text (``JSONValue/number(_:)``).
+    static let numberText: UInt8 = 11
 
     /// Path steps of an error.
     static let pathKey: UInt8 = 0
@@ -165,6 +167,9 @@ final class RecordEncoder {
             count += 9
         case .string(let text):
             append(RecordTag.string)
+            string(text)
+        case .number(let text):
+            append(RecordTag.numberText)
             string(text)
         case .list(let elements):
             guard depth < RecordTag.maximumDepth else { throw TooDeepToStore() }

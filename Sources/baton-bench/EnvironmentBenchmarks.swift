@@ -42,13 +42,7 @@ enum EnvironmentBenchmarks {
         Benchmark(name: "handles.notify (\(records) records, \(count) handles)") {
             let (environment, store, handles) = try environment(notes: count, fillers: records - count - 1)
             let target = handles[count / 2]
-            var flip = false
-            func change() -> StoreWrite {
-                flip.toggle()
-                return StoreWrite(records: [
-                    StoreRecord(id: RecordID("Note:\(count / 2)"), typename: "Note", fields: [FieldKey("text"): .scalar(.string(flip ? "a" : "b"))])
-                ])
-            }
+            let change = noteChange(RecordID("Note:\(count / 2)"))
             let reads = target.readCount
             _ = try environment.publish(change(), operationName: nil)
             guard target.readCount == reads + 1, handles[0].readCount == 1 else {
@@ -61,6 +55,16 @@ enum EnvironmentBenchmarks {
                 },
                 baselines: [.init(name: "MemoryStore.write of the same change") { blackHole(store.write(change())) }]
             )
+        }
+    }
+
+    /// A change to `note`'s text, alternating between "a" and "b" from one call to the next.
+    static func noteChange(_ note: RecordID) -> () -> StoreWrite {
+        var flip = false
+        return {
+            flip.toggle()
+            let text = flip ? "a" : "b"
+            return StoreWrite(records: [StoreRecord(id: note, typename: "Note", fields: [FieldKey("text"): .scalar(.string(text))])])
         }
     }
 

@@ -154,6 +154,7 @@ enum ImageBenchmarks {
             case .bool(let flag): checksum &+= flag ? 2 : 3
             case .int(let integer): checksum &+= Int(truncatingIfNeeded: integer)
             case .double(let double): checksum &+= Int(double)
+            case .number(let text): checksum &+= text.utf8.count
             case .string(let text): checksum &+= text.utf8.count
             case .list(let elements): checksum &+= elements.count
             case .object(let object): checksum &+= object.count

@@ -8,6 +8,7 @@ var allBenchmarks: [Benchmark] {
         + ImageBenchmarks.all
         + RedisBenchmarks.all
         + EnvironmentBenchmarks.all
+        + FragmentBenchmarks.all
         + EnvironmentFetchBenchmarks.all
         + CompilerBenchmarks.all
 }

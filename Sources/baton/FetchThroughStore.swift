@@ -69,8 +69,8 @@ struct FetchThroughStore {
     /// A mutation through ``Environment/mutate(_:optimisticResponse:)``: its data as read from the response.
     private func mutate(_ operation: WatchedOperation, in environment: Environment) async -> Int32 {
         do {
-            let data = try await environment.mutate(operation)
-            writeLine(Self.line(data: data, errors: data.__data.errors, missing: [], source: "network"))
+            let result = try await environment.mutate(operation)
+            writeLine(Self.line(data: result.data, errors: result.data.__data.errors, missing: [], source: "network"))
             return ExitStatus.success
         } catch {
             // A fetch's failure, or a verdict about the data the server sent (a @required field

@@ -29,11 +29,6 @@ extension OperationHandle {
             return found
         }
     }
-
-    /// The first snapshot whose phase is ready.
-    package func ready(within timeout: Duration = .seconds(10)) async throws -> Element {
-        try await first(within: timeout) { $0.phase.data != nil }
-    }
 }
 
 /// A fresh note ID, so tests sharing one server never see each other's notes.

@@ -36,15 +36,21 @@ public struct GenerationOptions: Sendable, Hashable {
         self.schemaTypePrefix = schemaTypePrefix
     }
 
-    /// The modules custom scalars are qualified by (`Foundation` of `Foundation.Date`), sorted:
-    /// what generated files import so the names resolve. `Swift` and `BatonCore` are left out.
+    /// The modules custom scalars are qualified by (`Foundation` of `Foundation.Date`), and
+    /// `Foundation` for the built-in scalar types it declares (`Date`, `URL`, `UUID`, `Decimal`),
+    /// sorted: what generated files import so the names resolve. `Swift` and `BatonCore` are left out.
     var scalarModules: [String] {
-        let modules = customScalars.values.compactMap { name -> String? in
-            guard let dot = name.firstIndex(of: ".") else { return nil }
-            return String(name[..<dot])
-        }
-        return Set(modules).subtracting(["Swift", "BatonCore"]).sorted()
+        var modules = Set(
+            customScalars.values.compactMap { name -> String? in
+                guard let dot = name.firstIndex(of: ".") else { return nil }
+                return String(name[..<dot])
+            })
+        if customScalars.values.contains(where: Self.foundationScalars.contains) { modules.insert("Foundation") }
+        return modules.subtracting(["Swift", "BatonCore"]).sorted()
     }
+
+    /// The Foundation types BatonCore conforms to the scalar protocol, which a mapping may name unqualified.
+    static let foundationScalars: Set<String> = ["Date", "URL", "UUID", "Decimal"]
 
     /// The keyword to put before a declaration: `public `, or nothing for internal.
     var access: String {

@@ -52,6 +52,8 @@ struct SelectionSetRenderer {
             for line in members.lines { writer.line(line) }
             var nested = model.fields.filter { !$0.isInherited && !$0.isShared }.compactMap(\.child)
             nested += model.views.map(\.model)
+            // The struct of a `@connection` field also reads its edges' nodes as `nodes`.
+            let connections = Set(model.fields.filter { $0.field.connection != nil }.compactMap { $0.child?.typeName })
             for child in nested {
                 writer.line()
                 let childPath = path + "." + child.typeName
@@ -60,7 +62,9 @@ struct SelectionSetRenderer {
                     writer.line("\(access)typealias \(child.typeName) = \(original)")
                     continue
                 }
-                let rendered = render(child, conformance: "SelectionSet", path: childPath, written: written)
+                let rendered = render(
+                    child, conformance: "SelectionSet", path: childPath, written: written,
+                    extra: connections.contains(child.typeName) ? { writeNodes(of: child, into: &$0) } : { _ in })
                 let id = written.ids[rendered.key] ?? written.ids.count
                 key += "\(child.typeName)=\(id)\n"
                 if let build = child.buildID { written.idsByBuild[build] = id }
@@ -101,6 +105,10 @@ struct SelectionSetRenderer {
         writer.line("\(access)let __data: DataObject")
         writer.line()
         writer.line("\(access)init(__data: DataObject) { self.__data = __data }")
+        if let initializer = memberwiseInitializer(model) {
+            writer.line()
+            for line in initializer { writer.line(line) }
+        }
         for field in model.fields {
             writer.line()
             writeProperty(field, policy: model.policy, into: &writer)
@@ -112,6 +120,78 @@ struct SelectionSetRenderer {
         if !model.spreads.isEmpty {
             writer.line()
             writer.line("\(access)var \(model.fragmentsPropertyName): Fragments { Fragments(__data: __data) }")
+        }
+    }
+
+    /// `nodes` of a connection's struct: its edges' nodes, when it selects `edges { node { … } }`
+    /// and no field of its own is called `nodes`.
+    private func writeNodes(of connection: SelectionSetModel, into writer: inout SwiftWriter) {
+        guard !connection.fields.contains(where: { $0.propertyName == "nodes" }),
+            let edges = connection.fields.first(where: { $0.field.name == "edges" && !$0.isConditional }),
+            let edge = edges.child,
+            let node = edge.fields.first(where: { $0.field.name == "node" && !$0.isConditional }),
+            let nodeModel = node.child
+        else { return }
+        writer.line("/// The nodes of the edges, in order, null ones left out.")
+        writer.line(
+            "\(access)var nodes: [\(edge.typeName).\(nodeModel.typeName)] { connectionNodes(\(edges.propertyName)) { $0.\(node.propertyName) } }"
+        )
+    }
+
+    /// The memberwise initializer of a struct of plain fields (an operation's data or a field's
+    /// object with no type cases, fragments, deferred parts or directive-shaped fields), which
+    /// builds the object as a payload in Swift: every field a parameter of the property's type,
+    /// so a payload that leaves out a field does not compile. `nil` for any other struct.
+    private func memberwiseInitializer(_ model: SelectionSetModel) -> [String]? {
+        guard model.role == .data || model.role == .field, model.views.isEmpty, model.spreads.isEmpty,
+            !model.fields.isEmpty
+        else { return nil }
+        var parameters: [String] = []
+        var members: [String] = []
+        for field in model.fields {
+            let plan = field.field
+            // A child a `@required` null can null reads as optional where the schema says non-null.
+            guard plan.catchTo == nil, plan.required == nil, plan.semanticNonNullLevels.isEmpty, !field.isConditional,
+                !field.isInherited, !field.isShared, field.child?.bubbles != true
+            else { return nil }
+            let type = FieldAccessor.make(field, policy: model.policy, mapping: mapping).type
+            var parameter = "\(field.propertyName): \(type)"
+            if field.responseKey == "__typename", plan.name == "__typename", case .object? = mapping.schema.type(named: model.graphQLType) {
+                parameter += " = \(SwiftLiteral.string(model.graphQLType))"
+            }
+            parameters.append(parameter)
+            let value = SwiftNames.keywords.contains(field.propertyName) ? "`\(field.propertyName)`" : field.propertyName
+            guard let json = payloadJSON(plan.type, value: value, child: field.child, selections: plan.selections, nullable: true)
+            else { return nil }
+            members.append("\(SwiftLiteral.string(field.responseKey)): \(json)")
+        }
+        return [
+            "\(access)init(\(parameters.joined(separator: ", "))) {",
+            "    self.init(__data: DataObject(json: [\(members.joined(separator: ", "))], owner: \(SwiftLiteral.string(model.graphQLType))))",
+            "}",
+        ]
+    }
+
+    /// The JSON of `value`, a field's Swift value of GraphQL type `type`: a leaf's input JSON, an
+    /// object's fields as its selections read them. `nil` when the selections have no name to refer to.
+    private func payloadJSON(
+        _ type: PlanType, value: String, child: SelectionSetModel?, selections: [Selection], nullable: Bool
+    ) -> String? {
+        guard child != nil else { return "\(value).inputJSON" }
+        switch type {
+        case .nonNull(let inner):
+            return payloadJSON(inner, value: value, child: child, selections: selections, nullable: false)
+        case .list, .named:
+            if nullable {
+                guard let inner = payloadJSON(type, value: "$0", child: child, selections: selections, nullable: false) else { return nil }
+                return "\(value).map { \(inner) } ?? .null"
+            }
+            if case .list(let element) = type {
+                guard let inner = payloadJSON(element, value: "$0", child: child, selections: selections, nullable: true) else { return nil }
+                return ".list(\(value).map { \(inner) })"
+            }
+            guard let reference = selectionSetReference(selections) else { return nil }
+            return ".object(\(value).__data.plannedJSON(\(reference)))"
         }
     }
 

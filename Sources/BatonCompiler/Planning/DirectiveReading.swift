@@ -1,4 +1,4 @@
-import BatonCore
+@_spi(Generated) import BatonCore
 
 /// What the directives on a selection say, read once so planning and generation agree.
 enum DirectiveReading {
@@ -97,5 +97,48 @@ enum DirectiveReading {
             case .int(let seconds)? = directive.argument(named: "seconds")
         else { return nil }
         return Int(seconds.value)
+    }
+
+    /// `@connection(key:filters:)` on a field: its key and the arguments that tell one connection
+    /// from another (without `filters`, every argument written but `first`, `last`, `after` and
+    /// `before`, as Relay's default).
+    static func connection(_ field: FieldNode) -> PlanConnection? {
+        guard let directive = field.directives.first(where: { $0.name.value == "connection" }),
+            case .string(let key)? = directive.argument(named: "key")
+        else { return nil }
+        let filters: [String]
+        if case .list(let list)? = directive.argument(named: "filters") {
+            filters = list.values.compactMap { value in
+                if case .string(let name) = value { return name.value }
+                return nil
+            }
+        } else if case .string(let name)? = directive.argument(named: "filters") {
+            filters = [name.value]
+        } else {
+            filters = field.arguments.map(\.name.value).filter { !PlanConnection.pagingArguments.contains($0) }
+        }
+        return PlanConnection(key: key.value, filters: filters)
+    }
+
+    /// The edge directives on a field (`@appendEdge`, `@prependEdge`, `@appendNode`,
+    /// `@prependNode`, `@deleteEdge`, `@deleteRecord`), in the order written; `recordTypes` are
+    /// the types a `@deleteRecord` ID may name.
+    static func listUpdates(_ field: FieldNode, recordTypes: () -> [String]) -> [PlanListUpdate] {
+        field.directives.compactMap { directive -> PlanListUpdate? in
+            let connections = directive.argument(named: "connections").map(PlanValue.init) ?? .list([])
+            var edgeTypeName: String {
+                if case .string(let name)? = directive.argument(named: "edgeTypeName") { return name.value }
+                return ""
+            }
+            switch directive.name.value {
+            case "appendEdge": return .appendEdge(connections: connections)
+            case "prependEdge": return .prependEdge(connections: connections)
+            case "appendNode": return .appendNode(connections: connections, edgeTypeName: edgeTypeName)
+            case "prependNode": return .prependNode(connections: connections, edgeTypeName: edgeTypeName)
+            case "deleteEdge": return .deleteEdge(connections: connections)
+            case "deleteRecord": return .deleteRecord(typenames: recordTypes())
+            default: return nil
+            }
+        }
     }
 }

@@ -125,7 +125,29 @@ struct PlanPrinter {
         if !field.semanticNonNullLevels.isEmpty {
             parts.append("semanticNonNullLevels: [" + field.semanticNonNullLevels.map(String.init).joined(separator: ", ") + "]")
         }
+        if let connection = field.connection {
+            parts.append(
+                "connection: PlanConnection(key: \(SwiftLiteral.string(connection.key)), filters: ["
+                    + connection.filters.map(SwiftLiteral.string).joined(separator: ", ") + "])")
+        }
+        if !field.listUpdates.isEmpty {
+            parts.append("listUpdates: [" + field.listUpdates.map(listUpdate).joined(separator: ", ") + "]")
+        }
         return "PlanField(" + parts.joined(separator: ", ") + ")"
+    }
+
+    private func listUpdate(_ update: PlanListUpdate) -> String {
+        switch update {
+        case .appendEdge(let connections): return ".appendEdge(connections: \(value(connections)))"
+        case .prependEdge(let connections): return ".prependEdge(connections: \(value(connections)))"
+        case .appendNode(let connections, let edgeTypeName):
+            return ".appendNode(connections: \(value(connections)), edgeTypeName: \(SwiftLiteral.string(edgeTypeName)))"
+        case .prependNode(let connections, let edgeTypeName):
+            return ".prependNode(connections: \(value(connections)), edgeTypeName: \(SwiftLiteral.string(edgeTypeName)))"
+        case .deleteEdge(let connections): return ".deleteEdge(connections: \(value(connections)))"
+        case .deleteRecord(let typenames):
+            return ".deleteRecord(typenames: [" + typenames.map(SwiftLiteral.string).joined(separator: ", ") + "])"
+        }
     }
 
     private func requiredCase(_ action: RequiredAction) -> String {

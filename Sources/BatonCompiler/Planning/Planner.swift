@@ -97,10 +97,11 @@ package enum Planner {
                 || DirectiveReading.catchTo(prepared.directives) != nil,
             typenameKey: typenameKey
         )
-        var definitions = [Printer.print(.operation(ClientDirectiveStripping.apply(to: prepared)))]
-        for fragmentName in fragmentNames {
-            guard let fragment = fragments[fragmentName] else { continue }
-            definitions.append(Printer.print(.fragment(ClientDirectiveStripping.apply(to: fragment))))
+        let sentFragments = fragmentNames.compactMap { fragments[$0].map(ClientDirectiveStripping.apply(to:)) }
+        let sentOperation = ClientDirectiveStripping.apply(to: prepared, fragments: sentFragments)
+        var definitions = [Printer.print(.operation(sentOperation))]
+        for fragment in sentFragments {
+            definitions.append(Printer.print(.fragment(fragment)))
         }
         return PlannedOperation(
             definition: prepared, plan: plan, document: definitions.joined(separator: "\n\n"),

@@ -93,8 +93,18 @@ struct SelectionPlanner {
             selections: children,
             required: DirectiveReading.required(node.directives),
             catchTo: DirectiveReading.catchTo(node.directives),
-            semanticNonNullLevels: definition.semanticNonNullLevels ?? []
+            semanticNonNullLevels: definition.semanticNonNullLevels ?? [],
+            connection: DirectiveReading.connection(node),
+            listUpdates: DirectiveReading.listUpdates(node) { recordTypes }
         )
+    }
+
+    /// The object types whose objects have an `id`: the records a `@deleteRecord` ID may name.
+    private var recordTypes: [String] {
+        schema.types.compactMap { type in
+            if case .object = type, type.field(named: "id") != nil { return type.name }
+            return nil
+        }.sorted()
     }
 
     private mutating func inlineFragment(_ node: InlineFragmentNode, parent: String) throws(Diagnostic) -> Selection {

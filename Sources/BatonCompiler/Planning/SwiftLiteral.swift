@@ -35,6 +35,7 @@ enum SwiftLiteral {
             if number.isNaN { return ".double(.nan)" }
             if number.isInfinite { return number < 0 ? ".double(-.infinity)" : ".double(.infinity)" }
             return ".double(\(number))"
+        case .number(let text): return ".number(\(string(text)))"
         case .string(let text): return ".string(\(string(text)))"
         case .list(let elements): return ".list([\(elements.map(json).joined(separator: ", "))])"
         case .object(let object):

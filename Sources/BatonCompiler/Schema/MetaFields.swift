@@ -6,6 +6,12 @@ package enum MetaFields {
         name: "__typename", description: "The name of the current Object type at runtime.",
         type: .nonNull(.named("String")))
 
+    /// `__id: ID!`, the client's ID of the record an object is stored as (Relay), on every object,
+    /// interface and union type; read from the store, never sent. Only a `@connection` field's
+    /// record holds it.
+    package static let recordID = Field(
+        name: "__id", description: "The ID of the record the store keeps this object as.", type: .nonNull(.named("ID")))
+
     /// `__schema: __Schema!`, on the query type.
     package static let schema = Field(
         name: "__schema", description: "Access the current type schema of this server.",

@@ -24,7 +24,8 @@ struct Prelude: Sendable {
         }
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
-            "cacheExpiration", "alias",
+            "cacheExpiration", "alias", "relay", "connection", "appendEdge", "prependEdge", "appendNode", "prependNode",
+            "deleteEdge", "deleteRecord",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
         // them out gets them in the same places.
@@ -117,6 +118,30 @@ struct Prelude: Sendable {
 
         "How many seconds a query's data stays fresh after it fetched; read by the client, never sent."
         directive @cacheExpiration(seconds: Int!) on QUERY
+
+        "Merges the pages of a connection field into one list per parent, key and filter values (Relay); `filters` names the arguments that tell one list from another, every argument but first, last, after and before by default."
+        directive @connection(key: String!, filters: [String!]) on FIELD
+
+        "Adds the field's edge (or edges) last to each connection, by the connections' `__id`s."
+        directive @appendEdge(connections: [ID!]!) on FIELD
+
+        "Adds the field's edge (or edges) first to each connection, by the connections' `__id`s."
+        directive @prependEdge(connections: [ID!]!) on FIELD
+
+        "Adds an edge of type `edgeTypeName` for the field's node (or nodes) last to each connection."
+        directive @appendNode(connections: [ID!]!, edgeTypeName: String!) on FIELD
+
+        "Adds an edge of type `edgeTypeName` for the field's node (or nodes) first to each connection."
+        directive @prependNode(connections: [ID!]!, edgeTypeName: String!) on FIELD
+
+        "Removes from each connection the edges whose node has the field's ID (or IDs)."
+        directive @deleteEdge(connections: [ID!]!) on FIELD
+
+        "Deletes the record with the field's ID (or IDs) from the store."
+        directive @deleteRecord on FIELD
+
+        "How a fragment is read: `plural: true` reads it on each item of a list, as one value watched together; read by the client, never sent."
+        directive @relay(plural: Boolean) on FRAGMENT_DEFINITION
 
         "A GraphQL Schema defines the capabilities of a GraphQL server. It exposes all available types and directives on the server, as well as the entry points for query, mutation, and subscription operations."
         type __Schema {

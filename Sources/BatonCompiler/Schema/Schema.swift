@@ -159,11 +159,12 @@ public struct Schema: Sendable {
         clientAdditions.contains(name)
     }
 
-    /// The field named `name` on a composite type, including the meta fields: `__typename` on every
-    /// object, interface and union, and `__schema` and `__type` on the query type (spec §4.1).
+    /// The field named `name` on a composite type, including the meta fields: `__typename` (and
+    /// the client's `__id`) on every object, interface and union, and `__schema` and `__type` on the query type (spec §4.1).
     public func field(named name: String, on typeName: String) -> Field? {
         guard let parent = type(named: typeName), parent.isCompositeType else { return nil }
         if name == MetaFields.typeName.name { return MetaFields.typeName }
+        if name == MetaFields.recordID.name { return MetaFields.recordID }
         if typeName == rootTypeNames[.query] {
             if name == MetaFields.schema.name { return MetaFields.schema }
             if name == MetaFields.type.name { return MetaFields.type }

@@ -36,12 +36,14 @@ package let specificationRules: [any ValidationRule.Type] = [
     MaxIntrospectionDepthRule.self,
 ]
 
-/// Baton's own rules for its client directives: `@required`, `@catch` and `@throwOnFieldError`.
+/// Baton's own rules for its client directives: `@required`, `@catch`, `@throwOnFieldError`, `@connection` and the edge directives.
 package let batonRules: [any ValidationRule.Type] = [
     RequiredDirectiveRule.self,
     RequiredOnNonNullFieldRule.self,
     CatchDirectiveRule.self,
     ThrowOnFieldErrorPlacementRule.self,
+    ConnectionDirectiveRule.self,
+    EdgeDirectivesRule.self,
 ]
 
 /// Every rule a document Baton compiles must pass: the specification's, then Baton's.

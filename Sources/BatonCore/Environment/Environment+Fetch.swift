@@ -5,7 +5,7 @@ extension Environment {
     /// tells after each payload but the last.
     /// - Returns: the fetch's failure, or `nil` once the last payload is stored; and whether any
     ///   payload changed a record or the operation's errors.
-    func fetch(
+    func runQuery(
         _ operation: ExecutableOperation, fetcher: Int?, payloadStored: () -> Void
     ) async -> (failure: Failure?, changedAnything: Bool) {
         var changedAnything = false

@@ -1,46 +1,89 @@
 extension Environment {
     /// Sends a mutation, stores its response and re-reads the handles whose records changed.
     ///
-    /// With `optimisticResponse`, its records are laid over the store at once, so every handle
-    /// shows the expected outcome while the mutation is in flight; server commits that land
-    /// meanwhile go under the layer. The layer is removed exactly when the server answers (in
-    /// the same step that stores the answer) or the mutation fails, and only then. Several
-    /// mutations may overlap, each with its own layer.
+    /// With `optimisticResponse` or `optimisticUpdater`, a layer is laid over the store at once,
+    /// so every handle shows the expected outcome while the mutation is in flight; server
+    /// commits that land meanwhile go under the layer, and the optimistic updater runs again
+    /// over them. The layer is removed exactly when the server answers (in the same step that
+    /// stores the answer) or the mutation fails, and only then. Several mutations may overlap,
+    /// each with its own layer.
     /// - Parameters:
     ///   - operation: The mutation with its variables.
     ///   - optimisticResponse: The `data` the server is expected to answer, possibly for part of
     ///     the selection only, at any depth: an object in it that omits selected fields lays the
     ///     fields it has over its record and leaves the rest as the store holds them.
-    /// - Returns: the mutation's data, read from the server's answer.
+    ///   - optimisticUpdater: Changes the store as the mutation is expected to (a count, a list),
+    ///     in the mutation's layer, over the optimistic response; it must not call the environment.
+    ///   - updater: Changes the store with the server's answer, in the same write that stores
+    ///     it (Relay's `updater`); not run when the answer's data cannot be read.
+    /// - Returns: the mutation's data, read from the server's answer, with the field errors the
+    ///   answer carried (each also reported as a `fieldError` event).
     /// - Throws: ``OperationFailure``: ``OperationFailure/fetch(_:)`` when the mutation failed,
     ///   or a verdict about its data.
     @discardableResult
     public func mutate<Operation: GraphQLOperation>(
-        _ operation: Operation, optimisticResponse: JSONObject? = nil
-    ) async throws(OperationFailure) -> Operation.Data {
+        _ operation: Operation, optimisticResponse: JSONObject? = nil,
+        optimisticUpdater: (@Sendable (RecordStoreProxy) -> Void)? = nil,
+        updater: (@Sendable (RecordStoreProxy, Operation.Data) -> Void)? = nil
+    ) async throws(OperationFailure) -> OperationResult<Operation.Data> {
         let executable = executable(operation)
         var layer: Int?
-        if let optimisticResponse {
+        if optimisticResponse != nil || optimisticUpdater != nil {
             do {
-                layer = executor.addLayer(
-                    try PayloadWrites.partial(
-                        optimisticResponse, plan: Operation.plan, variables: executable.variables, key: executable.key,
-                        base: executor.recordSource()))
+                let write = try optimisticResponse.map { response throws(IngestError) in
+                    executor.applyingListUpdates(
+                        try PayloadWrites.partial(
+                            response, plan: Operation.plan, variables: executable.variables, key: executable.key,
+                            base: executor.recordSource()),
+                        plan: Operation.plan, variables: executable.variables, operationName: Operation.operationName)
+                }
+                layer = executor.addLayer(write ?? StoreWrite(), updater: optimisticUpdater)
             } catch {
                 throw .fetch(.malformed(error))
             }
         }
         var result: GraphQLResponse?
-        let options = OperationExecutor.RunOptions(stampsFetch: false, comparesWithStore: false, layer: layer, needsResponses: true)
+        var options = OperationExecutor.RunOptions(stampsFetch: false, comparesWithStore: false, layer: layer, needsResponses: true)
+        if let updater { options.amend = Self.amending(with: updater, of: operation, executor: executor) }
         let failure = await executor.run(executable, over: transport, delivery: .result, options: options) { stored in
             if result == nil { result = stored.response }
         }
         if let failure { throw .fetch(failure) }
         guard let result else { throw .fetch(.noResult) }
+        // A mutation's data is read from its answer, not the store: its field errors are
+        // reported here, as a store read reports those it finds.
+        for error in result.errors where error.path != nil {
+            executor.report(.fieldError(path: error.path ?? [], code: error.code), operationName: Operation.operationName)
+        }
         do {
-            return try operation.data(from: result, events: events)
+            return OperationResult(data: try operation.data(from: result, events: events), errors: result.errors)
         } catch {
             throw OperationFailure(error)
+        }
+    }
+
+    /// What adds `updater`'s changes to the write that stores a mutation's answer: it runs over
+    /// the store with the answer's records laid over it, and a record it deletes is not written.
+    private static func amending<Operation: GraphQLOperation>(
+        with updater: @escaping @Sendable (RecordStoreProxy, Operation.Data) -> Void, of operation: Operation,
+        executor: OperationExecutor
+    ) -> @Sendable (GraphQLResponse, StoreWrite) throws -> StoreWrite {
+        { response, write in
+            guard let data = try? operation.data(from: response) else { return write }
+            var answered = PendingWrite(base: executor.storeRecords())
+            answered.apply(write)
+            let proxy = RecordStoreProxy(base: answered)
+            updater(proxy, data)
+            executor.appWrote(proxy)
+            let own = proxy.write
+            var combined = write
+            if !own.deletions.isEmpty {
+                let deleted = Set(own.deletions)
+                combined.records.removeAll { deleted.contains($0.id) }
+                combined.deletions += own.deletions
+            }
+            combined.records += own.records
+            return combined
         }
     }
 

@@ -6,7 +6,9 @@ extension Environment {
     ///
     /// Equal operations with equal variables get the same handle and share its requests; each
     /// call is one more holder, and a holder whose policy allows the network lets the handle
-    /// fetch and heal.
+    /// fetch and heal. A store-only watch gets a handle of its own, which reads the store and
+    /// never fetches, whatever other holders of the operation allow; a handle released with
+    /// ``OperationHandle/dispose()`` is not returned again.
     /// - Parameters:
     ///   - operation: The query with its variables.
     ///   - policy: How this holder uses the store and the network (store-or-network by default).
@@ -16,10 +18,11 @@ extension Environment {
     ) -> OperationHandle<Operation> {
         let key = Self.key(of: operation)
         let expiration = expiration(of: Operation.self)
+        let storeOnly = policy == .storeOnly
         let handle = state.withLock { state -> OperationHandle<Operation> in
-            if let existing = state.watcher(of: key) as? OperationHandle<Operation> { return existing }
+            if let existing = state.watcher(of: key, storeOnly: storeOnly) as? OperationHandle<Operation> { return existing }
             let handle = OperationHandle(operation: operation, key: key, environment: self, expiration: expiration)
-            let id = state.register(handle, key: key)
+            let id = state.register(handle, key: key, storeOnly: storeOnly)
             handle.inner.withLock { $0.watcherID = id }
             return handle
         }

@@ -91,7 +91,7 @@ extension JSONValue {
             }
             return .object(sorted)
         case .list(let items): return .list(items.map { $0.canonicalized() })
-        case .null, .bool, .int, .double, .string: return self
+        case .null, .bool, .int, .double, .number, .string: return self
         }
     }
 }

@@ -24,6 +24,7 @@ public struct Event: Sendable, Hashable {
             case published(changedRecords: Int)
             case image(path: String, reason: String, movedTo: String?)
             case changedElsewhere(records: Int, operations: Int, lost: Bool)
+            case connection(RecordID)
         }
 
         /// An operation was handed to its transport, or a subscription (re)subscribed (`fetch.started`).
@@ -101,6 +102,26 @@ public struct Event: Sendable, Hashable {
         ///   - movedTo: where the old file went, if it was kept.
         public static func imageStartedAfresh(path: String, reason: String, movedTo: String?) -> Kind {
             Kind(name: "image.startedAfresh", details: .image(path: path, reason: reason, movedTo: movedTo))
+        }
+
+        /// A page of a connection was not merged (`connection.pageIgnored`): it continues after
+        /// (or before) a cursor that is not the connection's end (or start), as Relay ignores it.
+        /// - Parameter connection: the connection record's ID.
+        public static func connectionPageIgnored(connection: RecordID) -> Kind {
+            Kind(name: "connection.pageIgnored", details: .connection(connection))
+        }
+
+        /// An edge directive named a connection the store does not hold, and skipped it
+        /// (`connection.notFound`).
+        /// - Parameter connection: the ID the directive named.
+        public static func connectionNotFound(connection: RecordID) -> Kind {
+            Kind(name: "connection.notFound", details: .connection(connection))
+        }
+
+        /// The connection, for `connection.pageIgnored` and `connection.notFound`.
+        public var connection: RecordID? {
+            if case .connection(let id) = details { return id }
+            return nil
         }
 
         /// The failure's kind and message, for `fetch.failed`.

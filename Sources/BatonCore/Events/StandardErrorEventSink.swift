@@ -45,6 +45,10 @@ extension Event.Kind {
                 : "store changed elsewhere: \(records) records, \(operations) operations"
         case .image(let path, let reason, let movedTo):
             return "image \(path) started afresh: \(reason)" + (movedTo.map { "; the old file is now \($0)" } ?? "")
+        case .connection(let id) where name == "connection.pageIgnored":
+            return "connection \(id): a page after a cursor that is not its end (or before one not its start) was ignored"
+        case .connection(let id):
+            return "connection \(id) is not in the store; the edge directive skipped it"
         }
     }
 }

@@ -16,11 +16,14 @@ extension OperationExecutor {
             .storeChangedElsewhere(changedRecords: change.records.count, operations: change.operations.count, lost: change.lost),
             operationName: nil)
         let watchers = state.withLock { state -> [any RecordWatcher] in
-            if change.lost { return state.allWatchers }
+            if change.lost { return state.liveWatchers }
             var watchers = state.watchers(seeing: change.records, excluding: nil)
             for key in change.operations {
-                guard let watcher = state.watcher(of: key), !watchers.contains(where: { $0 === watcher }) else { continue }
-                watchers.append(watcher)
+                for storeOnly in [false, true] {
+                    guard let watcher = state.watcher(of: key, storeOnly: storeOnly), !watchers.contains(where: { $0 === watcher })
+                    else { continue }
+                    watchers.append(watcher)
+                }
             }
             return watchers
         }

@@ -22,6 +22,8 @@ extension OperationExecutor {
             let errorsChanged = try write.operationErrors.contains { key, errors in try store.operation(key)?.errors ?? [] != errors }
             var changed = try store.write(write).changed
             if let lifting { changed.formUnion(state.withLock { $0.layers.remove(lifting) }) }
+            // Optimistic updaters are rebased on what just landed beneath them.
+            if !changed.isEmpty, state.withLock({ $0.layers.hasUpdaters }) { changed.formUnion(reapplyUpdaters()) }
             return Published(records: changed, operationErrorsChanged: errorsChanged)
         }
         guard let written else { return nil }
@@ -56,12 +58,39 @@ extension OperationExecutor {
         for watcher in watchers { watcher.recordsChanged() }
     }
 
-    /// Lays `write`'s records over the store as an optimistic layer and re-reads the handles that
-    /// saw them. - Returns: the layer's ID, to lift it.
-    func addLayer(_ write: StoreWrite) -> Int {
-        let id = state.withLock { $0.layers.add(write.records) }
-        notify(Set(write.records.map(\.id)))
+    /// Lays `write`'s records over the store as an optimistic layer, with `updater` run over
+    /// them, and re-reads the handles that saw what the layer changes. - Returns: the layer's
+    /// ID, to lift it.
+    func addLayer(_ write: StoreWrite, updater: (@Sendable (RecordStoreProxy) -> Void)? = nil) -> Int {
+        // Under the write lock, so no commit lands between the updater's run and the layer's laying.
+        let (id, changed) = writes.withLock { _ in
+            state.withLock { state -> (Int, Set<RecordID>) in
+                let id = state.layers.add(write.records, updater: updater)
+                var changed = Set(write.records.map(\.id))
+                if updater != nil { changed.formUnion(state.layers.reapplyUpdaters(over: store)) }
+                return (id, changed)
+            }
+        }
+        notify(changed)
         return id
+    }
+
+    /// Lifts layer `id` (its mutation failed), rebases the updaters above it, and re-reads the
+    /// handles that saw what changed.
+    func liftLayer(_ id: Int) {
+        let changed = writes.withLock { _ in
+            state.withLock { state -> Set<RecordID> in
+                var changed = state.layers.remove(id)
+                if state.layers.hasUpdaters { changed.formUnion(state.layers.reapplyUpdaters(over: store)) }
+                return changed
+            }
+        }
+        notify(changed)
+    }
+
+    /// Runs the optimistic updaters again over the store as it is now. - Returns: what changed.
+    private func reapplyUpdaters() -> Set<RecordID> {
+        state.withLock { $0.layers.reapplyUpdaters(over: store) }
     }
 
     /// The records handles read now: the store's, under the optimistic layers.

@@ -23,6 +23,9 @@ extension OperationExecutor {
         /// Whether each payload's parsed response is wanted (a mutation's data, a subscription's
         /// event): a single response's body is then parsed, not normalized from its bytes.
         var needsResponses = false
+        /// Adds to the write of a whole result, in the same write (a mutation's updater): given the
+        /// parsed result and its write, returns the write to apply.
+        var amend: (@Sendable (GraphQLResponse, StoreWrite) throws -> StoreWrite)?
     }
 
     /// A payload, stored.
@@ -48,7 +51,7 @@ extension OperationExecutor {
         var paths = IncrementalPaths()
         var layer = options.layer
         do {
-            let bodies = delivery == .result && !options.needsResponses
+            let bodies = delivery == .result && !options.needsResponses && options.amend == nil
             try await forEachPayload(of: operation.request, over: transport, bodies: bodies) { payload throws in
                 payloads += 1
                 let isWhole = delivery == .events || payloads == 1
@@ -69,7 +72,7 @@ extension OperationExecutor {
             if delivery == .result, payloads == 0 { throw Failure.noResult }
         } catch {
             let failure = Failure(classifying: error)
-            if let layer { notify(state.withLock { $0.layers.remove(layer) }) }
+            if let layer { liftLayer(layer) }
             if !(delivery == .events && Task.isCancelled) {
                 report(.fetchFailed(failure.kind, message: failure.eventMessage), operationName: operation.name)
             }
@@ -99,7 +102,10 @@ extension OperationExecutor {
     ) throws -> Published? {
         let fetched = options.stampsFetch ? Date() : nil
         let written = try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
-            PayloadWrites.whole(body: body, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil)
+            mergingConnections(
+                PayloadWrites.whole(
+                    body: body, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil),
+                of: operation)
         }
         if written != nil { bodiesNormalizedFromBytes.withLock { $0 += 1 } }
         return written
@@ -115,7 +121,11 @@ extension OperationExecutor {
         let isPart = !isWhole || (delivery == .events && response.data == nil && response.errors.isEmpty)
         if isPart {
             let write = try PayloadWrites.laterPart(response, of: operation, base: recordSource(), paths: &paths)
-            return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) { write }
+            // Streamed edges extend the page already merged: the connection takes its list whole.
+            let streamsItems = (try? response.incremental)?.contains { $0.items != nil } ?? false
+            return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
+                mergingConnections(write, of: operation, extendingPages: streamsItems)
+            }
                 ?? Published(records: [], operationErrorsChanged: false)
         }
         let failure = delivery == .result ? response.resultFailure : response.streamEndFailure
@@ -123,8 +133,12 @@ extension OperationExecutor {
         paths.remember(response)
         let fetched = options.stampsFetch ? Date() : nil
         return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
-            try PayloadWrites.whole(
-                response, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil)
+            let write = mergingConnections(
+                try PayloadWrites.whole(
+                    response, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil),
+                of: operation)
+            guard let write, let amend = options.amend else { return write }
+            return try amend(response, write)
         } ?? Published(records: [], operationErrorsChanged: false)
     }
 

@@ -1,3 +1,5 @@
+import struct Foundation.Date
+
 /// The one path every operation of an environment takes: send through the transport, classify
 /// each payload and the stream's end, keep the incremental bookkeeping, write through the store
 /// under one lock (compared with what it holds), lay and lift optimistic layers, notify exactly
@@ -25,6 +27,8 @@ final class OperationExecutor: Sendable {
     /// How many writes went to the store, held around every one of them: a write built from what
     /// the store holds goes in before any other write of this executor.
     let writes = Locked<Int>(0)
+    /// When everything was last invalidated, once read from the store: `nil` until then, `.some(nil)` for never.
+    let everythingInvalidated = Locked<Date??>(nil)
     /// How many single responses were normalized straight from their bytes, with no parse tree.
     let bodiesNormalizedFromBytes = Locked<Int>(0)
 

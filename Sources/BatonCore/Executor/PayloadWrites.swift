@@ -30,22 +30,53 @@ enum PayloadWrites {
     }
 
     /// The write that stores a later payload of an incremental response: each part at the path
-    /// `paths` knows for it (this payload's announcements added first).
+    /// `paths` knows for it (this payload's announcements added first): a deferred fragment's
+    /// fields, or a streamed list's next items at their indices; and the errors of a stream or a
+    /// fragment that completed with errors (a stream that ended early keeps the items that came).
     static func laterPart(
         _ response: GraphQLResponse, of operation: ExecutableOperation, base: some RecordSource, paths: inout IncrementalPaths
     ) throws(IngestError) -> StoreWrite {
         paths.remember(response)
         var write = StoreWrite()
         var pending = PendingWrite(base: base)
-        for part in try response.incremental {
-            guard let data = part.data, let path = paths.path(of: part) else { continue }
-            let partWrite = try ResponseNormalizer.normalize(
-                part: data, at: path, errors: part.errors, plan: operation.plan, variables: operation.variables,
-                operation: operation.key, base: pending)
+        func add(_ partWrite: StoreWrite) {
             pending.apply(partWrite)
             write.records.append(contentsOf: partWrite.records)
             write.operationErrors.merge(partWrite.operationErrors) { $1 }
         }
+        let plan = operation.plan
+        for part in try response.incremental {
+            guard let path = paths.path(of: part) else { continue }
+            if let data = part.data {
+                add(
+                    try ResponseNormalizer.normalize(
+                        part: data, at: path, errors: part.errors, plan: plan, variables: operation.variables,
+                        operation: operation.key, base: pending))
+            } else if let items = part.items {
+                add(
+                    try ResponseNormalizer.normalize(
+                        items: items, at: path, errors: part.errors, plan: plan, variables: operation.variables,
+                        operation: operation.key, base: pending))
+            } else if !part.errors.isEmpty {
+                add(try errorsOnly(part.errors, of: operation, base: pending))
+            }
+        }
+        for completed in try response.completed where !completed.errors.isEmpty {
+            add(try errorsOnly(completed.errors, of: operation, base: pending))
+        }
+        return write
+    }
+
+    /// The write that keeps `errors` of a later payload that brought no data: beside the fields
+    /// their paths name, or on the operation.
+    private static func errorsOnly(
+        _ errors: [GraphQLError], of operation: ExecutableOperation, base: some RecordSource
+    ) throws(IngestError) -> StoreWrite {
+        var write = try ResponseNormalizer.normalize(
+            part: [:], at: [], errors: errors, plan: operation.plan, variables: operation.variables, operation: operation.key,
+            base: base)
+        // The root written with nothing in it changes nothing.
+        write.records.removeAll { $0.fields.isEmpty }
         return write
     }
 
@@ -74,8 +105,8 @@ private struct RootedSource<Base: RecordSource>: RecordSource {
 }
 
 /// A source with the parts of one payload already normalized laid over its base, so a later part
-/// of the same payload finds the objects an earlier one wrote.
-private struct PendingWrite<Base: RecordSource>: RecordSource {
+/// of the same payload finds the objects an earlier one wrote (and an updater, the response it runs with).
+struct PendingWrite<Base: RecordSource>: RecordSource {
     let base: Base
     var written: [RecordID: StoreRecord] = [:]
 

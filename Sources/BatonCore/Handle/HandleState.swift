@@ -19,6 +19,15 @@ struct HandleState<Data: Sendable>: Sendable {
         var fetched: Date?
         /// Whether the store keeps an invalidation of the operation made since its last fetch.
         var invalidated = false
+        /// Whether a fetch may heal what is missing: not when all of it is in records the app created.
+        var healable = true
+
+        /// The read of a handle of `name` whose environment is gone.
+        static func environmentGone(of name: String) -> Self {
+            let failure = OperationFailure.fetch(
+                .environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(name) is gone")))
+            return Self(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil)
+        }
     }
 
     /// What the handle must do after a step.
@@ -102,17 +111,32 @@ struct HandleState<Data: Sendable>: Sendable {
         case .success(let data): phase = .ready(data)
         case .failure(let verdict): phase = .failed(verdict)
         }
-        guard !read.missing.isEmpty, allowsNetwork, !fetch.isInFlight, healedAt != completedFetches else {
+        guard !read.missing.isEmpty, read.healable, allowsNetwork, !fetch.isInFlight, healedAt != completedFetches else {
             return .none
         }
         healedAt = completedFetches
         return .fetch
     }
 
+    /// A fragment of the operation's data found data missing: whether to fetch to heal it, as
+    /// the operation's own read would (once per fetch, when a holder allows the network and no
+    /// fetch is in flight).
+    mutating func healRequested() -> Bool {
+        guard allowsNetwork, !fetch.isInFlight, healedAt != completedFetches else { return false }
+        healedAt = completedFetches
+        return true
+    }
+
     /// A fetch went out.
     mutating func fetchStarted() {
         fetch = .inFlight
         refreshing = phase.data != nil
+    }
+
+    /// The fetch in flight was cancelled with its handle: no fetch runs, and the last one's
+    /// outcome is not known.
+    mutating func fetchCancelled() {
+        fetch = .idle
     }
 
     /// A fetch's response was stored; the read that follows says what it shows.

@@ -8,8 +8,8 @@ import struct Foundation.Date
 /// Equal operations with equal variables share one handle (``Environment/watch(_:policy:)``
 /// returns the same object) and so one request. The handle is `Observable`, and an
 /// `AsyncSequence` of ``OperationSnapshot``s; it is read again only when a record it saw changes.
-/// When the last holder lets go, a fetch in flight is cancelled.
-public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sendable, RecordWatcher {
+/// When the last holder lets go, or ``dispose()`` releases it, a fetch in flight is cancelled.
+public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sendable {
     /// The operation and its variables.
     public let operation: Operation
     /// The key under which the store remembers the operation with its variables.
@@ -62,8 +62,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         await task?.value
     }
 
-    /// Marks the data stale until the next fetch completes; a holder that allows the network
-    /// fetches on its next ``Environment/watch(_:policy:)``.
+    /// Marks the data stale until the next fetch completes, and refetches now when a holder
+    /// allows the network (a store-only handle stays stale).
     ///
     /// The store keeps the invalidation with the operation (``OperationRecord/invalidated``), so
     /// with a persisted store the operation is still stale after a relaunch, until it fetches.
@@ -74,6 +74,29 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         // Kept through the executor like any write; a store that fails to keep it leaves the
         // handle stale all the same.
         _ = try? environment?.publish(StoreWrite(invalidatedOperations: [key: now]), operationName: Operation.operationName)
+        if allowsRefetch { startFetch() }
+    }
+
+    /// Releases the handle now rather than when its last holder lets go, as Relay's `dispose()`:
+    /// a fetch in flight is cancelled, the sequences of its snapshots end, it is no longer read
+    /// again or fetched, and ``Environment/watch(_:policy:)`` no longer returns it (a later watch
+    /// gets a new handle). Its last snapshot stays readable. Calling it again does nothing.
+    public func dispose() {
+        let released = change { inner -> (environment: Environment?, id: Int, task: Task<Void, Never>?)? in
+            guard !inner.isDisposed else { return nil }
+            inner.isDisposed = true
+            defer { inner.task = nil }
+            if inner.task != nil { inner.machine.fetchCancelled() }
+            return (inner.environment, inner.watcherID, inner.task)
+        }
+        guard let released else { return }
+        released.task?.cancel()
+        let continuations = inner.withLock { inner in
+            defer { inner.continuations = [:] }
+            return Array(inner.continuations.values)
+        }
+        for continuation in continuations { continuation.finish() }
+        released.environment?.unregister(watcher: released.id)
     }
 
     /// Keeps the records this operation reads from collection until the returned token is
@@ -90,6 +113,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     /// A holder takes the handle with `policy`: reads the store (unless network-only) and fetches
     /// when the policy asks.
     func hold(with policy: FetchPolicy) {
+        guard !inner.withLock({ $0.isDisposed }) else { return }
         // An operation the store never saw fetch is not read before its first fetch (a miss there
         // is expected, not data gone missing), except by a store-only holder, whose miss is the verdict.
         let neverFetched = policy != .storeOnly && environment.map { (try? $0.store.operation(key)) == nil } ?? true
@@ -114,8 +138,26 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         reread()
     }
 
+    func invalidated(refetching: Bool) {
+        change { $0.machine.invalidate() }
+        if refetching, allowsRefetch { startFetch() }
+    }
+
+    func revalidate() {
+        let wants = inner.withLock { inner in
+            inner.task == nil && (inner.machine.isStale(at: Date()) || inner.machine.fetch.failure != nil)
+        }
+        if wants, allowsRefetch { startFetch() }
+    }
+
+    /// Whether a holder allows the network and the handle is not disposed of.
+    private var allowsRefetch: Bool {
+        inner.withLock { $0.machine.allowsNetwork && !$0.isDisposed }
+    }
+
     /// Reads the store again and heals when the read finds data missing.
     func reread() {
+        guard !inner.withLock({ $0.isDisposed }) else { return }
         let read = readFromStore()
         let action = change { inner -> HandleState<Operation.Data>.Action in
             guard inner.accept(read.ticket) else { return .none }
@@ -137,6 +179,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         let executable = environment.executable(operation)
         return change { inner -> Task<Void, Never>? in
             if let task = inner.task { return task }
+            guard !inner.isDisposed else { return nil }
             inner.machine.fetchStarted()
             let id = inner.watcherID
             let task = Task { [weak self, weak environment] in
@@ -144,7 +187,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
                     self?.fetchEnded(.environment(EnvironmentError(.environmentGone, "the environment is gone")))
                     return
                 }
-                let (failure, changedAnything) = await environment.fetch(
+                let (failure, changedAnything) = await environment.runQuery(
                     executable, fetcher: id, payloadStored: { [weak self] in self?.reread() })
                 self?.fetchEnded(failure, changedAnything: changedAnything)
             }
@@ -157,6 +200,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     /// the store holds leaves the last read as it was, so it is not read again (a repeat fetch of
     /// a large operation costs its comparison, not a read), unless the handle has none yet.
     func fetchEnded(_ failure: BatonCore.Failure?, changedAnything: Bool = true) {
+        // A disposed handle's fetch was cancelled with it; it shows what it showed.
+        if inner.withLock({ $0.isDisposed }) { return }
         if failure == nil, !changedAnything, inner.withLock({ $0.appliedTicket > 0 }) {
             change { inner in
                 inner.task = nil
@@ -195,16 +240,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     /// Reads the operation from the store (through the optimistic layers) and tells the
     /// environment which records the read saw.
     func readFromStore() -> TicketedRead<Operation.Data> {
-        let ticket = inner.withLock { inner -> Int in
-            inner.tickets += 1
-            inner.reads += 1
-            return inner.tickets
-        }
-        guard let environment else {
-            let failure = OperationFailure.fetch(
-                .environment(EnvironmentError(.readOutsideEnvironment, "the environment of \(Operation.operationName) is gone")))
-            return TicketedRead(ticket: ticket, read: .init(outcome: .failure(failure), errors: [], missing: [], seen: [], fetched: nil))
-        }
+        let ticket = inner.withLock { $0.nextReadTicket() }
+        guard let environment else { return TicketedRead(ticket: ticket, read: .environmentGone(of: Operation.operationName)) }
         let (recordRead, kept) = environment.read(Operation.plan, variables: operation.variables.json, key: key)
         let outcome: Result<Operation.Data, OperationFailure>
         do {
@@ -214,7 +251,8 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         }
         let read = HandleState<Operation.Data>.Read(
             outcome: outcome, errors: recordRead.errors, missing: recordRead.missing, seen: recordRead.seenRecords,
-            fetched: kept?.fetched, invalidated: kept?.isInvalidated ?? false)
+            fetched: kept?.fetched, invalidated: environment.executor.isInvalidated(kept),
+            healable: environment.executor.canHeal(recordRead.missing))
         environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
         return TicketedRead(ticket: ticket, read: read)
     }
@@ -227,7 +265,7 @@ struct TicketedRead<Data: Sendable>: Sendable {
 
     /// Whether a store-or-network holder should fetch after this read.
     func needsFetch(expiration: Duration?) -> Bool {
-        if !read.missing.isEmpty || read.invalidated { return true }
+        if (!read.missing.isEmpty && read.healable) || read.invalidated { return true }
         if case .failure(.notInStore) = read.outcome { return true }
         guard let fetched = read.fetched else { return true }
         guard let expiration else { return false }
@@ -247,10 +285,19 @@ struct HandleInner<Data: Sendable>: Sendable {
     var tickets = 0
     var appliedTicket = 0
     var reads = 0
+    /// Whether ``OperationHandle/dispose()`` released the handle.
+    var isDisposed = false
 
     init(environment: Environment, machine: HandleState<Data>) {
         self.environment = environment
         self.machine = machine
+    }
+
+    /// A read starts. - Returns: its ticket.
+    mutating func nextReadTicket() -> Int {
+        tickets += 1
+        reads += 1
+        return tickets
     }
 
     /// Whether a read with `ticket` is newer than the last applied; if so it becomes the last.

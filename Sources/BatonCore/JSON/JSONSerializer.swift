@@ -33,6 +33,7 @@ struct JSONSerializer {
             case .bool(let flag): appendASCII(flag ? "true" : "false")
             case .int(let integer): writeInteger(integer)
             case .double(let double): writeDouble(double)
+            case .number(let text): output.append(contentsOf: text.utf8)
             case .string(let string): writeString(string)
             case .list(let elements):
                 output.append(UInt8(ascii: "["))

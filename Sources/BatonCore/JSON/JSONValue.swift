@@ -1,7 +1,9 @@
 /// A JSON value, exactly as RFC 8259 describes one; the value type for variables, responses,
 /// error extensions and every other JSON-shaped thing in Baton.
 ///
-/// Integers that fit in 64 bits stay exact (`int`); every other number is a `double`.
+/// Integers that fit in 64 bits stay exact (`int`); a number with more significant digits than
+/// a `Double` keeps exactly (more than 15), or an integer past 64 bits, keeps its text (`number`),
+/// so a `Decimal` reads every digit; every other number is a `double`.
 /// Objects keep their members in the order they were written (``JSONObject``).
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
@@ -12,6 +14,9 @@ public enum JSONValue: Sendable, Hashable {
     case int(Int64)
     /// Any other number.
     case double(Double)
+    /// A number with more significant digits than a `Double` keeps exactly, or an integer past
+    /// 64 bits, as it was written (RFC 8259 §6 syntax); ``doubleValue`` is its nearest `Double`.
+    case number(String)
     /// A string.
     case string(String)
     /// An array.
@@ -44,6 +49,7 @@ extension JSONValue {
         switch self {
         case .int(let value): return value
         case .double(let value): return Int64(exactly: value)
+        case .number(let text): return Int64(text) ?? Double(text).flatMap { Int64(exactly: $0) }
         default: return nil
         }
     }
@@ -53,6 +59,7 @@ extension JSONValue {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value
+        case .number(let text): return Double(text)
         default: return nil
         }
     }
@@ -86,7 +93,7 @@ extension JSONValue {
         switch self {
         case .null: return "null"
         case .bool: return "a Boolean"
-        case .int, .double: return "a number"
+        case .int, .double, .number: return "a number"
         case .string: return "a string"
         case .list: return "a list"
         case .object: return "an object"

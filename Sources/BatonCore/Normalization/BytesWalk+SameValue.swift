@@ -16,6 +16,8 @@ extension BytesWalk {
             return readsSameInteger(number)
         case .double(let number):
             return readsSameDouble(number)
+        case .number(let text):
+            return readsSameNumberText(text)
         case .bool(let flag):
             return flag ? readsLiteral(0x6575_7274, length: 4) : readsLiteral(0x65_736c_6166, length: 5)
         case .null:
@@ -91,10 +93,21 @@ extension BytesWalk {
     /// Whether the number at the reader's position reads as a double equal to `held`, by the
     /// parser's own rules.
     private mutating func readsSameDouble(_ held: Double) -> Bool {
+        readsNumber { if case .double(let number) = $0 { number == held } else { false } }
+    }
+
+    /// Whether the number at the reader's position keeps its text, and the text is `held`.
+    private mutating func readsSameNumberText(_ held: String) -> Bool {
+        readsNumber { if case .number(let text) = $0 { text == held } else { false } }
+    }
+
+    /// Whether the number at the reader's position, as the parser reads it, is one `isHeld`
+    /// accepts; if not, the position is left where it was.
+    @inline(__always)
+    private mutating func readsNumber(_ isHeld: (JSONValue) -> Bool) -> Bool {
         let start = reader.position
         let byte = reader.bytes[start]
-        guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10,
-            case .double(let number)? = try? reader.parseNumber(), number == held
+        guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10, let number = try? reader.parseNumber(), isHeld(number)
         else {
             reader.position = start
             return false

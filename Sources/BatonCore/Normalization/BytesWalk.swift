@@ -122,8 +122,9 @@ struct BytesWalk {
             typename = name
             typenameKnown = offset(shape.typenameKeyIndex, members) >= 0 || members.ended
             if !members.ended { keysAssumedAbsent = typed.keyFields.filter { offset($0, members) < 0 } }
+            // A connection's record is its parent's, under its key, whatever keys its object has.
             id =
-                try recordID(typed, members, typename: typename)
+                try (field.isConnection ? nil : recordID(typed, members, typename: typename))
                 ?? RecordID(pathID(parent: parent, field: field.storageKey, indicesBase: indicesBase))
         }
 

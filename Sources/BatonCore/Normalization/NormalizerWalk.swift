@@ -178,8 +178,9 @@ struct NormalizerWalk {
             throw IngestError(
                 .wrongKind, "expected a typename string, found \(other.kindDescription)", path: [.key(typenameKey)])
         }
+        // A connection's record is its parent's, under its key, whatever keys its object has.
         let id =
-            Self.id(of: members, typename: typename, typed: child.typed(typename), keys: child)
+            (field.isConnection ? nil : Self.id(of: members, typename: typename, typed: child.typed(typename), keys: child))
             ?? RecordID("\(parent.rawValue).\(place())")
         try object(members, id: id, typename: typename, shape: child, lenient: partial)
         return .link(id)

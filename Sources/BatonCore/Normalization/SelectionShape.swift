@@ -249,9 +249,13 @@ final class ShapeField {
     let lenient: Bool
     /// The member's name in the response.
     let responseKey: String
-    /// Whether this is `__typename`, which is the record's own and not stored as a field.
+    /// Whether this is `__typename` (or the client's `__id`), which is the record's own and not
+    /// written from the response.
     let isTypename: Bool
     let storageKey: FieldKey
+    /// Whether the field is a `@connection`, whose object is identified by its place, so its
+    /// pages merge into one record per parent (``ConnectionMerge``).
+    let isConnection: Bool
     /// How many lists wrap the named type; non-null wrappers do not matter here.
     let listDepth: Int
     /// The named type, an object's type when its value has no `__typename`.
@@ -264,10 +268,13 @@ final class ShapeField {
 
     init(_ field: PlanField, keyIndex: Int, lenient: Bool, context: ShapeContext) {
         self.keyIndex = keyIndex
-        self.lenient = lenient
+        // `__id` is the client's: the store writes it on a connection's record, the server never sends it.
+        let isRecordID = field.name == "__id"
+        self.lenient = lenient || isRecordID
         responseKey = field.responseKey
-        isTypename = field.name == "__typename"
+        isTypename = field.name == "__typename" || isRecordID
         storageKey = field.storageKey(variables: context.variables)
+        isConnection = field.connection != nil
         var depth = 0
         var type = field.type
         while true {

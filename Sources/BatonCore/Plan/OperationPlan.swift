@@ -54,7 +54,17 @@ public struct OperationPlan: Sendable, Hashable {
     /// The root type's name (`Query`, `Mutation`, `Subscription`, or the schema's own names).
     public var rootTypename: String
     /// The selections on the root type.
-    public var selections: [Selection]
+    public var selections: [Selection] {
+        didSet {
+            connectionFields = Self.connectionFields(in: selections)
+            hasListUpdates = Self.hasListUpdates(selections)
+        }
+    }
+    /// Whether a field of the selections carries an edge directive (`@appendEdge`, …).
+    package private(set) var hasListUpdates: Bool
+    /// Every `@connection` field the selections hold at any depth, each once: what a write of
+    /// the operation's response merges into connections (none for most operations).
+    package private(set) var connectionFields: [PlanField]
     /// Whether the operation carries `@throwOnFieldError`.
     public var throwsOnFieldError: Bool
     /// The key fields that identify objects in the store, from `baton.json` `cacheKeys`.
@@ -86,8 +96,46 @@ public struct OperationPlan: Sendable, Hashable {
         self.operationType = operationType
         self.rootTypename = rootTypename
         self.selections = selections
+        connectionFields = Self.connectionFields(in: selections)
+        hasListUpdates = Self.hasListUpdates(selections)
         self.throwsOnFieldError = throwsOnFieldError
         self.cacheKeys = cacheKeys
         self.typenameKey = typenameKey
+    }
+}
+
+extension OperationPlan {
+    /// The `@connection` fields of `selections` at any depth, through fragments, conditions and
+    /// deferrals, each once.
+    static func connectionFields(in selections: [Selection]) -> [PlanField] {
+        var found: [PlanField] = []
+        func visit(_ selections: [Selection]) {
+            for selection in selections {
+                switch selection {
+                case .field(let field):
+                    if field.connection != nil, !found.contains(field) { found.append(field) }
+                    visit(field.selections)
+                case .inlineFragment(let fragment): visit(fragment.selections)
+                case .fragmentSpread(let spread): visit(spread.fragment.selections)
+                case .condition(let condition): visit(condition.selections)
+                case .deferred(let deferred): visit(deferred.selections)
+                }
+            }
+        }
+        visit(selections)
+        return found
+    }
+
+    /// Whether a field of `selections`, at any depth, carries an edge directive.
+    static func hasListUpdates(_ selections: [Selection]) -> Bool {
+        selections.contains { selection in
+            switch selection {
+            case .field(let field): return !field.listUpdates.isEmpty || hasListUpdates(field.selections)
+            case .inlineFragment(let fragment): return hasListUpdates(fragment.selections)
+            case .fragmentSpread(let spread): return hasListUpdates(spread.fragment.selections)
+            case .condition(let condition): return hasListUpdates(condition.selections)
+            case .deferred(let deferred): return hasListUpdates(deferred.selections)
+            }
+        }
     }
 }

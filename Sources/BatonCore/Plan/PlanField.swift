@@ -17,6 +17,10 @@ public struct PlanField: Sendable, Hashable {
     public var catchTo: CatchTarget?
     /// The levels `@semanticNonNull(levels:)` declares non-null in meaning (0 is the field itself).
     public var semanticNonNullLevels: [Int]
+    /// `@connection(key:filters:)` on this field, if any: its pages merge into one connection record.
+    public var connection: PlanConnection?
+    /// The edge directives on this field (`@appendEdge`, `@deleteRecord`, …), in the order written.
+    public var listUpdates: [PlanListUpdate]
 
     /// A field's plan, as generated code builds it.
     /// - Parameters:
@@ -28,6 +32,8 @@ public struct PlanField: Sendable, Hashable {
     ///   - required: `@required(action:)` on the field, if any.
     ///   - catchTo: `@catch(to:)` on the field, if any.
     ///   - semanticNonNullLevels: The levels `@semanticNonNull(levels:)` declares non-null.
+    ///   - connection: `@connection(key:filters:)` on the field, if any.
+    ///   - listUpdates: The edge directives on the field.
     @_spi(Generated) public init(
         name: String,
         alias: String? = nil,
@@ -36,7 +42,9 @@ public struct PlanField: Sendable, Hashable {
         selections: [Selection] = [],
         required: RequiredAction? = nil,
         catchTo: CatchTarget? = nil,
-        semanticNonNullLevels: [Int] = []
+        semanticNonNullLevels: [Int] = [],
+        connection: PlanConnection? = nil,
+        listUpdates: [PlanListUpdate] = []
     ) {
         self.name = name
         self.alias = alias
@@ -46,6 +54,8 @@ public struct PlanField: Sendable, Hashable {
         self.required = required
         self.catchTo = catchTo
         self.semanticNonNullLevels = semanticNonNullLevels
+        self.connection = connection
+        self.listUpdates = listUpdates
     }
 
     /// The member name in the response: the alias, or the name.

@@ -7,6 +7,9 @@ package struct ReadContext: Sendable {
     package var operationName: String?
     /// The variables the operation was fetched with.
     package var variables: JSONObject
+    /// The operation with its variables that owns data read from records: what a fragment's
+    /// ``FragmentReference`` names, so its handle goes through that operation for staleness and heal.
+    package var operation: OperationKey?
     /// Set for data read from records: where each record sits and where data was missing.
     var trace: StoreReadTrace?
     /// The response key that holds an abstract object's `__typename`, from the plan read.

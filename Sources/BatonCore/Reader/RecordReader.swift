@@ -31,17 +31,21 @@ package enum RecordReader {
         let operationErrors = operation.flatMap { source.operation($0)?.errors } ?? []
         return read(
             selections: plan.selections, owner: plan.name, at: .root(of: plan.operationType), operationName: plan.name,
-            operationErrors: operationErrors, typenameKey: plan.typenameKey, variables: variables, source: source,
+            operation: operation, operationErrors: operationErrors, typenameKey: plan.typenameKey, variables: variables, source: source,
             events: events)
     }
 
     /// Reads the data a fragment selects from the records of `source`, starting at `record`: as
     /// ``read(_:variables:operation:from:events:)``, with the fragment as the owner and the
-    /// record as the root (paths start there).
+    /// record as the root (paths start there). On a record `source` lacks, every field the
+    /// fragment selects is missing.
     /// - Parameters:
     ///   - fragment: the fragment's plan.
     ///   - record: the record the fragment is read on.
     ///   - variables: the variables of the operation that fetched it.
+    ///   - operation: the operation with its variables that owns the data, named in the
+    ///     references the read's fragment views give; `nil` for none.
+    ///   - operationName: the owning operation's name, named in events.
     ///   - source: the records to read, from one moment.
     ///   - events: where `missing` and `unexpected` events go.
     /// - Returns: the data with what the read found.
@@ -49,18 +53,25 @@ package enum RecordReader {
         fragment: FragmentPlan,
         at record: RecordID,
         variables: JSONObject = JSONObject(),
+        operation: OperationKey? = nil,
+        operationName: String? = nil,
         from source: Source,
         events: (any EventSink)? = nil
     ) -> RecordRead {
-        read(
-            selections: [.fragmentSpread(FragmentSpread(fragment: fragment))], owner: fragment.name, at: record,
-            operationName: nil, operationErrors: [], typenameKey: fragment.typenameKey, variables: variables, source: source,
+        // On a record the source lacks, the type condition cannot hold: every field is missing,
+        // not absent as a spread whose condition fails.
+        let selections: [Selection] =
+            source.record(record) == nil ? fragment.selections : [.fragmentSpread(FragmentSpread(fragment: fragment))]
+        return read(
+            selections: selections, owner: fragment.name, at: record,
+            operationName: operationName, operation: operation, operationErrors: [], typenameKey: fragment.typenameKey, variables: variables,
+            source: source,
             events: events)
     }
 
     private static func read<Source: RecordSource>(
         selections: [Selection], owner: String, at root: RecordID, operationName: String?,
-        operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject, source: Source,
+        operation: OperationKey?, operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject, source: Source,
         events: (any EventSink)?
     ) -> RecordRead {
         let compiled = ReadSelections(selections, variables: variables)
@@ -72,6 +83,7 @@ package enum RecordReader {
         var context = ReadContext(events: events, operationName: operationName, variables: variables)
         context.trace = trace
         context.typenameKey = typenameKey
+        context.operation = operation
         for field in walk.missing {
             context.report(.missing(fragment: field.owner, record: field.record, field: field.field))
             LoudMissingData.announce(field)

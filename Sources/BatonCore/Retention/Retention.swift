@@ -30,8 +30,8 @@ extension Environment {
     func retain(_ key: OperationKey) {
         state.withLock { state in
             state.retention.retain(key)
-            if let id = state.handles[key], let seen = state.watched[id]?.seen {
-                state.retainedSeen[key, default: []].formUnion(seen)
+            for id in state.watcherIDs(of: key) {
+                state.retainedSeen[key, default: []].formUnion(state.watched[id]?.seen ?? [])
             }
         }
     }

@@ -68,12 +68,20 @@ struct ItemsQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
+        init(items: [Item]) {
+            self.init(__data: DataObject(json: ["items": .list(items.map { .object($0.__data.plannedJSON(ItemsQuery.__selections_1)) })], owner: "Query"))
+        }
+
         var items: [Item] { __data.objectList("items", Item.self) }
 
         struct Item: SelectionSet {
             let __data: DataObject
 
             init(__data: DataObject) { self.__data = __data }
+
+            init(id: String, name: String, description: String?, count: Int, price: Double, active: Bool, createdAt: String, rating: Double?, code: String, score: Int?, flag: Bool, owner: Owner) {
+                self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON, "description": description.inputJSON, "count": count.inputJSON, "price": price.inputJSON, "active": active.inputJSON, "createdAt": createdAt.inputJSON, "rating": rating.inputJSON, "code": code.inputJSON, "score": score.inputJSON, "flag": flag.inputJSON, "owner": .object(owner.__data.plannedJSON(ItemsQuery.__selections_2))], owner: "Item"))
+            }
 
             var id: String { __data.string("id") }
 
@@ -103,6 +111,10 @@ struct ItemsQuery: GraphQLOperation {
                 let __data: DataObject
 
                 init(__data: DataObject) { self.__data = __data }
+
+                init(id: String, name: String) {
+                    self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON], owner: "User"))
+                }
 
                 var id: String { __data.string("id") }
 

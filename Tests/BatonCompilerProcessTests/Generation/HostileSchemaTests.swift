@@ -75,15 +75,10 @@ struct HostileSchemaTests {
         #expect(query.contents.contains("#if canImport(Foundation)\nimport Foundation\n#endif\n"))
         // The field's struct may not be `Shop`, which would hide `Shop.Money`.
         #expect(query.contents.contains("public struct Shop_: SelectionSet"))
+        // `Foundation.Date` conforms in BatonCore; `Shop.Money` is the app's own.
         let app = """
             import BatonCore
             import Foundation
-
-            extension Date: @retroactive GraphQLScalar, @retroactive GraphQLInputValue {
-                public init(json: JSONValue) throws(ScalarError) { self.init(timeIntervalSince1970: 0) }
-                public var json: JSONValue { .string("") }
-                public static var zeroValue: Date { Date(timeIntervalSince1970: 0) }
-            }
 
             public enum Shop {
             \(Self.scalar("Money"))

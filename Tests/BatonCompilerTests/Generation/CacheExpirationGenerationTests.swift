@@ -7,8 +7,7 @@ struct CacheExpirationGenerationTests {
     let schema = "type Query { note: String } type Mutation { setNote: String }"
 
     func generated(_ document: String) throws -> String {
-        let files = try Compilation.compile(documents: [Source(document, name: "a.graphql")], schema: try Schema(sdl: schema))
-        return files.map(\.contents).joined(separator: "\n")
+        try generatedText(document, schema: schema)
     }
 
     @Test func theQuerysExpirationIsGeneratedAndNotSent() throws {

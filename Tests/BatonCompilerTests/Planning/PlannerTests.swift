@@ -163,6 +163,54 @@ struct PlannerTests {
         #expect(planned.fragments.map(\.plan.name) == ["A", "B", "Unused"])
     }
 
+    @Test func connectionMarksItsFieldWithItsFiltersAndIsNotSent() throws {
+        let text = """
+            query Q($first: Int, $after: String) {
+              dog {
+                byDefault: tags(first: $first, filter: {prefix: "a"}) @connection(key: "Dog_tags")
+                none: tags(first: $first, after: $after, filter: {prefix: "b"}) @connection(key: "Dog_other", filters: [])
+              }
+            }
+            """
+        let operation = try #require(try plan(text).operations.first)
+        guard case .field(let dog) = operation.plan.selections[0], case .field(let byDefault) = dog.selections[0],
+            case .field(let none) = dog.selections[1]
+        else {
+            Issue.record("unexpected plan \(operation.plan)")
+            return
+        }
+        #expect(byDefault.connection == PlanConnection(key: "Dog_tags", filters: ["filter"]))
+        #expect(none.connection == PlanConnection(key: "Dog_other", filters: []))
+        #expect(byDefault.storageKey(variables: ["first": 3]) == FieldKey(#"__Dog_tags_connection(filter:{"prefix":"a"})"#))
+        #expect(none.storageKey(variables: ["first": 3, "after": "c"]) == FieldKey("__Dog_other_connection"))
+        #expect(operation.plan.connectionFields == [byDefault, none])
+        #expect(!operation.document.contains("@connection"))
+    }
+
+    @Test func theClientsRecordIDIsPlannedAndNotSent() throws {
+        let schema = try Schema(
+            sdl: """
+                type Query { feed: Feed }
+                type Feed { posts(first: Int): Posts }
+                type Posts { edges: [Edge] pageInfo: Info }
+                type Edge { cursor: String node: Feed }
+                type Info { endCursor: String }
+                """)
+        let planned = try Planner.plan(
+            [Parser.parse(#"query Q { feed { posts(first: 2) @connection(key: "F_posts") { __id pageInfo { endCursor } } } }"#)],
+            schema: schema)
+        let operation = try #require(planned.operations.first)
+        guard case .field(let feed) = operation.plan.selections[0], case .field(let posts) = feed.selections[0],
+            case .field(let recordID) = posts.selections[0]
+        else {
+            Issue.record("unexpected plan \(operation.plan)")
+            return
+        }
+        #expect(recordID.name == "__id")
+        #expect(recordID.type == .nonNull(.named("ID")))
+        #expect(!operation.document.contains("__id"))
+    }
+
     @Test func mutationsPlanOnTheirRoot() throws {
         let operation = try #require(try plan("mutation M { adopt(name: \"Rex\") { name } }").operations.first)
         #expect(operation.plan.operationType == .mutation)

@@ -3,7 +3,7 @@ import BatonCompiler
 extension ValidationTable {
     static let batonCases: [ValidationCase] =
         requiredCases + requiredOnNonNullCases + catchCases
-        + throwOnFieldErrorCases
+        + throwOnFieldErrorCases + connectionCases + edgeDirectiveCases
 
     static let requiredCases: [ValidationCase] = {
         let rule = RequiredDirectiveRule.self
@@ -263,6 +263,87 @@ extension ValidationTable {
                 }
                 """,
                 error(#"Directive "@throwOnFieldError" may only be used on operations and fragment definitions."#, (3, 10))),
+        ]
+    }()
+
+    static let connectionCases: [ValidationCase] = {
+        let rule = ConnectionDirectiveRule.self
+        return [
+            valid(rule, "no @connection", "{ connection { edges { node { name } } } }"),
+            invalid(
+                rule, "__id on a field without @connection",
+                """
+                {
+                  connection {
+                    __id
+                  }
+                }
+                """,
+                error(
+                    #"Field "__id" may only be selected directly on a field marked "@connection", whose record the store keeps under that ID."#,
+                    (3, 5))),
+            invalid(
+                rule, "on a field whose type has no edges",
+                """
+                {
+                  dog @connection(key: "Pets_dog") {
+                    name
+                  }
+                }
+                """,
+                error(
+                    #"Directive "@connection" needs a connection field: field "dog" has type "Dog", which lacks an "edges" field (a list of edges with "node" and "cursor")."#,
+                    (2, 7))),
+            invalid(
+                rule, "on a field whose edges have no cursor",
+                """
+                {
+                  connection @connection(key: "Root_connection") {
+                    edges { node { name } }
+                  }
+                }
+                """,
+                error(
+                    #"Directive "@connection" needs a connection field: field "connection" has type "Connection", which lacks edges with "node" and "cursor" (its "edges" is "[Edge]")."#,
+                    (2, 14))),
+            invalid(
+                rule, "with a key from a variable and a filter that is no argument",
+                """
+                query ($key: String!) {
+                  human(id: "1") @connection(key: $key, filters: ["name"]) {
+                    name
+                  }
+                }
+                """,
+                error(#"Argument "@connection(key:)" must be written as a literal value, not a variable."#, (2, 18)),
+                error(
+                    #"Directive "@connection" needs a connection field: field "human" has type "Human", which lacks an "edges" field (a list of edges with "node" and "cursor")."#,
+                    (2, 18)),
+                error(#"Filter "name" of "@connection" is not an argument of field "human"."#, (2, 51))),
+        ]
+    }()
+
+    static let edgeDirectiveCases: [ValidationCase] = {
+        let rule = EdgeDirectivesRule.self
+        return [
+            valid(rule, "@deleteEdge and @deleteRecord on an ID", #"{ human { id @deleteEdge(connections: ["c"]) @deleteRecord } }"#),
+            valid(rule, "@appendNode on an object", #"{ human { bestFriend @appendNode(connections: ["c"], edgeTypeName: "Edge") { name } } }"#),
+            invalid(
+                rule, "@appendEdge on an object that is no edge",
+                #"mutation { mutationField @appendEdge(connections: ["c"]) { body } }"#,
+                error(
+                    #"Directive "@appendEdge" needs an edge field (an object with "node" and "cursor"): field "mutationField" has type "Message"."#,
+                    (1, 26))),
+            invalid(
+                rule, "@deleteRecord on a string",
+                "mutation { mutationField { body @deleteRecord } }",
+                error(#"Directive "@deleteRecord" needs a field of type ID or [ID]: field "body" has type "String"."#, (1, 33))),
+            invalid(
+                rule, "@prependNode with an edge type that is no edge",
+                #"{ human { bestFriend @prependNode(connections: ["c"], edgeTypeName: "Message") { name } } }"#,
+                error(
+                    #"Argument "@prependNode(edgeTypeName:)" is "Message", which is not an edge type (an object type with a "node")."#,
+                    (1, 69))),
         ]
     }()
 }

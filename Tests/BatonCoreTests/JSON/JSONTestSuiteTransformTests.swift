@@ -12,15 +12,15 @@ struct JSONTestSuiteTransformTests {
 
     static let readings: [String: Reading] = [
         "number_-9223372036854775808.json": .value([.int(Int64.min)]),
-        "number_-9223372036854775809.json": .value([.double(-9_223_372_036_854_775_808.0)]),
+        "number_-9223372036854775809.json": .value([.number("-9223372036854775809")]),
         "number_1.0.json": .value([.double(1.0)]),
-        "number_1.000000000000000005.json": .value([.double(1.0)]),
+        "number_1.000000000000000005.json": .value([.number("1.000000000000000005")]),
         "number_1000000000000000.json": .value([.int(1_000_000_000_000_000)]),
-        "number_10000000000000000999.json": .value([.double(1e19)]),
+        "number_10000000000000000999.json": .value([.number("10000000000000000999")]),
         "number_1e-999.json": .value([.double(0.0)]),
         "number_1e6.json": .value([.double(1_000_000.0)]),
         "number_9223372036854775807.json": .value([.int(Int64.max)]),
-        "number_9223372036854775808.json": .value([.double(9_223_372_036_854_775_808.0)]),
+        "number_9223372036854775808.json": .value([.number("9223372036854775808")]),
         // Swift strings compare by canonical equivalence, so "é" and "e\u{301}" are one key:
         // the last value wins, under the first key's spelling.
         "object_key_nfc_nfd.json": .value(.object(JSONObject(uniqueMembers: [.init(key: "\u{E9}", value: "NFD")]))),

@@ -79,6 +79,10 @@ public struct AwkwardQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(droid: Droid?) {
+            self.init(__data: DataObject(json: ["droid": droid.map { .object($0.__data.plannedJSON(AwkwardQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
 
         public struct Droid: SelectionSet {
@@ -132,6 +136,10 @@ public struct AwkwardQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String, id: String) {
+                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON], owner: "Character"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

@@ -54,6 +54,10 @@ public struct CatchFieldsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(hero: Hero?) {
+            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(CatchFieldsQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
 
         public struct Hero: SelectionSet {

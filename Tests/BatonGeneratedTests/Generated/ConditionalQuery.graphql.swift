@@ -88,6 +88,10 @@ public struct ConditionalQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(hero: Hero?) {
+            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(ConditionalQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
 
         public struct Hero: SelectionSet {
@@ -110,6 +114,10 @@ public struct ConditionalQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String, name: String) {
+                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

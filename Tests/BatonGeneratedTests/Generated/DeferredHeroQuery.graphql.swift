@@ -70,6 +70,10 @@ public struct DeferredHeroQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(hero: Hero?) {
+            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(DeferredHeroQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
 
         public struct Hero: SelectionSet {

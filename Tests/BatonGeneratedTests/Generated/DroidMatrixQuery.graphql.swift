@@ -75,6 +75,10 @@ public struct DroidMatrixQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(droid: Droid?, human: Human?, now: Timestamp, settings: JSONValue?) {
+            self.init(__data: DataObject(json: ["droid": droid.map { .object($0.__data.plannedJSON(DroidMatrixQuery.__selections_1)) } ?? .null, "human": human.map { .object($0.__data.plannedJSON(DroidMatrixQuery.__selections_2)) } ?? .null, "now": now.inputJSON, "settings": settings.inputJSON], owner: "Query"))
+        }
+
         public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
 
         public var human: Human? { __data.optionalObject("human", Human.self) }
@@ -88,6 +92,10 @@ public struct DroidMatrixQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(name: String, matrix: [[Int]], serial: String?) {
+                self.init(__data: DataObject(json: ["name": name.inputJSON, "matrix": matrix.inputJSON, "serial": serial.inputJSON], owner: "Droid"))
+            }
+
             public var name: String { __data.string("name") }
 
             public var matrix: [[Int]] { __data["matrix"].list { $0.list { $0.int() } } }
@@ -100,6 +108,10 @@ public struct DroidMatrixQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(height: Double?, born: Timestamp?) {
+                self.init(__data: DataObject(json: ["height": height.inputJSON, "born": born.inputJSON], owner: "Human"))
+            }
 
             /// Height in the unit asked for.
             public var height: Double? { __data.optionalDouble("height") }

@@ -80,6 +80,10 @@ public struct FilteredQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(reviews: [Review]?, characters: [Character], search: [Search]) {
+            self.init(__data: DataObject(json: ["reviews": reviews.map { .list($0.map { .object($0.__data.plannedJSON(FilteredQuery.__selections_1)) }) } ?? .null, "characters": .list(characters.map { .object($0.__data.plannedJSON(FilteredQuery.__selections_2)) }), "search": .list(search.map { .object($0.__data.plannedJSON(FilteredQuery.__selections_3)) })], owner: "Query"))
+        }
+
         public var reviews: [Review]? { __data["reviews"].optional { $0.list { $0.object(Review.self) } } }
 
         public var characters: [Character] { __data.objectList("characters", Character.self) }
@@ -91,6 +95,10 @@ public struct FilteredQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(stars: Int) {
+                self.init(__data: DataObject(json: ["stars": stars.inputJSON], owner: "Review"))
+            }
+
             public var stars: Int { __data.int("stars") }
         }
 
@@ -98,6 +106,10 @@ public struct FilteredQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, name: String) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -109,6 +121,10 @@ public struct FilteredQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String) {
+                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON], owner: "SearchResult"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }

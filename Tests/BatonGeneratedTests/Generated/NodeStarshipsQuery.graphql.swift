@@ -71,6 +71,10 @@ public struct NodeStarshipsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(node: Node?) {
+            self.init(__data: DataObject(json: ["node": node.map { .object($0.__data.plannedJSON(NodeStarshipsQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         public var node: Node? { __data.optionalObject("node", Node.self) }
 
         public struct Node: SelectionSet {
@@ -103,6 +107,10 @@ public struct NodeStarshipsQuery: GraphQLOperation {
                     public let __data: DataObject
 
                     public init(__data: DataObject) { self.__data = __data }
+
+                    public init(id: String, name: String) {
+                        self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON], owner: "Starship"))
+                    }
 
                     public var id: String { __data.string("id") }
 

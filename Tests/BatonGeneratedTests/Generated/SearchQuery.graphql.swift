@@ -73,6 +73,10 @@ public struct SearchQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(search: [Search]) {
+            self.init(__data: DataObject(json: ["search": .list(search.map { .object($0.__data.plannedJSON(SearchQuery.__selections_1)) })], owner: "Query"))
+        }
+
         public var search: [Search] { __data.objectList("search", Search.self) }
 
         public struct Search: SelectionSet {

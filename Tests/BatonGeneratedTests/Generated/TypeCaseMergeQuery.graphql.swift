@@ -128,6 +128,10 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(hero: Hero?, node: Node?) {
+            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(TypeCaseMergeQuery.__selections_1)) } ?? .null, "node": node.map { .object($0.__data.plannedJSON(TypeCaseMergeQuery.__selections_2)) } ?? .null], owner: "Query"))
+        }
+
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
 
         public var node: Node? { __data.optionalObject("node", Node.self) }
@@ -154,6 +158,10 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String, name: String) {
+                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
@@ -183,6 +191,10 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                     public let __data: DataObject
 
                     public init(__data: DataObject) { self.__data = __data }
+
+                    public init(__typename: String, name: String, id: String) {
+                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON, "id": id.inputJSON], owner: "Character"))
+                    }
 
                     /// The name of the current Object type at runtime.
                     public var __typename: String { __data.string("__typename") }

@@ -124,6 +124,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(search: [Search], node: Node?) {
+            self.init(__data: DataObject(json: ["search": .list(search.map { .object($0.__data.plannedJSON(TypeCaseSiblingsQuery.__selections_1)) }), "node": node.map { .object($0.__data.plannedJSON(TypeCaseSiblingsQuery.__selections_2)) } ?? .null], owner: "Query"))
+        }
+
         public var search: [Search] { __data.objectList("search", Search.self) }
 
         public var node: Node? { __data.optionalObject("node", Node.self) }
@@ -161,6 +165,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
 
                     public init(__data: DataObject) { self.__data = __data }
 
+                    public init(__typename: String, name: String) {
+                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                    }
+
                     /// The name of the current Object type at runtime.
                     public var __typename: String { __data.string("__typename") }
 
@@ -188,6 +196,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                     public let __data: DataObject
 
                     public init(__data: DataObject) { self.__data = __data }
+
+                    public init(__typename: String, name: String, id: String) {
+                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON, "id": id.inputJSON], owner: "Character"))
+                    }
 
                     /// The name of the current Object type at runtime.
                     public var __typename: String { __data.string("__typename") }

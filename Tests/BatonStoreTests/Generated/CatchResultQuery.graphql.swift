@@ -43,6 +43,10 @@ struct CatchResultQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
+        init(brokenCharacter: BrokenCharacter?) {
+            self.init(__data: DataObject(json: ["brokenCharacter": brokenCharacter.map { .object($0.__data.plannedJSON(CatchResultQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         /// The same characters, reached so that `nickname` fails beneath this field (NICKNAME_FAILED).
         var brokenCharacter: BrokenCharacter? { __data.optionalObject("brokenCharacter", BrokenCharacter.self) }
 

@@ -48,6 +48,10 @@ struct CaughtOriginQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
+        init(character: Character?) {
+            self.init(__data: DataObject(json: ["character": character.map { .object($0.__data.plannedJSON(CaughtOriginQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
         var character: Character? { __data.optionalObject("character", Character.self) }
 
@@ -64,6 +68,10 @@ struct CaughtOriginQuery: GraphQLOperation {
                 let __data: DataObject
 
                 init(__data: DataObject) { self.__data = __data }
+
+                init(id: String, name: String) {
+                    self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON], owner: "Location"))
+                }
 
                 var id: String { __data.string("id") }
 

@@ -46,6 +46,10 @@ struct MovedOriginQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
+        init(character: Character?) {
+            self.init(__data: DataObject(json: ["character": character.map { .object($0.__data.plannedJSON(MovedOriginQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
         var character: Character? { __data.optionalObject("character", Character.self) }
 
@@ -53,6 +57,10 @@ struct MovedOriginQuery: GraphQLOperation {
             let __data: DataObject
 
             init(__data: DataObject) { self.__data = __data }
+
+            init(id: String, origin: Origin?) {
+                self.init(__data: DataObject(json: ["id": id.inputJSON, "origin": origin.map { .object($0.__data.plannedJSON(MovedOriginQuery.__selections_2)) } ?? .null], owner: "Character"))
+            }
 
             var id: String { __data.string("id") }
 
@@ -62,6 +70,10 @@ struct MovedOriginQuery: GraphQLOperation {
                 let __data: DataObject
 
                 init(__data: DataObject) { self.__data = __data }
+
+                init(id: String) {
+                    self.init(__data: DataObject(json: ["id": id.inputJSON], owner: "Location"))
+                }
 
                 var id: String { __data.string("id") }
             }

@@ -43,6 +43,10 @@ struct RequiredPresentQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
+        init(character: Character?) {
+            self.init(__data: DataObject(json: ["character": character.map { .object($0.__data.plannedJSON(RequiredPresentQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
         var character: Character? { __data.optionalObject("character", Character.self) }
 

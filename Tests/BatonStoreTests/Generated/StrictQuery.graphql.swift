@@ -44,6 +44,10 @@ struct StrictQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
+        init(brokenCharacter: BrokenCharacter?) {
+            self.init(__data: DataObject(json: ["brokenCharacter": brokenCharacter.map { .object($0.__data.plannedJSON(StrictQuery.__selections_1)) } ?? .null], owner: "Query"))
+        }
+
         /// The same characters, reached so that `nickname` fails beneath this field (NICKNAME_FAILED).
         var brokenCharacter: BrokenCharacter? { __data.optionalObject("brokenCharacter", BrokenCharacter.self) }
 
@@ -51,6 +55,10 @@ struct StrictQuery: GraphQLOperation {
             let __data: DataObject
 
             init(__data: DataObject) { self.__data = __data }
+
+            init(id: String, name: String, nickname: String?) {
+                self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON], owner: "Character"))
+            }
 
             var id: String { __data.string("id") }
 

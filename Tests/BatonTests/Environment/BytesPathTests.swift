@@ -18,7 +18,7 @@ import Testing
         let environment = Environment(transport: transport, store: store)
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         #expect(environment.bodiesNormalizedFromBytes == 1)
 
         // The same response, parsed and normalized as a tree, gives the same records.

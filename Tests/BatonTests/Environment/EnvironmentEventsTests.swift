@@ -15,7 +15,7 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore(), events: [recorder])
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         let first = recorder.events.filter { $0.operationName == "Note" }.map(\.kind.name)
         #expect(first == ["fetch.started", "store.published", "fetch.succeeded"])
         let published = recorder.events.compactMap(\.kind.changedRecords)
@@ -46,7 +46,7 @@ import Testing
         let store = WriteRecordingStore()
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: store)
         let handle = environment.watch(NoteQuery(id: freshNoteID()))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         #expect(store.all.last.map { !$0.records.isEmpty } == true)
         let before = store.base.snapshot().records
 

@@ -49,7 +49,8 @@ import Testing
             transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore(),
             options: Environment.Options(headers: [HeaderField(name: "X-Baton-Test", value: "env")], onError: .null))
         let handle = environment.watch(RequestEchoQuery())
-        let ready = try await handle.ready()
+        _ = try await handle.result()
+        let ready = handle.snapshot
         #expect(ready.phase.data?.onError == "NULL")
         #expect(ready.phase.data?.header == "env")
     }

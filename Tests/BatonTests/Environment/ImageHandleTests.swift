@@ -24,11 +24,12 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: image)
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
-        let ready = try await handle.ready()
+        _ = try await handle.result()
+        let ready = handle.snapshot
         #expect(ready.phase.data?.note.text == "note \(id)")
         #expect(!ready.isStale)
         let other = environment.watch(NoteQuery(id: "other-\(id)"), policy: .storeAndNetwork)
-        _ = try await other.ready()
+        _ = try await other.result()
 
         let reads = (handle.readCount, other.readCount)
         try environment.commitPayload(NoteQuery(id: id), data: HandleNotifyTests.payload(id: id, text: "changed"))

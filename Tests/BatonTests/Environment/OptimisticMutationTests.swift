@@ -11,7 +11,7 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         let texts = TextLog()
         let watching = Task { for await snapshot in handle { texts.append(snapshot.phase.data?.note.text) } }
 
@@ -60,7 +60,7 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         try environment.commitPayload(
             SetNoteMutation(id: id, text: "local"), data: ["setNote": ["__typename": "Note", "id": .string(id), "text": "local"]])
         #expect(handle.phase.data?.note.text == "local")
@@ -84,7 +84,8 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
         let id = freshNoteID()
         let handle = environment.watch(NoteDetailQuery(id: id))
-        let ready = try await handle.ready()
+        _ = try await handle.result()
+        let ready = handle.snapshot
         #expect(ready.phase.data?.note.text == "note \(id)")
         #expect(ready.phase.data?.note.revision == 0)
 
@@ -121,7 +122,7 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: store)
         let id = freshNoteID()
         let handle = environment.watch(NoteDetailQuery(id: id))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         // The note omits its revision.
         try environment.commitPayload(
             NoteDetailQuery(id: id),

@@ -138,7 +138,12 @@ import Testing
         handle.invalidate()
         #expect(handle.isStale)
         #expect(store.operation(handle.key)?.isInvalidated == true)
-        #expect(events.kinds.map(\.name) == ["store.published"])
+        #expect(events.kinds.first?.name == "store.published")
+        // A held store-or-network handle refetches what was invalidated.
+        await handle.refetch()
+        #expect(!handle.isStale)
+        #expect(store.operation(handle.key)?.isInvalidated == false)
+        #expect(events.kinds.map(\.name).contains("fetch.succeeded"))
     }
 }
 

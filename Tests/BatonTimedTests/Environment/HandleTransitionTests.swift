@@ -22,7 +22,8 @@ import Testing
             return
         }
         #expect(handle.fetch.isInFlight)
-        let ready = try await handle.ready()
+        _ = try await handle.result()
+        let ready = handle.snapshot
         #expect(ready.phase.data?.note.text == "note \(id)")
         #expect(!ready.isStale)
         #expect(!ready.isRefreshing)
@@ -37,7 +38,7 @@ import Testing
         let (environment, _) = environment(server)
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id, delayMs: 300))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         _ = try await CurlTransport(endpoint: server.graphqlURL).response(for: SetNoteMutation(id: id, text: "changed").request())
 
         let refresh = Task { await handle.refetch() }
@@ -53,7 +54,7 @@ import Testing
         let (environment, _) = environment(server)
         let id = freshNoteID()
         let handle = environment.watch(NoteQuery(id: id))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         server.terminate()
 
         let before = Date()
@@ -71,7 +72,7 @@ import Testing
     @Test func missingDataMakesTheHandleStaleAndRefetchesItOnce() async throws {
         let (environment, transport) = environment(try await ReferenceServer.shared())
         let handle = environment.watch(ItemOwnerQuery())
-        #expect(try await handle.ready().phase.data?.ownerNames == ["Owner 0"])
+        #expect(try await handle.result().data.ownerNames == ["Owner 0"])
         #expect(transport.requests == 1)
 
         let seenStale = Task { try await handle.first { !$0.missing.isEmpty } }
@@ -112,7 +113,7 @@ import Testing
         let first = environment.watch(NoteQuery(id: id, delayMs: 100))
         let second = environment.watch(NoteQuery(id: id, delayMs: 100))
         #expect(first === second)
-        _ = try await second.ready()
+        _ = try await second.result()
         #expect(transport.requests == 1)
     }
 
@@ -128,14 +129,14 @@ import Testing
         // A new holder gets a new handle, which fetches again.
         let again = environment.watch(NoteQuery(id: id, delayMs: 300))
         #expect(again.fetch.isInFlight)
-        #expect(try await again.ready().phase.data?.note.text == "note \(id)")
+        #expect(try await again.result().data.note.text == "note \(id)")
     }
 
     @Test func expirationMakesAHandleStaleWithoutATimer() async throws {
         let (environment, _) = environment(
             try await ReferenceServer.shared(), options: Environment.Options(expiration: .seconds(1)))
         let handle = environment.watch(NoteQuery(id: freshNoteID()))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         #expect(!handle.isStale)
         let reads = handle.readCount
         try await Task.sleep(for: .milliseconds(1200))
@@ -147,7 +148,7 @@ import Testing
         let (environment, _) = environment(
             try await ReferenceServer.shared(), options: Environment.Options(expiration: .seconds(3600)))
         let handle = environment.watch(ExpiringNoteQuery(id: freshNoteID()))
-        _ = try await handle.ready()
+        _ = try await handle.result()
         #expect(!handle.isStale)
         try await Task.sleep(for: .milliseconds(1200))
         #expect(handle.isStale)
@@ -161,7 +162,7 @@ import Testing
         do {
             let image = try SQLiteStore(path: path)
             let first = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: image)
-            _ = try await first.watch(NoteQuery(id: id)).ready()
+            _ = try await first.watch(NoteQuery(id: id)).result()
             image.close()
         }
         let options = Environment.Options(expiration: .seconds(1))
@@ -184,9 +185,13 @@ import Testing
             let image = try SQLiteStore(path: path)
             let first = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: image)
             let handle = first.watch(NoteQuery(id: id))
-            #expect(try await !handle.ready().isStale)
+            _ = try await handle.result()
+            #expect(!handle.isStale)
             handle.invalidate()
             #expect(handle.isStale)
+            // The refetch the invalidation started is cancelled before it can answer, so the
+            // image keeps the invalidation.
+            handle.dispose()
             image.close()
         }
         // Store-only: ready with the kept data, stale, and no request.
@@ -215,7 +220,7 @@ import Testing
         let firstStore = MemoryStore()
         do {
             let (environment, _) = environment(server, store: firstStore)
-            _ = try await environment.watch(NoteQuery(id: id)).ready()
+            _ = try await environment.watch(NoteQuery(id: id)).result()
         }
         // The store as it would be reopened two hours later.
         var kept = firstStore.snapshot()

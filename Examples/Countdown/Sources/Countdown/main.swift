@@ -1,4 +1,5 @@
 import BatonCore
+import BatonStoreMemory
 import BatonTransportCurl
 import Foundation
 
@@ -13,24 +14,20 @@ webSocket.scheme = endpoint.scheme == "https" ? "wss" : "ws"
 
 let http = CurlTransport(endpoint: endpoint)
 let events = StandardErrorEventSink()
+// One-shot fetches: each stores its response and returns the typed data (a failure says its kind).
+let environment = Environment(transport: http, store: MemoryStore(), events: [events])
 
-/// Sends an operation and reads its typed data; a failure says its kind.
-func fetch<Operation: GraphQLOperation>(_ operation: Operation) async throws -> Operation.Data {
-    let response = try await http.response(for: operation.request())
-    return try operation.data(from: response, events: events)
-}
-
-let greeting = try await fetch(GreetingQuery(name: .value("Countdown")))
+let greeting = try await environment.fetch(GreetingQuery(name: .value("Countdown")))
 print("hello: \(greeting.hello)")
 
-let partial = try await fetch(PartialStatusQuery())
+let partial = try await environment.fetch(PartialStatusQuery())
 print("partial.ok: \(partial.partial.ok)")
 switch partial.partial.failing {
 case .success(let value): print("partial.failing: \(value ?? "null")")
 case .failure(let errors): print("partial.failing failed: \(errors.errors.map { $0.code ?? $0.message })")
 }
 
-let holder = try await fetch(HolderStatusQuery())
+let holder = try await environment.fetch(HolderStatusQuery())
 print("holder.name: \(holder.holder?.name ?? "none"), holder.inner: \(holder.holder?.inner == nil ? "null (its non-null field failed)" : "present")")
 
 print("countdown over WebSocket:")

@@ -35,6 +35,24 @@ func tell(_ launch: Launch) async throws {
             "holder: \(data.holder.map { "name \($0.name)" } ?? "nil (its required inner was null)")"
         }
 
+        step("Fragments handed to child views as references: each reads its own records")
+        let card = await follow(environment.watch(StoryNoteCardQuery(id: "story"))) { "note revision \($0.note.revision)" }
+        let rows = card?.phase.data.map { data in
+            (
+                environment.watch(data.note.fragments.storyNoteText.reference),
+                environment.watch(data.note.author.fragments.storyAuthorName.reference)
+            )
+        }
+        if let (textRow, authorRow) = rows {
+            print("  the text row: \"\(textRow.phase.data?.text ?? "")\", the author row: \(authorRow.phase.data?.name ?? "")")
+        }
+        // The author row counts its snapshots: the mutation below changes the note, not its author.
+        let authorSnapshots = Task { [authorRow = rows?.1] in
+            var count = 0
+            if let authorRow { for await _ in authorRow { count += 1 } }
+            return count
+        }
+
         step("A mutation with an optimistic update: the watched note changes at once, then the server's answer")
         let texts = Task {
             var last = ""
@@ -51,6 +69,35 @@ func tell(_ launch: Launch) async throws {
         print("  the server answered: \"\(saved.setNote.text)\"")
         try await Task.sleep(for: .milliseconds(100))
         texts.cancel()
+        if let (textRow, _) = rows {
+            print("  the text row: \"\(textRow.phase.data?.text ?? "")\"")
+        }
+        authorSnapshots.cancel()
+        print("  the author row's snapshots: \(await authorSnapshots.value) (its first read only)")
+
+        step("A feed: a second page merged into its connection, then an optimistic @appendEdge")
+        let feedID = "story-feed-size:4"
+        let titles: (StoryFeedQuery.Data) -> String = { data in
+            "posts: " + (data.feed.posts.edges ?? []).map { $0?.node.title ?? "null" }.joined(separator: ", ")
+        }
+        let feedHandle = environment.watch(StoryFeedQuery(id: feedID, first: 2))
+        guard let firstPage = await follow(feedHandle, titles)?.phase.data?.feed.posts else { break }
+        await follow(environment.watch(StoryFeedQuery(id: feedID, first: 2, after: firstPage.pageInfo.endCursor.map { .value($0) } ?? .absent)), titles)
+        let posts = Task {
+            var last = ""
+            for await snapshot in feedHandle {
+                guard let data = snapshot.phase.data, titles(data) != last else { continue }
+                last = titles(data)
+                print("  the watched feed: \(last)")
+            }
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        let sending: JSONObject = ["addPost": ["edge": ["cursor": "", "node": ["__typename": "Post", "id": "sending", "title": "Posted by the walkthrough (sending…)"]]]]
+        _ = try await environment.mutate(
+            StoryAppendPostMutation(feedId: feedID, title: "Posted by the walkthrough", delayMs: .value(500), connections: [firstPage.__id]),
+            optimisticResponse: sending)
+        try await Task.sleep(for: .milliseconds(100))
+        posts.cancel()
 
         step("@defer: the first part ready, the deferred part arriving later")
         await follow(environment.watch(StoryDeferredQuery())) { data in

@@ -1,0 +1,72 @@
+import Observation
+
+/// One fragment's data on one record, as a child view holds it (Relay's `useFragment`): read
+/// from the store on its own and read again only when a record its own selection saw changes,
+/// not when the rest of its parent's operation does.
+///
+/// Get one with `environment.watch(reference)` from a fragment view's ``FragmentView/reference``.
+/// The handle is `Observable`, and an `AsyncSequence` of ``OperationSnapshot``s. Its staleness is
+/// the owning operation's (when it last fetched, whether it was invalidated, its expiration),
+/// and data it finds missing is healed by the owning operation's handle, when one is held.
+public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable {
+    /// The fragment on its record, with the operation that owns it.
+    public let reference: FragmentReference<Fragment>
+    let watch: FragmentWatch<Fragment>
+
+    init(reference: FragmentReference<Fragment>, environment: Environment) {
+        self.reference = reference
+        watch = FragmentWatch(owner: reference.owner, name: reference.description, environment: environment) { environment in
+            let (read, kept) = environment.read(reference)
+            return .fragment(FragmentVerdicts.view(Fragment.self, of: read), read: read, kept: kept)
+        }
+        watch.reread()
+    }
+
+    deinit {
+        watch.release()
+    }
+
+    /// The environment it reads from; `nil` once that is gone.
+    public var environment: Environment? { watch.environment }
+    /// Everything the handle says now, as one value.
+    public var snapshot: OperationSnapshot<Fragment> { watch.snapshot }
+    /// The fragment's data (``Phase/ready(_:)``), or why there is none: a verdict of its
+    /// `@throwOnFieldError` or `@required` fields, or no environment to read from.
+    public var phase: Phase<Fragment> { snapshot.phase }
+    /// Whether the data may not be current: the owning operation never fetched, expired or was
+    /// invalidated, or the fragment's data is missing.
+    public var isStale: Bool { snapshot.isStale }
+    /// The field errors the last read found beside the fragment's fields.
+    public var errors: [GraphQLError] { snapshot.errors }
+    /// The fields the last read needed and the store lacks.
+    public var missing: [MissingField] { snapshot.missing }
+
+    /// How many times the handle has read the store, for tests that count re-reads.
+    package var readCount: Int { watch.readCount }
+}
+
+extension FragmentHandle: AsyncSequence {
+    /// One snapshot of the handle.
+    public typealias Element = OperationSnapshot<Fragment>
+
+    /// Iterates the handle's snapshots: the current one, then one after every change.
+    public func makeAsyncIterator() -> AsyncStream<Element>.Iterator {
+        snapshots().makeAsyncIterator()
+    }
+
+    /// The handle's snapshots: the current one at once, then one after every change, until the
+    /// handle goes or the consumer stops.
+    public func snapshots() -> AsyncStream<Element> {
+        watch.inner.snapshots(shown: watch.withOwnersStaleness)
+    }
+}
+
+extension HandleState.Read {
+    /// A fragment's read: its verdict, with what the reader found and what the store keeps
+    /// about the owning operation.
+    static func fragment(_ outcome: Result<Data, OperationFailure>, read: RecordRead, kept: OperationRecord?) -> Self {
+        Self(
+            outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords, fetched: kept?.fetched,
+            invalidated: kept?.isInvalidated ?? false)
+    }
+}

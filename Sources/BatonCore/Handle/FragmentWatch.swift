@@ -1,0 +1,106 @@
+import Observation
+
+import struct Foundation.Date
+
+/// What a fragment handle does, whatever it reads (one fragment, or a plural fragment's list):
+/// its state machine behind a lock, its reads, its snapshots. ``FragmentHandle`` and
+/// ``FragmentListHandle`` hold one each; it is the watcher the environment re-reads.
+final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
+    /// One read of what the handle shows, with what the store keeps about the owning operation.
+    typealias Reader = @Sendable (Environment) -> HandleState<Data>.Read
+
+    /// The operation that owns the data: staleness and heal go through it.
+    let owner: OperationKey?
+    /// The environment, reachable without this handle's lock (a snapshot taken under it asks
+    /// the owner through it).
+    weak let environmentReference: Environment?
+    /// Names the handle in failures.
+    let name: String
+    let reader: Reader
+    let registrar = ObservationRegistrar()
+    let inner: Locked<HandleInner<Data>>
+
+    init(owner: OperationKey?, name: String, environment: Environment, reader: @escaping Reader) {
+        self.owner = owner
+        self.name = name
+        self.reader = reader
+        environmentReference = environment
+        let expiration = owner.flatMap { environment.owningWatcher(of: $0)?.expiration } ?? environment.options.expiration
+        // Missing data heals through the owner, so a read that finds it shows what there is.
+        inner = Locked(HandleInner(environment: environment, machine: HandleState(policy: .storeOrNetwork, expiration: expiration)))
+        let id = environment.state.withLock { $0.register(fragment: self, owner: owner) }
+        inner.withLock { $0.watcherID = id }
+    }
+
+    /// The handle went: no more reads, snapshots end.
+    func release() {
+        let (environment, id, continuations) = inner.withLock { ($0.environment, $0.watcherID, Array($0.continuations.values)) }
+        for continuation in continuations { continuation.finish() }
+        environment?.unregister(watcher: id)
+    }
+
+    var environment: Environment? { inner.withLock { $0.environment } }
+
+    /// Everything the handle says now; stale also when the owning operation's handle says so.
+    var snapshot: OperationSnapshot<Data> {
+        registrar.access(self, keyPath: \.snapshot)
+        return withOwnersStaleness(inner.withLock { $0.machine.snapshot(at: Date()) })
+    }
+
+    /// `snapshot`, stale also when the owning operation's handle says so, as the owner's own
+    /// state says it. It takes the environment's and the owner's locks, never this handle's, so
+    /// it may run under this handle's lock (nothing holds those while taking this one).
+    func withOwnersStaleness(_ snapshot: OperationSnapshot<Data>) -> OperationSnapshot<Data> {
+        guard !snapshot.isStale, let owner, let owning = environmentReference?.owningWatcher(of: owner) else { return snapshot }
+        var snapshot = snapshot
+        snapshot.isStale = owning.isStale
+        return snapshot
+    }
+
+    var readCount: Int { inner.withLock { $0.reads } }
+
+    func recordsChanged() {
+        reread()
+    }
+
+    /// Staleness is the owning operation's: read again so the snapshot says it.
+    func invalidated(refetching: Bool) {
+        reread()
+    }
+
+    /// The owning operation's handle revalidates; a fragment has nothing to fetch.
+    func revalidate() {}
+
+    /// Reads again; data found missing asks the owning operation's handle to heal, each time: the
+    /// owner heals once per fetch.
+    func reread() {
+        let read = readFromStore()
+        let applied = change { inner -> Bool in
+            guard inner.accept(read.ticket) else { return false }
+            // The owner decides whether to heal (once per its fetch), not this handle.
+            _ = inner.machine.read(read.read, storeOnly: false)
+            return true
+        }
+        if applied, !read.read.missing.isEmpty, let owner { environment?.owningWatcher(of: owner)?.healRequested() }
+    }
+
+    /// Applies `body` to the state as one observable change, then yields the new snapshot.
+    @discardableResult
+    func change<Result>(_ body: (inout HandleInner<Data>) -> Result) -> Result {
+        let result = registrar.withMutation(of: self, keyPath: \.snapshot) { inner.withLock(body) }
+        let (snapshot, continuations) = inner.withLock { ($0.machine.snapshot(at: Date()), $0.continuations.values) }
+        guard !continuations.isEmpty else { return result }
+        let shown = withOwnersStaleness(snapshot)
+        for continuation in continuations { continuation.yield(shown) }
+        return result
+    }
+
+    /// Reads through ``reader`` and tells the environment which records the read saw.
+    func readFromStore() -> TicketedRead<Data> {
+        let ticket = inner.withLock { $0.nextReadTicket() }
+        guard let environment else { return TicketedRead(ticket: ticket, read: .environmentGone(of: name)) }
+        let read = reader(environment)
+        environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
+        return TicketedRead(ticket: ticket, read: read)
+    }
+}
