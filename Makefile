@@ -1,7 +1,7 @@
 # The two commands a newcomer needs are `make demo` and `make test`; each installs what it needs.
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev
+APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libhiredis-dev
 
 .PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
 
@@ -31,6 +31,7 @@ build: system-deps
 ## and a package outside the repository that runs the conformance suites against its own plug-ins.
 ## Between them, alone, the fence on how long generated code takes to build.
 test: deps
+	@scripts/install-system-deps.sh redis-server
 	$(MAKE) lint
 	TestServer/.venv/bin/python TestServer/selftest.py
 	$(SWIFT) build --build-tests
@@ -91,6 +92,8 @@ PASS_SECONDS ?= 1200
 TSAN_SECONDS ?= 2400
 ASAN_SECONDS ?= 1800
 ## The test targets of each pass, by their names' endings in Tests/.
+## The Redis store's tests start a redis-server of their own (Debian's `redis-server`, installed
+## by `test` when missing) on a Unix socket in a temporary directory, and stop it.
 ## Tests that wait for a child process (the `baton` CLI, swiftc) hold a thread of the concurrency
 ## pool while they wait, which would delay the timers of the wire tests beside them.
 PROCESS_TARGETS ?= BatonCLITests $(notdir $(wildcard Tests/*ProcessTests))

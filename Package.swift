@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "BatonTransportFoundation", targets: ["BatonTransportFoundation"]),
         .library(name: "BatonStoreMemory", targets: ["BatonStoreMemory"]),
         .library(name: "BatonStoreSQLite", targets: ["BatonStoreSQLite"]),
+        .library(name: "BatonStoreRedis", targets: ["BatonStoreRedis"]),
         .library(name: "BatonTestSupport", targets: ["BatonTestSupport"]),
         .library(name: "BatonCompiler", targets: ["BatonCompiler"]),
         .executable(name: "baton", targets: ["baton"]),
@@ -34,6 +35,12 @@ let package = Package(
             name: "BatonCSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // No pkgConfig: hiredis's .pc file adds -D_FILE_OFFSET_BITS=64, which SwiftPM refuses
+        // with a warning; the header is found under /usr/include as <hiredis/hiredis.h>.
+        .systemLibrary(
+            name: "BatonCHiredis",
+            providers: [.apt(["libhiredis-dev"])]
         ),
 
         // The seams, values and algorithms; imports no plug-in.
@@ -56,13 +63,18 @@ let package = Package(
             dependencies: ["BatonCore", "BatonCSQLite"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "BatonStoreRedis",
+            dependencies: ["BatonCore", "BatonCHiredis"],
+            swiftSettings: strictSettings
+        ),
 
         // The umbrella an app imports.
         .target(
             name: "Baton",
             dependencies: [
                 "BatonCore", "BatonTransportCurl", "BatonTransportFoundation",
-                "BatonStoreMemory", "BatonStoreSQLite",
+                "BatonStoreMemory", "BatonStoreSQLite", "BatonStoreRedis",
             ],
             swiftSettings: strictSettings
         ),
@@ -211,6 +223,33 @@ let package = Package(
             path: "Tests/ImageWriter",
             swiftSettings: strictSettings
         ),
+        // A redis-server of its own on a Unix socket in a temporary directory, for the Redis store's tests.
+        .target(
+            name: "RedisTestServer",
+            dependencies: ["BatonCore", "ChildProcess"],
+            path: "Tests/RedisTestServer",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonStoreRedisTests",
+            dependencies: ["BatonStoreRedis", "BatonTestSupport", "RedisTestServer"],
+            swiftSettings: strictSettings
+        ),
+        // A process of a fleet sharing one store (a Redis namespace or a SQLite image), for the
+        // fleet tests: handles on every member's record, its own record written again and again.
+        .executableTarget(
+            name: "baton-fleet-member",
+            dependencies: ["Baton", "BatonTestSupport", "EnvironmentTestSupport"],
+            path: "Tests/FleetMember",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BatonFleetProcessTests",
+            dependencies: [
+                "Baton", "BatonTestSupport", "ChildProcess", "EnvironmentTestSupport", "RedisTestServer", "baton-fleet-member",
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BatonStoreSQLiteTests",
             dependencies: ["BatonStoreSQLite", "BatonTestSupport", "ChildProcess", "baton-image-writer"],
@@ -245,7 +284,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatonCLITests",
-            dependencies: ["baton", "ChildProcess", "ReferenceServer", "BatonStoreSQLite"],
+            dependencies: ["baton", "ChildProcess", "ReferenceServer", "BatonStoreSQLite", "RedisTestServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

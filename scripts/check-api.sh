@@ -20,7 +20,7 @@ if [[ "${1:-}" == "--self-test" ]]; then
     exit 0
 fi
 API="${API_DIR:-api}"
-MODULES=(BatonCore BatonTransportCurl BatonTransportFoundation BatonStoreMemory BatonStoreSQLite BatonTestSupport BatonCompiler Baton)
+MODULES=(BatonCore BatonTransportCurl BatonTransportFoundation BatonStoreMemory BatonStoreSQLite BatonStoreRedis BatonTestSupport BatonCompiler Baton)
 BIN="$(swift build --show-bin-path)"
 TRIPLE="$(uname -m)-unknown-linux-gnu"
 [[ "$(uname)" == Darwin ]] && TRIPLE="$(uname -m)-apple-macosx15.0"
@@ -31,7 +31,7 @@ status=0
 for module in "${MODULES[@]}"; do
     mkdir -p "$WORK/$module"
     swift-symbolgraph-extract -module-name "$module" -target "$TRIPLE" -I "$BIN/Modules" \
-        -I Sources/BatonCCurl -I Sources/BatonCSQLite -minimum-access-level public -include-spi-symbols \
+        -I Sources/BatonCCurl -I Sources/BatonCSQLite -I Sources/BatonCHiredis -minimum-access-level public -include-spi-symbols \
         -output-dir "$WORK/$module" >/dev/null
     python3 scripts/api-listing.py "$WORK/$module" "$module" > "$WORK/$module.txt"
     python3 scripts/api-listing.py --spi "$WORK/$module" "$module" > "$WORK/$module.spi.txt"

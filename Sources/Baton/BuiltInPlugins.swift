@@ -1,5 +1,6 @@
 import BatonCore
 import BatonStoreMemory
+import BatonStoreRedis
 import BatonStoreSQLite
 import BatonTransportCurl
 import BatonTransportFoundation
@@ -7,8 +8,8 @@ import Foundation
 
 extension PluginRegistry {
     /// The built-in plug-ins under their `baton.json` names: transports `curl`, `sse` (curl, with
-    /// subscriptions over server-sent events), `foundation` and `ws`; stores `memory` and
-    /// `sqlite`; the event sink `stderr`. An app adds its own with `registerTransport`,
+    /// subscriptions over server-sent events), `foundation` and `ws`; stores `memory`, `sqlite` and
+    /// `redis`; the event sink `stderr`. An app adds its own with `registerTransport`,
     /// `registerStore` and `registerEventSink`.
     public static var standard: PluginRegistry {
         var registry = PluginRegistry()
@@ -30,6 +31,9 @@ extension PluginRegistry {
         registry.registerStore("sqlite", options: SQLiteStoreConfiguration.self) { options, context in
             let path = BuiltInPaths.resolve(options.path, beside: context.configuration.file)
             return try SQLiteStore(path: path, options: SQLiteStore.Options(sizeLimit: options.sizeLimit, events: context.events))
+        }
+        registry.registerStore("redis", options: RedisStoreConfiguration.self) { configuration, _ in
+            try RedisStore(options: configuration.options)
         }
         registry.registerEventSink("stderr", options: NoOptions.self) { _, _ in StandardErrorEventSink() }
         return registry

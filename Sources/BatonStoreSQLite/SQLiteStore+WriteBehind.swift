@@ -53,6 +53,7 @@ extension SQLiteStore {
             do throws(SQLiteStoreError) {
                 let stored = try writer!.transaction { (writer: inout ImageWriter) throws(SQLiteStoreError) -> StoredWrite in
                     let caught = try writer.catchUp(state)
+                    self.report(caught)
                     var planned = state.withLock { held in Self.layOver(pending, caught, &held) }
                     let touched = state.withLock { held in touchedIDs.compactMap { held.entries[$0].map { (row: $0.row, used: $0.used) } } }
                     planned.rows = try writer.persist(

@@ -71,6 +71,10 @@ public final class SQLiteStore: Store {
     let checkpointing: ImageCheckpointing
     /// With write-behind: whether a flush is waiting to start.
     let flushScheduled = Locked(false)
+    /// Who is told what other connections wrote, and what waits for them.
+    let changeFeed = ChangeFeedSubscribers()
+    /// Whether the change feed's thread runs.
+    let feedPolling = Locked(false)
 
     /// Opens the image at `path`, creating it when there is no file there.
     /// - Parameters:
@@ -152,7 +156,7 @@ public final class SQLiteStore: Store {
     /// memory, and stores it with the use stamps of records read since the last write.
     /// - Returns: the stored write, or `nil` when there was nothing to store.
     private func store(_ make: (ImageState) -> StoreWrite, with writer: inout ImageWriter) throws(SQLiteStoreError) -> StoredWrite? {
-        try writer.catchUp(state)
+        report(try writer.catchUp(state))
         let planned = state.withLock { held -> StoredWrite in
             let plan = held.plan(make(held))
             held.clock += 1
@@ -193,7 +197,7 @@ public final class SQLiteStore: Store {
             guard let writer else { return }
             try? writer.connection.execute("BEGIN")
             defer { try? writer.connection.execute("COMMIT") }
-            _ = try? writer.catchUp(state)
+            if let caught = try? writer.catchUp(state) { report(caught) }
         }
     }
 }

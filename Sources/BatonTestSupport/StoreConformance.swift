@@ -19,7 +19,9 @@ import BatonCore
 /// survive. Without `reopen`, ``runAll(skipping:)`` leaves those checks out.
 ///
 /// A store that also hands out snapshots (`SnapshotStore`) or lists its records for collection
-/// (`CollectableStore`) is checked for that too (``Check/snapshots``, ``Check/collection``).
+/// (`CollectableStore`) is checked for that too (``Check/snapshots``, ``Check/collection``), and
+/// a store shared with others (`ChangeFeedStore`) for its change feed (``Check/changeFeed``),
+/// given `peer`, which opens a second store on the same medium.
 public struct StoreConformance: Sendable {
     /// One named check.
     public enum Check: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -72,6 +74,10 @@ public struct StoreConformance: Sendable {
         /// holds, and `Environment.collect()` deletes from it the records nothing reaches.
         /// Passes for a store that does not adopt it, which an environment never collects.
         case collection
+        /// A store that adopts `ChangeFeedStore` reports what a second store on the same medium
+        /// writes (records and operations), readable before it is reported, and not its own
+        /// writes, until cancelled. Passes for a store that does not adopt it.
+        case changeFeed
         /// Records, every field state and errors with extensions survive a reopen.
         case reopenKeepsRecords
         /// Fetch times, the errors kept on operations and invalidation times survive a reopen.
@@ -86,7 +92,7 @@ public struct StoreConformance: Sendable {
             case .emptyStore, .fieldStates, .scalarKinds, .linksAndLists, .errorsKeptWhole, .readsOnlyHeldRecords,
                 .mergeKeepsUnnamedFields, .mergeWithinOneWrite, .deletion, .changedRecords,
                 .lastFetchedPerOperation, .operationErrors, .invalidationPerOperation, .concurrentWriters, .readersSeeWholeWrites,
-                .largeWrite, .unusualKeys, .snapshots, .collection:
+                .largeWrite, .unusualKeys, .snapshots, .collection, .changeFeed:
                 return false
             }
         }
@@ -104,18 +110,29 @@ public struct StoreConformance: Sendable {
 
     /// How to make the store under test.
     public var makeStore: MakeStore
+    /// Opens a second store on the same medium as the one given, as another process would; the
+    /// suite uses it beside the first.
+    public typealias OpenPeer = @Sendable (any Store) async throws -> any Store
+
     /// How to reopen a persistent store; `nil` for a store that keeps nothing past its life.
     public var reopen: Reopen?
+    /// How to open a second store on a shared store's medium, for ``Check/changeFeed``; `nil`
+    /// for a store that is not shared.
+    public var peer: OpenPeer?
     /// How long one check may take before it fails as hung.
     public var timeLimit: Duration
 
     /// - Parameters:
     ///   - timeLimit: how long one check may take.
     ///   - reopen: closes a store and opens its medium again; `nil` when the store does not persist.
+    ///   - peer: opens a second store on the same medium; `nil` when the store is not shared.
     ///   - makeStore: makes a fresh, empty store.
-    public init(timeLimit: Duration = .seconds(60), reopen: Reopen? = nil, makeStore: @escaping MakeStore) {
+    public init(
+        timeLimit: Duration = .seconds(60), reopen: Reopen? = nil, peer: OpenPeer? = nil, makeStore: @escaping MakeStore
+    ) {
         self.timeLimit = timeLimit
         self.reopen = reopen
+        self.peer = peer
         self.makeStore = makeStore
     }
 
@@ -164,6 +181,7 @@ public struct StoreConformance: Sendable {
         case .unusualKeys: try await checkUnusualKeys()
         case .snapshots: try await checkSnapshots()
         case .collection: try await checkCollection()
+        case .changeFeed: try await checkChangeFeed()
         case .reopenKeepsRecords: try await checkReopenKeepsRecords()
         case .reopenKeepsOperations: try await checkReopenKeepsOperations()
         case .reopenThenWrite: try await checkReopenThenWrite()

@@ -20,6 +20,8 @@ struct Harness {
         var name: String
         var medianMilliseconds: Double
         var minimumMilliseconds: Double
+        /// The 99th percentile, for rows that promise a tail (the change feed's latency).
+        var p99Milliseconds: Double
         var iterations: Int
     }
 
@@ -56,7 +58,9 @@ struct Harness {
             let sorted = samples.sorted()
             let middle = sorted.count / 2
             let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-            return Timing(name: job.name, medianMilliseconds: median, minimumMilliseconds: sorted[0], iterations: sorted.count)
+            let p99 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
+            return Timing(
+                name: job.name, medianMilliseconds: median, minimumMilliseconds: sorted[0], p99Milliseconds: p99, iterations: sorted.count)
         }
     }
 

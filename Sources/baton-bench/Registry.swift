@@ -6,6 +6,7 @@ var allBenchmarks: [Benchmark] {
         + StoreBenchmarks.all
         + NormalizedStoreBenchmarks.all
         + ImageBenchmarks.all
+        + RedisBenchmarks.all
         + EnvironmentBenchmarks.all
         + FragmentBenchmarks.all
         + EnvironmentFetchBenchmarks.all

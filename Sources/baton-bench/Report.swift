@@ -16,7 +16,7 @@ struct ReportRow {
     var line: String {
         var parts = [
             name.padding(toLength: max(26, name.count), withPad: " ", startingAt: 0),
-            "\(format(subject.medianMilliseconds)) ms (min \(format(subject.minimumMilliseconds)), n=\(subject.iterations))",
+            "\(format(subject.medianMilliseconds)) ms (min \(format(subject.minimumMilliseconds)), p99 \(format(subject.p99Milliseconds)), n=\(subject.iterations))",
         ]
         for baseline in baselines {
             parts.append("| \(baseline.name) \(format(baseline.medianMilliseconds)) ms, ratio \(format(ratio(baseline)))x")
@@ -46,6 +46,7 @@ struct ReportRow {
             "name": .string(timing.name),
             "medianMs": .double(timing.medianMilliseconds),
             "minMs": .double(timing.minimumMilliseconds),
+            "p99Ms": .double(timing.p99Milliseconds),
             "iterations": .int(Int64(timing.iterations)),
         ]
     }

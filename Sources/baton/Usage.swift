@@ -13,8 +13,8 @@ enum Usage {
                            [--header 'Name: value']... [--variables JSON] [--operation-name NAME]
                            [--timeout SECONDS] [--on-error PROPAGATE|NULL|HALT] [--cacert FILE]
                            (--query TEXT | FILE.graphql)
-                           [--schema SCHEMA] [--store memory|sqlite:PATH] [--policy network-only|store-or-network|
-                            store-and-network|store-only] [--events]
+                           [--schema SCHEMA] [--store memory|sqlite:PATH|redis://HOST:PORT/DB[#NAMESPACE]|unix:///PATH[#NAMESPACE]]
+                           [--policy network-only|store-or-network|store-and-network|store-only] [--events]
 
           fetch    Sends one operation and prints what came back as JSON: one object for a single
                    result; for @defer and subscriptions one line per payload, then a line with "end".

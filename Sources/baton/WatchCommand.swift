@@ -2,6 +2,7 @@ import Baton
 import BatonCompiler
 import BatonCore
 import BatonStoreMemory
+import BatonStoreRedis
 import BatonStoreSQLite
 import BatonTransportCurl
 import BatonTransportFoundation
@@ -9,13 +10,13 @@ import Foundation
 
 /// `baton fetch --watch`: holds a handle on the operation and prints each snapshot as one JSON
 /// line until the handle settles (no fetch in flight, no heal pending), or, for a subscription,
-/// until its stream ends.
+/// until its stream ends; over a Redis store, shared with other processes, until interrupted.
 ///
 /// Takes every option of `baton fetch`, plus `--schema FILE` (SDL, to plan the operation at run
-/// time), `--store memory|sqlite:PATH` and `--policy network-only|store-or-network|store-and-network|store-only`.
+/// time), `--store memory|sqlite:PATH|redis://…|unix://…` and `--policy network-only|store-or-network|store-and-network|store-only`.
 struct WatchCommand {
     static let usage = """
-        usage: baton fetch --watch --schema SCHEMA.graphql [--store memory|sqlite:PATH]
+        usage: baton fetch --watch --schema SCHEMA.graphql [--store memory|sqlite:PATH|redis://…|unix://…]
                            [--policy store-or-network|store-and-network|network-only|store-only] [--events]
                            (and every option of baton fetch)
 
@@ -24,7 +25,9 @@ struct WatchCommand {
                    "fetch": {"state": "idle"|"inFlight"|"failed", "failure", "at"}}, plus "failure"
                    when the phase failed and "missing" when data is missing; a subscription prints
                    {"phase", "data", "errors", "connection", "resumptions"} per change. Stops when the
-                   handle settles (no fetch in flight, no heal pending) or the subscription ends.
+                   handle settles (no fetch in flight, no heal pending) or the subscription ends;
+                   over a redis store it goes on, printing a line each time another process
+                   changes what the operation read, until it is interrupted.
                    With --events, every event as a JSON line on standard error, as baton fetch --store prints them.
                    Exits 0 ready, 2 failed, 3 for a store-only miss.
         """
@@ -52,8 +55,8 @@ struct WatchCommand {
             case "--schema": schemaPath = try reader.value(for: argument)
             case "--store":
                 let text = try reader.value(for: argument)
-                guard text == "memory" || text.hasPrefix("sqlite:") else {
-                    throw UsageError("--store must be memory or sqlite:PATH, got '\(text)'")
+                guard text == "memory" || text.hasPrefix("sqlite:") || text.hasPrefix("redis://") || text.hasPrefix("unix://") else {
+                    throw UsageError("--store must be memory, sqlite:PATH, redis://HOST:PORT/DB or unix:///PATH, got '\(text)'")
                 }
                 store = text
                 storeFromCommandLine = true
@@ -98,16 +101,18 @@ struct WatchCommand {
         if planned.plan.operationType == .subscription {
             return await watchSubscription(environment.subscribe(operation))
         }
-        return await watchQuery(environment.watch(operation, policy: policy))
+        // A store shared with other processes keeps changing after the handle settles.
+        let shared = environment.store is RedisStore
+        return await watchQuery(environment.watch(operation, policy: policy), untilSettled: !shared)
     }
 
-    private func watchQuery(_ handle: OperationHandle<WatchedOperation>) async -> Int32 {
+    private func watchQuery(_ handle: OperationHandle<WatchedOperation>, untilSettled: Bool) async -> Int32 {
         var last = ""
         for await snapshot in handle {
             let line = WatchOutput.line(snapshot)
             if line != last { writeLine(line) }
             last = line
-            guard WatchOutput.isSettled(snapshot, policy: policy) else { continue }
+            guard untilSettled, WatchOutput.isSettled(snapshot, policy: policy) else { continue }
             switch snapshot.phase {
             case .ready: return ExitStatus.success
             case .failed(.notInStore): return ExitStatus.storeOnlyMiss
@@ -154,6 +159,7 @@ struct WatchCommand {
     }
 
     private func openStore() throws -> any Store {
+        if store.hasPrefix("redis://") || store.hasPrefix("unix://") { return try FetchStoreChoice.store(named: store) }
         guard store.hasPrefix("sqlite:") else { return MemoryStore() }
         return try SQLiteStore(path: String(store.dropFirst("sqlite:".count)))
     }

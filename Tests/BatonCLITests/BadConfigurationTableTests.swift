@@ -89,7 +89,7 @@ import Testing
             message: #""transport.options.caFile" is true; accepted: a non-empty string"#),
         Case(
             members: #""store": "sqlit""#,
-            message: #""store" is "sqlit"; accepted: the name of a registered store: "memory", "sqlite" Did you mean "sqlite"?"#),
+            message: #""store" is "sqlit"; accepted: the name of a registered store: "memory", "redis", "sqlite" Did you mean "sqlite"?"#),
         Case(
             members: #""store": {"name": "sqlite"}"#,
             message: #""store.options.path" is missing; accepted: the image file's path, such as "cache.sqlite" (relative to baton.json)"#),

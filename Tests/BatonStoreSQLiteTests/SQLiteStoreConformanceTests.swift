@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// The shipped store conformance suite, run for ``SQLiteStore``: each check on an image of its
-/// own, and "reopen" closes the store and opens its file again in a new store.
+/// own, "reopen" closes the store and opens its file again in a new store, and "peer" opens
+/// a second store on the same file, as another process would.
 @Suite struct SQLiteStoreConformanceTests {
     static let directory = ImageDirectory()
 
@@ -13,6 +14,10 @@ import Testing
         reopen: { store in
             guard let image = store as? SQLiteStore else { throw NotAnImage() }
             image.close()
+            return try SQLiteStore(path: image.path, options: image.options)
+        },
+        peer: { store in
+            guard let image = store as? SQLiteStore else { throw NotAnImage() }
             return try SQLiteStore(path: image.path, options: image.options)
         },
         makeStore: { try SQLiteStore(path: directory.path("\(UUID().uuidString).sqlite")) }

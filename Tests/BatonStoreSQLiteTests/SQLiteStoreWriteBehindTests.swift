@@ -15,6 +15,10 @@ import Testing
             image.close()
             return try SQLiteStore(path: image.path, options: image.options)
         },
+        peer: { store in
+            guard let image = store as? SQLiteStore else { throw SQLiteStoreConformanceTests.NotAnImage() }
+            return try SQLiteStore(path: image.path, options: image.options)
+        },
         makeStore: { try SQLiteStore(path: directory.path("\(UUID().uuidString).sqlite"), options: options) }
     )
 

@@ -104,7 +104,8 @@ package enum ConfigurationKeys {
     }
 }
 
-/// A plug-in named in `baton.json`: `"curl"`, or `{"name": "curl", "options": {...}}`.
+/// A plug-in named in `baton.json`: `"curl"`, `{"name": "curl", "options": {...}}`, or its
+/// options written beside its name (`{"name": "redis", "url": "unix:///run/redis.sock"}`).
 public struct PluginReference: Sendable {
     /// The name it is registered under.
     public var name: String
@@ -115,7 +116,8 @@ public struct PluginReference: Sendable {
 
     /// A reference read from `value`.
     /// - Parameters:
-    ///   - value: a name, or an object with `name` and `options`.
+    ///   - value: a name, an object with `name` and `options`, or an object with `name` and the
+    ///     options' keys.
     ///   - fallback: the name when `value` is absent; `nil` when a name is required.
     /// - Throws: ``ConfigurationError`` for any other shape.
     public init(_ value: ConfigurationValue, default fallback: String?) throws(ConfigurationError) {
@@ -128,6 +130,20 @@ public struct PluginReference: Sendable {
             name = try value.string() ?? ""
             options = value.member("options", nil)
             nameValue = value
+        case .object(let members)?
+        where members["options"] == nil
+            && members.keys.contains(where: { $0 != "name" && $0 != "//" })
+            && !members.keys.contains(where: { !Suggestions.list($0, ["options"]).isEmpty }):
+            // The options written beside the name (`{"name": "redis", "url": …}`): the object
+            // without its name is the options, at the object's own path. A near miss of
+            // "options" (`"option"`) is still refused as the strict form refuses it.
+            let named = value.member("name", members["name"])
+            guard let name = try named.string() else { throw named.error(accepted: "the name of a registered plug-in") }
+            self.name = name
+            options = ConfigurationValue(
+                .object(JSONObject(members.members.filter { $0.key != "name" })), path: value.path, file: value.file,
+                environment: value.environment)
+            nameValue = named
         case .object?:
             let object = try value.object(keys: ["name", "options"])
             guard let name = try object["name"].string() else {

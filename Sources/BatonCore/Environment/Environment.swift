@@ -3,7 +3,8 @@
 /// `baton.json` by the `Baton` module.
 ///
 /// An environment hands out one ``OperationHandle`` per operation with its variables, re-reads a
-/// handle only when a record it saw changes, and lays optimistic responses over the store.
+/// handle only when a record it saw changes (also when a shared store, a ``ChangeFeedStore``,
+/// reports that another process changed it), and lays optimistic responses over the store.
 ///
 /// ```swift
 /// let environment = Environment(transport: CurlTransport(endpoint: url), store: MemoryStore())
@@ -24,6 +25,9 @@ public final class Environment: Sendable {
 
     /// The one path every operation of this environment takes.
     let executor: OperationExecutor
+    /// The subscription to the store's changes made elsewhere (``ChangeFeedStore``), cancelled
+    /// with the environment.
+    let storeChanges: StoreChangeSubscription?
     /// The live handles and what they saw, the optimistic layers, retention.
     var state: Locked<EnvironmentState> { executor.state }
 
@@ -47,6 +51,11 @@ public final class Environment: Sendable {
             transport: transport, subscriptionTransport: subscriptionTransport, store: store,
             events: MultiplexEventSink(events), releaseBufferSize: options.releaseBufferSize)
         self.options = options
+        storeChanges = executor.subscribeToStoreChanges()
+    }
+
+    deinit {
+        storeChanges?.cancel()
     }
 
     /// How many single responses this environment normalized straight from their bytes, with no

@@ -122,7 +122,7 @@ struct EnvironmentState {
         return ids.compactMap { $0 == excluded ? nil : watched[$0]?.watcher }
     }
 
-    /// Every live watcher.
+    /// Every live watcher, for a change that may have touched any record.
     var liveWatchers: [any RecordWatcher] {
         watched.values.compactMap(\.watcher)
     }

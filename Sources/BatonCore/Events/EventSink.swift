@@ -24,6 +24,7 @@ public struct Event: Sendable, Hashable {
             case published(changedRecords: Int)
             case retried(attempt: Int, wait: Duration)
             case image(path: String, reason: String, movedTo: String?)
+            case changedElsewhere(records: Int, operations: Int, lost: Bool)
             case connection(RecordID)
         }
 
@@ -89,6 +90,16 @@ public struct Event: Sendable, Hashable {
         /// - Parameter changedRecords: how many records it changed.
         public static func storePublished(changedRecords: Int) -> Kind {
             Kind(name: "store.published", details: .published(changedRecords: changedRecords))
+        }
+
+        /// A shared store (``ChangeFeedStore``) reported changes made outside this environment,
+        /// and the handles that saw them were read again (`store.changedElsewhere`).
+        /// - Parameters:
+        ///   - changedRecords: how many records it named.
+        ///   - operations: how many operations it named.
+        ///   - lost: whether changes were lost, so every handle was read again.
+        public static func storeChangedElsewhere(changedRecords: Int, operations: Int, lost: Bool) -> Kind {
+            Kind(name: "store.changedElsewhere", details: .changedElsewhere(records: changedRecords, operations: operations, lost: lost))
         }
 
         /// A persisted store started its file afresh (`image.startedAfresh`): the file was
@@ -165,6 +176,13 @@ public struct Event: Sendable, Hashable {
         /// How many records changed, for `store.published`.
         public var changedRecords: Int? {
             if case .published(let count) = details { return count }
+            return nil
+        }
+
+        /// How many records and operations changed, and whether changes were lost, for
+        /// `store.changedElsewhere`.
+        public var changedElsewhere: (records: Int, operations: Int, lost: Bool)? {
+            if case .changedElsewhere(let records, let operations, let lost) = details { return (records, operations, lost) }
             return nil
         }
 

@@ -41,6 +41,10 @@ extension Event.Kind {
             return "store published: \(count) records changed"
         case .retried(let attempt, let wait):
             return "retrying: attempt \(attempt) after \(wait)"
+        case .changedElsewhere(let records, let operations, let lost):
+            return lost
+                ? "store changed elsewhere: changes were lost; every handle read again"
+                : "store changed elsewhere: \(records) records, \(operations) operations"
         case .image(let path, let reason, let movedTo):
             return "image \(path) started afresh: \(reason)" + (movedTo.map { "; the old file is now \($0)" } ?? "")
         case .connection(let id) where name == "connection.pageIgnored":

@@ -51,12 +51,17 @@ extension Environment {
     /// buffer) or optimistic layer can read: a mark-and-sweep from those roots.
     ///
     /// Needs a store that can list its records (``CollectableStore``); from another store it
-    /// deletes nothing and returns `[]`.
+    /// deletes nothing and returns `[]`, and a shared store (``ChangeFeedStore``) drops only
+    /// its local copies (``ChangeFeedStore/dropLocalCopies()``).
     /// - Returns: the records deleted.
     /// - Throws: the store's own error when its medium fails.
     @discardableResult
     public func collect() throws -> [RecordID] {
-        guard let store = store as? any CollectableStore else { return [] }
+        guard let store = store as? any CollectableStore else {
+            // A shared store's records may be needed by another process: only local copies go.
+            (store as? any ChangeFeedStore)?.dropLocalCopies()
+            return []
+        }
         let roots = state.withLock { $0.roots }
         let unreachable: [RecordID]
         if let numbered = store as? any NumberedRecordStore {

@@ -193,6 +193,33 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.appending(path: "cache.sqlite").path()))
     }
 
+    @Test func theRedisStoreIsNamedWithItsOptionsBesideItsName() throws {
+        let text =
+            #"{"endpoint": "http://127.0.0.1:1/graphql", "store": {"name": "redis", "url": "redis://127.0.0.1:1/2", "namespace": "app:v3", "password": "${REDIS_PASSWORD}", "ttl": 60, "expiration": 300}}"#
+        let assembly = try PluginRegistry.standard.assemble(Self.configuration(text, environment: ["REDIS_PASSWORD": "secret"]))
+        let store = try #require(assembly.store as? RedisStore)
+        #expect(store.options == RedisStore.Options(url: "redis://127.0.0.1:1/2", namespace: "app:v3", password: "secret", ttl: .seconds(60)))
+        #expect(store.server == "redis://127.0.0.1:1/2")
+        #expect(assembly.expiration == .seconds(300))
+        // Nothing listens there: the store's own error names the server, not the password.
+        #expect(throws: RedisStoreError.self) { try store.read(StoreRead(ids: [RecordID("1")])) }
+        do {
+            _ = try store.read(StoreRead(ids: [RecordID("1")]))
+        } catch {
+            #expect(error.code == .unreachable)
+            #expect(error.description.hasPrefix("Redis at redis://127.0.0.1:1/2: "))
+        }
+    }
+
+    @Test func aRedisStoreWithoutAURLIsRefusedNamingTheKey() throws {
+        let text = #"{"endpoint": "http://127.0.0.1:1/graphql", "store": {"name": "redis", "options": {"namespace": "app"}}}"#
+        #expect {
+            try PluginRegistry.standard.assemble(Self.configuration(text))
+        } throws: { error in
+            "\(error)".contains(#""store.options.url""#)
+        }
+    }
+
     @Test func anAssembledTransportReachesTheReferenceServerWithItsHeaders() async throws {
         let server = try await ReferenceServer.shared()
         let text =

@@ -111,10 +111,10 @@ import Testing
             return current.withLock { $0 }
         }
         let environment = Environment(transport: transport, store: MemoryStore())
-        #expect(try await environment.fetch(RequestEchoQuery()).onError == nil)
+        #expect(try await environment.fetch(RequestEchoQuery(), policy: .networkOnly).onError == nil)
         // The route answers the new token as text, which is no GraphQL response: only the rotation matters.
         _ = try? await CurlTransport(endpoint: server.url("/auth/rotate?realm=\(realm)")).response(for: GraphQLRequest(query: "{ rotate }"))
-        #expect(try await environment.fetch(RequestEchoQuery()).onError == nil)
+        #expect(try await environment.fetch(RequestEchoQuery(), policy: .networkOnly).onError == nil)
         let counts = try await WireCounts(server, key: realm)
         #expect(counts.requests == 3)
         #expect(counts.refused == 1)

@@ -43,8 +43,8 @@ import Testing
             return [HeaderField(name: "X-Baton-Test", value: "\(request.operationName ?? "")-\(count)")]
         }
         let environment = Environment(transport: transport, store: MemoryStore())
-        #expect(try await environment.fetch(RequestEchoQuery()).header == "RequestEcho-1")
-        #expect(try await environment.fetch(RequestEchoQuery()).header == "RequestEcho-2")
+        #expect(try await environment.fetch(RequestEchoQuery(), policy: .networkOnly).header == "RequestEcho-1")
+        #expect(try await environment.fetch(RequestEchoQuery(), policy: .networkOnly).header == "RequestEcho-2")
     }
 
     @Test(arguments: ["curl", "foundation"])

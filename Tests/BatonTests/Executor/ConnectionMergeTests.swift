@@ -115,7 +115,7 @@ import Testing
             Self.page(["p1", "p2"], from: 0, hasNext: true),
             Self.page(["p3", "p4"], from: 2, hasNext: true),
         ]
-        let transport = ScriptedTransport(pages)
+        let transport = ScriptedPageTransport(pages)
         let (environment, _, _) = recordedEnvironment(transport)
         let handle = environment.watch(FeedQuery(id: "f", first: 2))
         await handle.refetch()
@@ -153,7 +153,7 @@ import Testing
         let overHTTP = GraphQLOverHTTP(
             endpoint: URL(string: "http://127.0.0.1:1/graphql")!, client: ScriptedBodyClient(bodies))
         let (bytesEnvironment, bytesStore, bytesEvents) = recordedEnvironment(overHTTP)
-        let (treeEnvironment, treeStore, treeEvents) = recordedEnvironment(ScriptedTransport(bodies))
+        let (treeEnvironment, treeStore, treeEvents) = recordedEnvironment(ScriptedPageTransport(bodies))
         for (query, _) in script {
             let fromBytes = bytesEnvironment.watch(query)
             await fromBytes.refetch()
@@ -198,7 +198,7 @@ final class ScriptedBodyClient: GraphQLHTTPClient {
 }
 
 /// A transport that answers each request with the next body of a script, parsed.
-final class ScriptedTransport: Transport {
+final class ScriptedPageTransport: Transport {
     private let bodies: Locked<[String]>
 
     init(_ bodies: [String]) {

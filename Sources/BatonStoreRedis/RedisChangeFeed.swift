@@ -1,0 +1,146 @@
+import BatonCore
+
+import class Foundation.Thread
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The namespace's channel, read on a connection and a thread of its own: each message (a
+/// version, the writer, the changed record IDs and operation keys) drops what it names from the
+/// near cache and, when another process wrote it, is reported to the subscribers. A version
+/// that does not follow the last one applied (messages lost, as across a reconnect) drops the
+/// whole near cache and is reported as lost. A broken connection is made again with backoff.
+final class RedisChangeFeed: Sendable {
+    let endpoint: RedisEndpoint
+    let password: String?
+    let timeout: Duration
+    let keys: RedisKeys
+    let writerID: String
+    let cache: Locked<NearCache>
+    let pool: RedisConnectionPool
+    let subscribers = ChangeFeedSubscribers()
+    /// Whether the thread should end, and the subscribed connection's socket, to interrupt it.
+    private let control = Locked<(stopping: Bool, socket: Int32?)>((false, nil))
+    /// Set once the first subscription is confirmed (or failed), which `start` waits for.
+    private let firstAttempt = Locked(false)
+
+    init(
+        endpoint: RedisEndpoint, password: String?, timeout: Duration, keys: RedisKeys, writerID: String, cache: Locked<NearCache>,
+        pool: RedisConnectionPool
+    ) {
+        self.endpoint = endpoint
+        self.password = password
+        self.timeout = timeout
+        self.keys = keys
+        self.writerID = writerID
+        self.cache = cache
+        self.pool = pool
+    }
+
+    /// Starts the thread and waits (up to the timeout) for the first subscription, so that
+    /// what the store reads from the start is kept and dropped as it changes.
+    func start() {
+        let thread = Thread { [self] in run() }
+        thread.name = "baton.redis.feed"
+        thread.start()
+        let deadline = ContinuousClock.now + timeout
+        while !firstAttempt.withLock({ $0 }) && ContinuousClock.now < deadline { usleep(500) }
+    }
+
+    /// Ends the thread.
+    func stop() {
+        let socket = control.withLock { control -> Int32? in
+            control.stopping = true
+            return control.socket
+        }
+        if let socket { shutdown(socket, Int32(SHUT_RDWR)) }
+    }
+
+    private var stopping: Bool { control.withLock { $0.stopping } }
+
+    private func run() {
+        var failures = 0
+        var subscribedBefore = false
+        while !stopping {
+            do {
+                let connection = try RedisConnection(endpoint, password: password, timeout: timeout)
+                try subscribe(connection, after: subscribedBefore)
+                subscribedBefore = true
+                failures = 0
+                try listen(connection)
+            } catch {
+                cache.withLock { $0.applied = nil }
+                firstAttempt.withLock { $0 = true }
+                control.withLock { $0.socket = nil }
+                guard !stopping else { return }
+                failures += 1
+                usleep(UInt32(min(50_000 << min(failures - 1, 5), 2_000_000)))
+            }
+        }
+    }
+
+    /// Subscribes, then learns the version to apply from; a resubscription drops the near cache
+    /// and reports changes lost.
+    private func subscribe(_ connection: RedisConnection, after before: Bool) throws(RedisStoreError) {
+        _ = try connection.command(["SUBSCRIBE", keys.channel])
+        connection.setReplyTimeout(nil)
+        let version = try pool.with { (command) throws(RedisStoreError) in try command.command(["GET", keys.version]).integer ?? 0 }
+        cache.withLock { cache in
+            cache.dropAll()
+            cache.applied = version
+        }
+        control.withLock { $0.socket = connection.socket }
+        if stopping { connection.interrupt() }
+        firstAttempt.withLock { $0 = true }
+        if before {
+            subscribers.enqueue(.lost)
+            subscribers.deliver()
+        }
+    }
+
+    private func listen(_ connection: RedisConnection) throws(RedisStoreError) {
+        while true {
+            let reply = try connection.nextReply()
+            let parts = reply.elements
+            guard parts.count == 3, parts[0].text == "message", case .string(let body) = parts[2] else { continue }
+            apply(body)
+            subscribers.deliver()
+        }
+    }
+
+    /// Applies one message to the near cache and queues what the subscribers are told.
+    private func apply(_ body: [UInt8]) {
+        guard case .object(let message)? = try? JSONValue(parsing: body), case .int(let version)? = message["v"] else { return }
+        let records = Self.texts(message["r"]).map { RecordID($0) }
+        let operations = Self.texts(message["o"]).compactMap(RedisKeys.key(named:))
+        let own = message["w"] == .string(writerID)
+        let change = cache.withLock { cache -> StoreChange? in
+            guard let applied = cache.applied else { return nil }
+            if version <= applied {
+                // Already counted in the version read at subscription: drop, report nothing new.
+                cache.drop(records: records, operations: operations)
+                return nil
+            }
+            cache.applied = version
+            if version != applied + 1 {
+                cache.dropAll()
+                return .lost
+            }
+            cache.drop(records: records, operations: operations)
+            return own ? nil : StoreChange(records: Set(records), operations: Set(operations))
+        }
+        if let change { subscribers.enqueue(change) }
+    }
+
+    /// The texts of a JSON list (an empty list may come as `{}` from Redis's cjson).
+    private static func texts(_ value: JSONValue?) -> [String] {
+        guard case .list(let items)? = value else { return [] }
+        return items.compactMap { item in
+            if case .string(let text) = item { return text }
+            return nil
+        }
+    }
+}

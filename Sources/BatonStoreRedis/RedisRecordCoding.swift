@@ -1,0 +1,150 @@
+import BatonCore
+
+/// How a record's fields and an operation's parts are kept in Redis hashes.
+///
+/// A record is the hash `NAMESPACE:r:ID`: the field `t` holds its typename, and `f` followed by a
+/// field's storage key holds that field's value (so no field key can collide with the typename).
+/// A value is one tag byte and its body: `s` and the scalar's JSON text, `l` and the linked ID,
+/// `e` and a JSON list of the errors, `L` and a JSON list of the items (each `{"s":…}`,
+/// `{"l":"ID"}`, `{"e":[…]}` or a nested list). JSON keeps integers apart from doubles and
+/// objects' member order, so every value comes back exactly.
+enum RedisRecordCoding {
+    static let typenameField: [UInt8] = Array("t".utf8)
+
+    static func appendFieldName(_ key: FieldKey, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "f"))
+        bytes += key.rawValue.utf8
+    }
+
+    /// Appends `value`'s encoding; strings, integers and links, the common values, without an
+    /// intermediate array.
+    static func encode(_ value: FieldValue, into bytes: inout [UInt8]) {
+        switch value {
+        case .scalar(.string(let text)):
+            bytes.append(UInt8(ascii: "s"))
+            appendJSONString(text, to: &bytes)
+        case .scalar(.int(let integer)):
+            bytes.append(UInt8(ascii: "s"))
+            bytes += String(integer).utf8
+        case .link(let id):
+            bytes.append(UInt8(ascii: "l"))
+            bytes += id.rawValue.utf8
+        case .scalar, .list, .errors:
+            bytes += encode(value)
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
+    private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0..<0x20:
+                bytes += [
+                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)],
+                    hexDigits[Int(byte & 0xF)],
+                ]
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    static func encode(_ value: FieldValue) -> [UInt8] {
+        switch value {
+        case .scalar(let scalar): return [UInt8(ascii: "s")] + scalar.serializedBytes()
+        case .link(let id): return [UInt8(ascii: "l")] + Array(id.rawValue.utf8)
+        case .errors(let errors): return [UInt8(ascii: "e")] + JSONValue.list(errors.map(\.json)).serializedBytes()
+        case .list(let items): return [UInt8(ascii: "L")] + JSONValue.list(items.map(json)).serializedBytes()
+        }
+    }
+
+    /// Reads a value back. - Throws: ``DamagedValue`` for bytes this store did not write.
+    static func decode(_ bytes: [UInt8]) throws(DamagedValue) -> FieldValue {
+        guard let tag = bytes.first else { throw DamagedValue(reason: "an empty value") }
+        let body = Array(bytes.dropFirst())
+        switch tag {
+        case UInt8(ascii: "l"): return .link(RecordID(String(decoding: body, as: UTF8.self)))
+        case UInt8(ascii: "s"): return .scalar(try parse(body))
+        case UInt8(ascii: "e"): return .errors(try errors(parse(body)))
+        case UInt8(ascii: "L"):
+            guard case .list(let items) = try parse(body) else { throw DamagedValue(reason: "a list that is not a JSON list") }
+            return .list(try items.map(value))
+        default: throw DamagedValue(reason: "an unknown tag \(tag)")
+        }
+    }
+
+    /// A record from its hash's fields and values, `nil` for an empty hash (no record).
+    static func record(_ id: RecordID, hash: [RedisReply]) throws(DamagedValue) -> StoreRecord? {
+        guard !hash.isEmpty else { return nil }
+        var record = StoreRecord(id: id, typename: "", fields: [:])
+        record.fields.reserveCapacity(hash.count / 2)
+        var index = 0
+        while index + 1 < hash.count {
+            guard case .string(let name) = hash[index], case .string(let value) = hash[index + 1] else {
+                throw DamagedValue(reason: "a hash entry that is not text")
+            }
+            index += 2
+            if name == typenameField {
+                record.typename = String(decoding: value, as: UTF8.self)
+            } else if name.first == UInt8(ascii: "f") {
+                record.fields[FieldKey(String(decoding: name.dropFirst(), as: UTF8.self))] = try decode(value)
+            }
+        }
+        return record
+    }
+
+    private static func json(_ value: FieldValue) -> JSONValue {
+        switch value {
+        case .scalar(let scalar): return .object(JSONObject([.init(key: "s", value: scalar)]))
+        case .link(let id): return .object(JSONObject([.init(key: "l", value: .string(id.rawValue))]))
+        case .errors(let errors): return .object(JSONObject([.init(key: "e", value: .list(errors.map(\.json)))]))
+        case .list(let items): return .list(items.map(json))
+        }
+    }
+
+    private static func value(_ json: JSONValue) throws(DamagedValue) -> FieldValue {
+        switch json {
+        case .list(let items): return .list(try items.map(value))
+        case .object(let object):
+            guard object.count == 1, let member = object.members.first else { throw DamagedValue(reason: "a list item of \(object.count) members") }
+            switch member.key {
+            case "s": return .scalar(member.value)
+            case "l":
+                guard case .string(let id) = member.value else { throw DamagedValue(reason: "a link that is not text") }
+                return .link(RecordID(id))
+            case "e": return .errors(try errors(member.value))
+            default: throw DamagedValue(reason: "a list item tagged \(member.key)")
+            }
+        case .null, .bool, .int, .double, .number, .string: throw DamagedValue(reason: "a bare list item")
+        }
+    }
+
+    static func errors(_ json: JSONValue) throws(DamagedValue) -> [GraphQLError] {
+        guard case .list(let items) = json else { throw DamagedValue(reason: "errors that are not a list") }
+        do {
+            return try items.map { try GraphQLError(json: $0) }
+        } catch {
+            throw DamagedValue(reason: "an error that does not read back: \(error)")
+        }
+    }
+
+    static func parse(_ bytes: [UInt8]) throws(DamagedValue) -> JSONValue {
+        do {
+            return try JSONValue(parsing: bytes)
+        } catch {
+            throw DamagedValue(reason: "JSON that does not parse: \(error)")
+        }
+    }
+}
+
+/// A value in Redis this store cannot read.
+struct DamagedValue: Error {
+    var reason: String
+}

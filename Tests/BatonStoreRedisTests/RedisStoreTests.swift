@@ -1,0 +1,70 @@
+import BatonCore
+import BatonStoreRedis
+import BatonTestSupport
+import Foundation
+import RedisTestServer
+import Testing
+
+/// What the Redis store promises beyond the conformance suite: namespaces kept apart, a time to
+/// live, a collection that drops only the near cache, and its own errors for a bad URL.
+@Suite struct RedisStoreTests {
+    static let server = Result { try RedisTestServer() }
+
+    static func store(_ namespace: String, ttl: Duration? = nil) throws -> RedisStore {
+        try RedisStore(options: .init(url: server.get().url, namespace: namespace, ttl: ttl))
+    }
+
+    static func note(_ text: String) -> StoreRecord {
+        StoreRecord(id: RecordID("Note:1"), typename: "Note", fields: [FieldKey("text"): .scalar(.string(text))])
+    }
+
+    @Test func aNewNamespaceNeverReadsAnOldOnesRecords() throws {
+        let suffix = UUID().uuidString
+        let old = try Self.store("app:v2:\(suffix)")
+        let new = try Self.store("app:v3:\(suffix)")
+        try old.write(StoreWrite(records: [Self.note("old")], fetchedOperations: [OperationKey(operationID: "Q", variables: "{}"): Date()]))
+        #expect(try new.read(StoreRead(ids: [RecordID("Note:1")])).isEmpty)
+        #expect(try new.operation(OperationKey(operationID: "Q", variables: "{}")) == nil)
+        #expect(try old.read(StoreRead(ids: [RecordID("Note:1")]))[RecordID("Note:1")] == Self.note("old"))
+    }
+
+    @Test func recordsWithATimeToLiveAreGoneAfterIt() async throws {
+        let namespace = "ttl:\(UUID().uuidString)"
+        let writer = try Self.store(namespace, ttl: .seconds(1))
+        try writer.write(StoreWrite(records: [Self.note("brief")]))
+        let reader = try Self.store(namespace)
+        #expect(try reader.read(StoreRead(ids: [RecordID("Note:1")])).count == 1)
+        try await Task.sleep(for: .milliseconds(1_300))
+        // A store that never read it asks the server, which dropped it.
+        #expect(try Self.store(namespace).read(StoreRead(ids: [RecordID("Note:1")])).isEmpty)
+    }
+
+    @Test func collectionDropsOnlyTheNearCacheAndDeletesNothingShared() async throws {
+        let namespace = "collect:\(UUID().uuidString)"
+        let store = try Self.store(namespace)
+        try store.write(StoreWrite(records: [Self.note("kept")]))
+        let cachedBy = ContinuousClock.now + .seconds(5)
+        while !store.nearCacheHolds(RecordID("Note:1")) && ContinuousClock.now < cachedBy {
+            _ = try store.read(StoreRead(ids: [RecordID("Note:1")]))
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(store.nearCacheHolds(RecordID("Note:1")))
+        let environment = Environment(transport: RecordedTransport([:]), store: store)
+        #expect(try environment.collect().isEmpty)
+        #expect(!store.nearCacheHolds(RecordID("Note:1")))
+        #expect(try Self.store(namespace).read(StoreRead(ids: [RecordID("Note:1")]))[RecordID("Note:1")] == Self.note("kept"))
+    }
+
+    @Test func aURLThatNamesNoServerIsTheStoresOwnError() {
+        #expect {
+            try RedisStore(options: .init(url: "http://localhost"))
+        } throws: { error in
+            (error as? RedisStoreError)?.code == .misconfigured && "\(error)".contains("redis://HOST")
+        }
+        #expect {
+            try RedisStore(options: .init(url: "redis://localhost", namespace: "a{b}"))
+        } throws: { error in
+            (error as? RedisStoreError)?.code == .misconfigured
+        }
+    }
+}
