@@ -84,20 +84,41 @@ final class RedisChangeFeed: Sendable {
 
     /// Subscribes, then learns the version to apply from; a resubscription drops the near cache
     /// and reports changes lost.
+    ///
+    /// A slow answer is no reason to give up a connection that is open: on a loaded machine a
+    /// reply may take longer than the store's timeout, and a feed that gave up each time would
+    /// stay unsubscribed, its process keeping nothing in the near cache. So the subscription
+    /// waits for its confirmation as long as the connection stays open (``stop()`` can still
+    /// interrupt it), and the version is asked again, a few times, before the feed starts over.
     private func subscribe(_ connection: RedisConnection, after before: Bool) throws(RedisStoreError) {
-        _ = try connection.command(["SUBSCRIBE", keys.channel])
+        control.withLock { $0.socket = connection.socket }
+        if stopping { connection.interrupt() }
         connection.setReplyTimeout(nil)
-        let version = try pool.with { (command) throws(RedisStoreError) in try command.command(["GET", keys.version]).integer ?? 0 }
+        _ = try connection.command(["SUBSCRIBE", keys.channel])
+        let version = try subscribedVersion()
         cache.withLock { cache in
             cache.dropAll()
             cache.applied = version
         }
-        control.withLock { $0.socket = connection.socket }
-        if stopping { connection.interrupt() }
         firstAttempt.withLock { $0 = true }
         if before {
             subscribers.enqueue(.lost)
             subscribers.deliver()
+        }
+    }
+
+    /// The namespace's version, read after the subscription was confirmed: every change after
+    /// it comes on the channel.
+    private func subscribedVersion() throws(RedisStoreError) -> Int64 {
+        var attempt = 0
+        while true {
+            do throws(RedisStoreError) {
+                return try pool.with { (command) throws(RedisStoreError) in try command.command(["GET", keys.version]).integer ?? 0 }
+            } catch {
+                attempt += 1
+                guard attempt < 5, error.code == .unreachable, !stopping else { throw error }
+                usleep(UInt32(20_000 * attempt))
+            }
         }
     }
 

@@ -1,15 +1,34 @@
 import BatonCore
 
-/// How a record's fields and an operation's parts are kept in Redis hashes.
+/// How a record's fields and an operation's parts are kept in Redis.
 ///
-/// A record is the hash `NAMESPACE:r:ID`: the field `t` holds its typename, and `f` followed by a
-/// field's storage key holds that field's value (so no field key can collide with the typename).
+/// A record is the string `NAMESPACE:r:ID` holding a MessagePack map of strings
+/// (``MessagePackMap``): the entry `t` holds its typename, and `f` followed by a field's storage
+/// key holds that field's value (so no field key can collide with the typename). One string per
+/// record, not a hash, so a new record is one command on the server whatever its field count,
+/// and the write script still merges field by field (Lua's `cmsgpack` unpacks it).
 /// A value is one tag byte and its body: `s` and the scalar's JSON text, `l` and the linked ID,
 /// `e` and a JSON list of the errors, `L` and a JSON list of the items (each `{"s":…}`,
 /// `{"l":"ID"}`, `{"e":[…]}` or a nested list). JSON keeps integers apart from doubles and
 /// objects' member order, so every value comes back exactly.
 enum RedisRecordCoding {
     static let typenameField: [UInt8] = Array("t".utf8)
+
+    /// Appends `record` as one MessagePack map; `scratch` is reused for each value's encoding,
+    /// so a write of thousands of records allocates little.
+    static func appendRecord(_ record: StoreRecord, scratch: inout [UInt8], to bytes: inout [UInt8]) {
+        MessagePackMap.appendHeader(record.fields.count + 1, to: &bytes)
+        MessagePackMap.appendString(typenameField, to: &bytes)
+        MessagePackMap.appendString(record.typename.utf8, to: &bytes)
+        for (key, value) in record.fields {
+            scratch.removeAll(keepingCapacity: true)
+            appendFieldName(key, to: &scratch)
+            MessagePackMap.appendString(scratch, to: &bytes)
+            scratch.removeAll(keepingCapacity: true)
+            encode(value, into: &scratch)
+            MessagePackMap.appendString(scratch, to: &bytes)
+        }
+    }
 
     static func appendFieldName(_ key: FieldKey, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "f"))
@@ -39,6 +58,12 @@ enum RedisRecordCoding {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
     private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        // Most text needs no escape: then it is copied whole, not byte by byte.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes += text.utf8
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -66,32 +91,25 @@ enum RedisRecordCoding {
     }
 
     /// Reads a value back. - Throws: ``DamagedValue`` for bytes this store did not write.
-    static func decode(_ bytes: [UInt8]) throws(DamagedValue) -> FieldValue {
+    static func decode(_ bytes: ArraySlice<UInt8>) throws(DamagedValue) -> FieldValue {
         guard let tag = bytes.first else { throw DamagedValue(reason: "an empty value") }
-        let body = Array(bytes.dropFirst())
+        let body = bytes.dropFirst()
         switch tag {
         case UInt8(ascii: "l"): return .link(RecordID(String(decoding: body, as: UTF8.self)))
-        case UInt8(ascii: "s"): return .scalar(try parse(body))
-        case UInt8(ascii: "e"): return .errors(try errors(parse(body)))
+        case UInt8(ascii: "s"): return .scalar(try parse(Array(body)))
+        case UInt8(ascii: "e"): return .errors(try errors(parse(Array(body))))
         case UInt8(ascii: "L"):
-            guard case .list(let items) = try parse(body) else { throw DamagedValue(reason: "a list that is not a JSON list") }
+            guard case .list(let items) = try parse(Array(body)) else { throw DamagedValue(reason: "a list that is not a JSON list") }
             return .list(try items.map(value))
         default: throw DamagedValue(reason: "an unknown tag \(tag)")
         }
     }
 
-    /// A record from its hash's fields and values, `nil` for an empty hash (no record).
-    static func record(_ id: RecordID, hash: [RedisReply]) throws(DamagedValue) -> StoreRecord? {
-        guard !hash.isEmpty else { return nil }
+    /// A record from the map ``appendRecord(_:scratch:to:)`` wrote (or the write script packed).
+    static func record(_ id: RecordID, packed: [UInt8]) throws(DamagedValue) -> StoreRecord {
         var record = StoreRecord(id: id, typename: "", fields: [:])
-        record.fields.reserveCapacity(hash.count / 2)
-        var index = 0
-        while index + 1 < hash.count {
-            guard case .string(let name) = hash[index], case .string(let value) = hash[index + 1] else {
-                throw DamagedValue(reason: "a hash entry that is not text")
-            }
-            index += 2
-            if name == typenameField {
+        try MessagePackMap.forEachEntry(in: packed) { (name, value) throws(DamagedValue) in
+            if name.elementsEqual(typenameField) {
                 record.typename = String(decoding: value, as: UTF8.self)
             } else if name.first == UInt8(ascii: "f") {
                 record.fields[FieldKey(String(decoding: name.dropFirst(), as: UTF8.self))] = try decode(value)

@@ -6,78 +6,82 @@ enum RedisScripts {
     /// A write. KEYS: the version counter, the deleted records' keys, the written records'
     /// keys, the operations' keys. ARGV: the record key prefix, the operation key prefix, the
     /// channel, the time to live in seconds (0: none), this store's writer ID, then the counts
-    /// of deletions, records and operations; then for each record its typename, its field count
-    /// and each field's hash name and value; then for each operation its fetch time, errors and
-    /// invalidation time, each `""` when the write leaves it, else `=` and the value.
+    /// of deletions, records and operations, then `1` when no record is named twice (deleted
+    /// or written), which spares counting them on the server, else `0`; then each record, packed (``MessagePackMap``: `t`
+    /// and its typename, `f…` and each field's value); then for each operation its fetch time,
+    /// errors and invalidation time, each `""` when the write leaves it, else `=` and the value.
     ///
-    /// A record named once and not deleted is new when `HSETNX` sets its typename (then its
-    /// fields are set as given), else compared field by field (`HMGET`) and only what differs is set; a record deleted or named more than once is compared whole, before and
-    /// after. When anything changed, the namespace's version goes up by one and the changed
-    /// record IDs and operation keys are published with it and this writer's ID.
-    /// Returns `{version, {record IDs}, {operation keys}}`, version 0 when nothing changed.
+    /// A record named once and not deleted is new when `SET … NX` stores it (one command, the
+    /// common case of a fetch of new data); else it is unpacked and compared field by field, and
+    /// stored again only when a field differs (a held record byte for byte equal to the write's
+    /// is left at once). A record deleted or named more than once is worked on in memory and
+    /// compared whole, before and after. When anything changed, the namespace's version goes up
+    /// by one and the changed record IDs and operation keys are published with it and this
+    /// writer's ID. Returns `{version, {record IDs}, {operation keys}}`, version 0 when nothing changed.
     static let write = """
         local rp, op, channel, ttl, writer = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), ARGV[5]
         local nd, nr, no = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
-        local function hset(k, args)
-          for s = 1, #args, 998 do
-            redis.call('HSET', k, unpack(args, s, math.min(s + 997, #args)))
-          end
-        end
-        local count, before = {}, {}
-        for i = 2, 1 + nd + nr do count[KEYS[i]] = (count[KEYS[i]] or 0) + 1 end
-        for i = 2, 1 + nd + nr do
-          local k = KEYS[i]
-          if count[k] > 1 and before[k] == nil then
-            local h, t = redis.call('HGETALL', k), {}
-            for j = 1, #h, 2 do t[h[j]] = h[j + 1] end
-            before[k] = t
-          end
+        local count = setmetatable({}, {__index = function() return 1 end})
+        if ARGV[9] == '0' then
+          for i = 2, 1 + nd + nr do count[KEYS[i]] = (rawget(count, KEYS[i]) or 0) + 1 end
         end
         local changed, list = {}, {}
         local function mark(k)
           if not changed[k] then changed[k] = true; list[#list + 1] = k end
         end
-        local ki, ai = 2, 9
-        for i = 1, nd do
-          local k = KEYS[ki]; ki = ki + 1
-          if redis.call('DEL', k) == 1 and before[k] == nil then mark(k) end
+        local function put(k, packed)
+          if ttl > 0 then redis.call('SET', k, packed, 'EX', ttl) else redis.call('SET', k, packed) end
         end
-        for i = 1, nr do
-          local k = KEYS[ki]; ki = ki + 1
-          local typename, nf = ARGV[ai], tonumber(ARGV[ai + 1]); ai = ai + 2
-          if before[k] ~= nil then
-            local args = {'t', typename}
-            for j = 0, nf - 1 do args[#args + 1] = ARGV[ai + 2 * j]; args[#args + 1] = ARGV[ai + 2 * j + 1] end
-            hset(k, args)
-          elseif redis.call('HSETNX', k, 't', typename) == 1 then
-            -- A new record: its fields straight from ARGV, no comparison.
-            local last = ai + 2 * nf - 1
-            for s = ai, last, 998 do redis.call('HSET', k, unpack(ARGV, s, math.min(s + 997, last))) end
-            mark(k)
-          else
-            local names, held = {'t'}, {}
-            for j = 0, nf - 1 do names[#names + 1] = ARGV[ai + 2 * j] end
-            for s = 1, #names, 990 do
-              local got = redis.call('HMGET', k, unpack(names, s, math.min(s + 989, #names)))
-              for g = 1, #got do held[s + g - 1] = got[g] end
-            end
-            local args = {}
-            if held[1] ~= typename then args[1] = 't'; args[2] = typename end
-            for j = 0, nf - 1 do
-              if held[j + 2] ~= ARGV[ai + 2 * j + 1] then
-                args[#args + 1] = ARGV[ai + 2 * j]; args[#args + 1] = ARGV[ai + 2 * j + 1]
-              end
-            end
-            if #args > 0 then hset(k, args); mark(k) end
-          end
-          ai = ai + 2 * nf
+        local function keep(k)
           if ttl > 0 then redis.call('EXPIRE', k, ttl) end
         end
-        for k, t in pairs(before) do
-          local h, same, n, m = redis.call('HGETALL', k), true, 0, 0
-          for j = 1, #h, 2 do n = n + 1; if t[h[j]] ~= h[j + 1] then same = false end end
-          for _ in pairs(t) do m = m + 1 end
-          if not same or n ~= m then mark(k) end
+        local function merge(held, packed)
+          local differs = false
+          for name, value in pairs(cmsgpack.unpack(packed)) do
+            if held[name] ~= value then held[name] = value; differs = true end
+          end
+          return differs
+        end
+        local before, now = {}, {}
+        local function load(k)
+          if before[k] == nil then
+            before[k] = redis.call('GET', k)
+            now[k] = before[k] and cmsgpack.unpack(before[k])
+          end
+        end
+        local ki, ai = 2, 10
+        for i = 1, nd do
+          local k = KEYS[ki]; ki = ki + 1
+          if count[k] > 1 then load(k); now[k] = false
+          elseif redis.call('DEL', k) == 1 then mark(k) end
+        end
+        for i = 1, nr do
+          local k, packed = KEYS[ki], ARGV[ai]; ki = ki + 1; ai = ai + 1
+          if count[k] > 1 then
+            load(k)
+            if now[k] then merge(now[k], packed) else now[k] = cmsgpack.unpack(packed) end
+          elseif (ttl > 0 and redis.call('SET', k, packed, 'NX', 'EX', ttl)) or (ttl == 0 and redis.call('SET', k, packed, 'NX')) then
+            mark(k)
+          else
+            local held = redis.call('GET', k)
+            local t = held ~= packed and cmsgpack.unpack(held)
+            if t and merge(t, packed) then put(k, cmsgpack.pack(t)); mark(k) else keep(k) end
+          end
+        end
+        for k, t in pairs(now) do
+          local b = before[k]
+          if not t then
+            if b then redis.call('DEL', k); mark(k) end
+          else
+            local same = b ~= false
+            if same then
+              local h, n, m = cmsgpack.unpack(b), 0, 0
+              for name, value in pairs(t) do m = m + 1; if h[name] ~= value then same = false end end
+              for _ in pairs(h) do n = n + 1 end
+              same = same and n == m
+            end
+            if same then keep(k) else put(k, cmsgpack.pack(t)); mark(k) end
+          end
         end
         local ops, parts = {}, {'f', 'e', 'i'}
         for i = 1, no do
@@ -102,9 +106,20 @@ enum RedisScripts {
         return {v, ids, ops}
         """
 
-    /// A read of many hashes in one round trip. KEYS: the version counter, then the hashes.
+    /// A read of many records in one round trip. KEYS: the version counter, then the records.
+    /// Returns `{version, record, record, …}`, each packed, or nil when absent.
+    static let readRecords = """
+        local out = {redis.call('GET', KEYS[1]) or '0'}
+        for s = 2, #KEYS, 1000 do
+          local got = redis.call('MGET', unpack(KEYS, s, math.min(s + 999, #KEYS)))
+          for g = 1, #got do out[s + g - 1] = got[g] end
+        end
+        return out
+        """
+
+    /// A read of operations in one round trip. KEYS: the version counter, then the operations.
     /// Returns `{version, hash, hash, …}`, each hash as its fields and values, empty when absent.
-    static let read = """
+    static let readOperations = """
         local out = {redis.call('GET', KEYS[1]) or '0'}
         for i = 2, #KEYS do out[i] = redis.call('HGETALL', KEYS[i]) end
         return out

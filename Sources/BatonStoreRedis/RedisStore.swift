@@ -80,11 +80,13 @@ public final class RedisStore: ChangeFeedStore {
         // one moment of the namespace, never the near cache's moment mixed with the server's.
         var unique = Set<RecordID>()
         let missing = read.ids.filter { unique.insert($0).inserted }
-        let (version, hashes) = try readHashes(missing.map { keys.record($0) })
+        let (version, packed) = try readKeys(missing.map { keys.record($0) }, by: RedisScripts.readRecords)
         var read: [RecordID: StoreRecord] = [:]
-        for (id, hash) in zip(missing, hashes) {
+        read.reserveCapacity(missing.count)
+        for (id, reply) in zip(missing, packed) {
+            guard case .string(let bytes) = reply else { continue }
             do {
-                if let record = try RedisRecordCoding.record(id, hash: hash.elements) { read[id] = record }
+                read[id] = try RedisRecordCoding.record(id, packed: bytes)
             } catch {
                 throw RedisStoreError(.unreadable, server: server, "record \"\(id.rawValue)\" cannot be read: \(error.reason)")
             }
@@ -100,7 +102,7 @@ public final class RedisStore: ChangeFeedStore {
     /// - Throws: ``RedisStoreError`` when the near cache lacks it and it cannot be read.
     public func operation(_ operation: OperationKey) throws(RedisStoreError) -> OperationRecord? {
         if let held = cache.withLock({ $0.operations[operation] }) { return held }
-        let (version, hashes) = try readHashes([keys.operation(operation)])
+        let (version, hashes) = try readKeys([keys.operation(operation)], by: RedisScripts.readOperations)
         let record = try Self.operationRecord(hashes.first?.elements ?? [], server: server, key: operation)
         if let record {
             cache.withLock { cache in
@@ -143,18 +145,18 @@ public final class RedisStore: ChangeFeedStore {
         cache.withLock { $0.dropAll() }
     }
 
-    /// Reads hashes with the version they were read at, in one round trip.
-    private func readHashes(_ hashKeys: [[UInt8]]) throws(RedisStoreError) -> (Int64, [RedisReply]) {
-        var arguments: [[UInt8]] = [Array("EVAL".utf8), Array(RedisScripts.read.utf8), Array(String(hashKeys.count + 1).utf8)]
-        arguments.reserveCapacity(hashKeys.count + 4)
+    /// Reads keys by one of the read scripts, with the version they were read at, in one round trip.
+    private func readKeys(_ keyNames: [[UInt8]], by script: String) throws(RedisStoreError) -> (Int64, [RedisReply]) {
+        var arguments: [[UInt8]] = [Array("EVAL".utf8), Array(script.utf8), Array(String(keyNames.count + 1).utf8)]
+        arguments.reserveCapacity(keyNames.count + 4)
         arguments.append(Array(keys.version.utf8))
-        arguments.append(contentsOf: hashKeys)
+        arguments.append(contentsOf: keyNames)
         let reply = try pool.with { (connection) throws(RedisStoreError) in
             try connection.refusing(connection.send(arguments), "a read")
         }
         let parts = reply.elements
-        guard parts.count == hashKeys.count + 1, let version = parts[0].integer else {
-            throw RedisStoreError(.unreadable, server: server, "a read answered \(parts.count) parts for \(hashKeys.count) keys")
+        guard parts.count == keyNames.count + 1, let version = parts[0].integer else {
+            throw RedisStoreError(.unreadable, server: server, "a read answered \(parts.count) parts for \(keyNames.count) keys")
         }
         return (version, Array(parts.dropFirst()))
     }

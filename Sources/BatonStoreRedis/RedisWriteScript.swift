@@ -23,22 +23,27 @@ struct RedisWriteScript {
         for text in [
             keys.recordPrefix, keys.operationPrefix, keys.channel, String(seconds), writerID,
             String(write.deletions.count), String(write.records.count), String(operationKeys.count),
+            Self.namesEachRecordOnce(write) ? "1" : "0",
         ] {
             command.append(text)
         }
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(256)
         for record in write.records {
-            command.append(record.typename)
-            command.append(String(record.fields.count))
-            for (key, value) in record.fields {
-                command.append(building: { RedisRecordCoding.appendFieldName(key, to: &$0) })
-                command.append(building: { RedisRecordCoding.encode(value, into: &$0) })
-            }
+            command.append(building: { RedisRecordCoding.appendRecord(record, scratch: &scratch, to: &$0) })
         }
         for key in operationKeys {
             command.append(Self.part(write.fetchedOperations[key].map(Self.milliseconds)))
             command.append(Self.part(write.operationErrors[key].map { JSONValue.list($0.map(\.json)).serialized() }))
             command.append(Self.part(write.invalidatedOperations[key].map(Self.milliseconds)))
         }
+    }
+
+    private static func namesEachRecordOnce(_ write: StoreWrite) -> Bool {
+        var seen = Set<RecordID>(minimumCapacity: write.deletions.count + write.records.count)
+        for id in write.deletions where !seen.insert(id).inserted { return false }
+        for record in write.records where !seen.insert(record.id).inserted { return false }
+        return true
     }
 
     private static func appendKey(_ id: RecordID, prefix: [UInt8], to bytes: inout [UInt8]) {

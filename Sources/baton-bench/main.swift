@@ -12,6 +12,11 @@ let usage = """
                        [--max-build-seconds N] [--max-build-mb N]
     """
 
+// The other process of the Redis change feed's latency row, started by the run itself.
+if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == RedisFeedReader.flag {
+    RedisFeedReader.main(url: CommandLine.arguments[2], namespace: CommandLine.arguments[3])
+}
+
 var jsonPath: String?
 var filter: String?
 var quick = false

@@ -55,6 +55,27 @@ import Testing
         #expect(try Self.store(namespace).read(StoreRead(ids: [RecordID("Note:1")]))[RecordID("Note:1")] == Self.note("kept"))
     }
 
+    /// A record is one packed map on the server: a wide record with long values comes back
+    /// exactly after the script merged it (unpacked and packed again on the server), and a
+    /// write that names it again with the same values changes nothing.
+    @Test func aWideRecordMergedOnTheServerReadsBackExactly() throws {
+        let namespace = "packed:\(UUID().uuidString)"
+        let id = RecordID("Wide:1")
+        var fields: [FieldKey: FieldValue] = [:]
+        for index in 0..<40 { fields[FieldKey("f\(index)")] = .scalar(.string(String(repeating: "é", count: index * 10))) }
+        fields[FieldKey("long")] = .scalar(.string(String(repeating: "x", count: 70_000)))
+        let wide = StoreRecord(id: id, typename: "Wide", fields: fields)
+        let writer = try Self.store(namespace)
+        #expect(try writer.write(StoreWrite(records: [wide])).changed == [id])
+        let changedOne = StoreRecord(id: id, typename: "Wide", fields: [FieldKey("f3"): .scalar(.int(3)), FieldKey("f1"): fields[FieldKey("f1")]!])
+        #expect(try writer.write(StoreWrite(records: [changedOne])).changed == [id])
+        var merged = wide
+        merged.fields[FieldKey("f3")] = .scalar(.int(3))
+        #expect(try Self.store(namespace).read(StoreRead(ids: [id]))[id] == merged)
+        #expect(try writer.write(StoreWrite(records: [merged])).changed.isEmpty)
+        #expect(try writer.write(StoreWrite(records: [changedOne])).changed.isEmpty)
+    }
+
     @Test func aURLThatNamesNoServerIsTheStoresOwnError() {
         #expect {
             try RedisStore(options: .init(url: "http://localhost"))
