@@ -8,13 +8,57 @@ struct NearCache {
     var operations: [OperationKey: OperationRecord] = [:]
     /// The last version the feed applied; `nil` while the feed is not subscribed, when what is
     /// read is not kept (no one would drop it when it changes).
-    var applied: Int64?
+    private(set) var applied: Int64?
+    /// Reads made at a version the feed has not reached yet (its thread is behind the reader, as
+    /// on a loaded machine right after a write), kept once the feed applies exactly that version.
+    private var ahead: [Int64: Read] = [:]
 
-    /// Whether what was read at `version` may be kept: only when the feed has applied exactly
-    /// that version, so that everything held is as of one version (a read of held records is a
-    /// moment of the namespace, never a mix), and every later change will drop what it names.
-    func mayKeep(readAt version: Int64) -> Bool {
-        applied == version
+    private struct Read {
+        var records: [RecordID: StoreRecord] = [:]
+        var operations: [OperationKey: OperationRecord] = [:]
+    }
+
+    /// Keeps what was read at `version` when it is of the version the cache holds, so that
+    /// everything held is as of one version (a read of held records is a moment of the
+    /// namespace, never a mix) and every later change drops what it names; a read ahead of the
+    /// feed waits for the feed to reach its version; an older read is not kept.
+    mutating func keep(
+        records read: some Sequence<(RecordID, StoreRecord)> = EmptyCollection(),
+        operations readOperations: some Sequence<(OperationKey, OperationRecord)> = EmptyCollection(),
+        readAt version: Int64
+    ) {
+        guard let applied, version >= applied else { return }
+        if version == applied {
+            for (id, record) in read { records[id] = record }
+            for (key, operation) in readOperations { operations[key] = operation }
+        } else {
+            for (id, record) in read { ahead[version, default: Read()].records[id] = record }
+            for (key, operation) in readOperations { ahead[version, default: Read()].operations[key] = operation }
+        }
+    }
+
+    /// The feed applied the change of `version`, the one after ``applied``, having dropped what it
+    /// named: reads made at that version are kept now.
+    mutating func advance(to version: Int64) {
+        applied = version
+        if let read = ahead.removeValue(forKey: version) {
+            records.merge(read.records) { _, new in new }
+            operations.merge(read.operations) { _, new in new }
+        }
+        ahead = ahead.filter { $0.key > version }
+    }
+
+    /// The feed lost its subscription: what is held still answers (the server may be down), but
+    /// nothing read from now on is kept until the feed subscribes again and starts over.
+    mutating func detach() {
+        applied = nil
+        ahead.removeAll()
+    }
+
+    /// Starts over at `version` (a subscription, or a gap in the versions): nothing held is kept.
+    mutating func restart(at version: Int64) {
+        dropAll()
+        applied = version
     }
 
     /// Drops the records and operations a change named.
@@ -23,8 +67,19 @@ struct NearCache {
         for key in keys { operations[key] = nil }
     }
 
+    /// This process's own write changed these: dropped from what is held and from the reads
+    /// waiting for the feed (made before the write, so never kept after it returned).
+    mutating func dropWritten(records ids: some Collection<RecordID>, operations keys: some Collection<OperationKey>) {
+        drop(records: ids, operations: keys)
+        for version in ahead.keys {
+            for id in ids { ahead[version]?.records[id] = nil }
+            for key in keys { ahead[version]?.operations[key] = nil }
+        }
+    }
+
     mutating func dropAll() {
         records.removeAll()
         operations.removeAll()
+        ahead.removeAll()
     }
 }

@@ -72,7 +72,7 @@ final class RedisChangeFeed: Sendable {
                 failures = 0
                 try listen(connection)
             } catch {
-                cache.withLock { $0.applied = nil }
+                cache.withLock { $0.detach() }
                 firstAttempt.withLock { $0 = true }
                 control.withLock { $0.socket = nil }
                 guard !stopping else { return }
@@ -96,10 +96,7 @@ final class RedisChangeFeed: Sendable {
         connection.setReplyTimeout(nil)
         _ = try connection.command(["SUBSCRIBE", keys.channel])
         let version = try subscribedVersion()
-        cache.withLock { cache in
-            cache.dropAll()
-            cache.applied = version
-        }
+        cache.withLock { $0.restart(at: version) }
         firstAttempt.withLock { $0 = true }
         if before {
             subscribers.enqueue(.lost)
@@ -145,12 +142,12 @@ final class RedisChangeFeed: Sendable {
                 cache.drop(records: records, operations: operations)
                 return nil
             }
-            cache.applied = version
             if version != applied + 1 {
-                cache.dropAll()
+                cache.restart(at: version)
                 return .lost
             }
             cache.drop(records: records, operations: operations)
+            cache.advance(to: version)
             return own ? nil : StoreChange(records: Set(records), operations: Set(operations))
         }
         if let change { subscribers.enqueue(change) }

@@ -91,10 +91,7 @@ public final class RedisStore: ChangeFeedStore {
                 throw RedisStoreError(.unreadable, server: server, "record \"\(id.rawValue)\" cannot be read: \(error.reason)")
             }
         }
-        cache.withLock { cache in
-            guard cache.mayKeep(readAt: version) else { return }
-            for (id, record) in read { cache.records[id] = record }
-        }
+        cache.withLock { $0.keep(records: read.lazy.map { ($0.key, $0.value) }, readAt: version) }
         return read
     }
 
@@ -105,9 +102,7 @@ public final class RedisStore: ChangeFeedStore {
         let (version, hashes) = try readKeys([keys.operation(operation)], by: RedisScripts.readOperations)
         let record = try Self.operationRecord(hashes.first?.elements ?? [], server: server, key: operation)
         if let record {
-            cache.withLock { cache in
-                if cache.mayKeep(readAt: version) { cache.operations[operation] = record }
-            }
+            cache.withLock { $0.keep(operations: [(operation, record)], readAt: version) }
         }
         return record
     }
@@ -126,7 +121,7 @@ public final class RedisStore: ChangeFeedStore {
         let changed = Set(parts[1].elements.compactMap(\.text).map { RecordID($0) })
         let operations = parts[2].elements.compactMap(\.text).compactMap(RedisKeys.key(named:))
         // Dropped, not updated: the next read fetches what the server holds after the merge.
-        cache.withLock { $0.drop(records: changed, operations: operations) }
+        cache.withLock { $0.dropWritten(records: changed, operations: operations) }
         return StoreWriteResult(changed: changed)
     }
 
