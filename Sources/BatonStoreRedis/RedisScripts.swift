@@ -11,8 +11,9 @@ enum RedisScripts {
     /// and its typename, `f…` and each field's value); then for each operation its fetch time,
     /// errors and invalidation time, each `""` when the write leaves it, else `=` and the value.
     ///
-    /// A record named once and not deleted is new when `SET … NX` stores it (one command, the
-    /// common case of a fetch of new data); else it is unpacked and compared field by field, and
+    /// Records named once and not deleted are stored a thousand at a time by `MSETNX` when all
+    /// of them are new (the common case of a fetch of new data; without a time to live), else
+    /// one by one: a record is new when `SET … NX` stores it; else it is unpacked and compared field by field, and
     /// stored again only when a field differs (a held record byte for byte equal to the write's
     /// is left at once). A record deleted or named more than once is worked on in memory and
     /// compared whole, before and after. When anything changed, the namespace's version goes up
@@ -55,17 +56,33 @@ enum RedisScripts {
           if count[k] > 1 then load(k); now[k] = false
           elseif redis.call('DEL', k) == 1 then mark(k) end
         end
-        for i = 1, nr do
-          local k, packed = KEYS[ki], ARGV[ai]; ki = ki + 1; ai = ai + 1
-          if count[k] > 1 then
-            load(k)
-            if now[k] then merge(now[k], packed) else now[k] = cmsgpack.unpack(packed) end
-          elseif (ttl > 0 and redis.call('SET', k, packed, 'NX', 'EX', ttl)) or (ttl == 0 and redis.call('SET', k, packed, 'NX')) then
+        local function single(k, packed)
+          if (ttl > 0 and redis.call('SET', k, packed, 'NX', 'EX', ttl)) or (ttl == 0 and redis.call('SET', k, packed, 'NX')) then
             mark(k)
           else
             local held = redis.call('GET', k)
             local t = held ~= packed and cmsgpack.unpack(held)
             if t and merge(t, packed) then put(k, cmsgpack.pack(t)); mark(k) else keep(k) end
+          end
+        end
+        local singles = {}
+        for i = 1, nr do
+          local k, packed = KEYS[ki], ARGV[ai]; ki = ki + 1; ai = ai + 1
+          if count[k] > 1 then
+            load(k)
+            if now[k] then merge(now[k], packed) else now[k] = cmsgpack.unpack(packed) end
+          else
+            singles[#singles + 1] = k; singles[#singles + 1] = packed
+          end
+        end
+        -- New records a thousand at a time with one MSETNX (all new, the common case of a fetch
+        -- of new data, or none set); a batch where any exists goes record by record.
+        for s = 1, #singles, 2000 do
+          local e = math.min(s + 1999, #singles)
+          if ttl == 0 and redis.call('MSETNX', unpack(singles, s, e)) == 1 then
+            for j = s, e, 2 do mark(singles[j]) end
+          else
+            for j = s, e, 2 do single(singles[j], singles[j + 1]) end
           end
         end
         for k, t in pairs(now) do
