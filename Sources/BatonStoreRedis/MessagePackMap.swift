@@ -34,6 +34,24 @@ enum MessagePackMap {
         bytes.append(contentsOf: string)
     }
 
+    /// Appends a string whose bytes `build` appends, with no copy through a buffer of its own:
+    /// a str8 header is written first and its length set after; a longer string (rare: over 255
+    /// bytes) is moved behind a wider header.
+    static func appendString(to bytes: inout [UInt8], building build: (inout [UInt8]) -> Void) {
+        let header = bytes.count
+        bytes.append(0xD9)
+        bytes.append(0)
+        build(&bytes)
+        let count = bytes.count - header - 2
+        if count <= 0xFF {
+            bytes[header + 1] = UInt8(count)
+            return
+        }
+        let body = Array(bytes[(header + 2)...])
+        bytes.removeSubrange(header...)
+        appendString(body, to: &bytes)
+    }
+
     /// Calls `body` with each key and value of a map of strings, in the map's order.
     /// - Throws: ``DamagedValue`` for bytes that are not such a map.
     static func forEachEntry(

@@ -14,19 +14,14 @@ import BatonCore
 enum RedisRecordCoding {
     static let typenameField: [UInt8] = Array("t".utf8)
 
-    /// Appends `record` as one MessagePack map; `scratch` is reused for each value's encoding,
-    /// so a write of thousands of records allocates little.
-    static func appendRecord(_ record: StoreRecord, scratch: inout [UInt8], to bytes: inout [UInt8]) {
+    /// Appends `record` as one MessagePack map, each field's name and value encoded in place.
+    static func appendRecord(_ record: StoreRecord, to bytes: inout [UInt8]) {
         MessagePackMap.appendHeader(record.fields.count + 1, to: &bytes)
         MessagePackMap.appendString(typenameField, to: &bytes)
         MessagePackMap.appendString(record.typename.utf8, to: &bytes)
         for (key, value) in record.fields {
-            scratch.removeAll(keepingCapacity: true)
-            appendFieldName(key, to: &scratch)
-            MessagePackMap.appendString(scratch, to: &bytes)
-            scratch.removeAll(keepingCapacity: true)
-            encode(value, into: &scratch)
-            MessagePackMap.appendString(scratch, to: &bytes)
+            MessagePackMap.appendString(to: &bytes) { appendFieldName(key, to: &$0) }
+            MessagePackMap.appendString(to: &bytes) { encode(value, into: &$0) }
         }
     }
 
@@ -35,22 +30,59 @@ enum RedisRecordCoding {
         bytes += key.rawValue.utf8
     }
 
-    /// Appends `value`'s encoding; strings, integers and links, the common values, without an
-    /// intermediate array.
+    /// Appends `value`'s encoding with no intermediate array or JSON tree: strings, integers,
+    /// booleans and links written directly, lists item by item (a list of thousands of links is
+    /// a connection's common shape); other scalars and errors through the JSON serializer.
     static func encode(_ value: FieldValue, into bytes: inout [UInt8]) {
         switch value {
-        case .scalar(.string(let text)):
+        case .scalar(let scalar):
             bytes.append(UInt8(ascii: "s"))
-            appendJSONString(text, to: &bytes)
-        case .scalar(.int(let integer)):
-            bytes.append(UInt8(ascii: "s"))
-            bytes += String(integer).utf8
+            appendScalar(scalar, to: &bytes)
         case .link(let id):
             bytes.append(UInt8(ascii: "l"))
             bytes += id.rawValue.utf8
-        case .scalar, .list, .errors:
+        case .list(let items):
+            bytes.append(UInt8(ascii: "L"))
+            appendListJSON(items, to: &bytes)
+        case .errors:
             bytes += encode(value)
         }
+    }
+
+    private static func appendScalar(_ scalar: JSONValue, to bytes: inout [UInt8]) {
+        switch scalar {
+        case .string(let text): appendJSONString(text, to: &bytes)
+        case .int(let integer): bytes += String(integer).utf8
+        case .bool(let flag): bytes += (flag ? "true" : "false").utf8
+        case .null: bytes += "null".utf8
+        case .double, .number, .list, .object: bytes += scalar.serializedBytes()
+        }
+    }
+
+    /// A list as the JSON ``decode(_:)`` reads: each item `{"s":…}`, `{"l":"ID"}`, `{"e":[…]}`
+    /// or a nested list.
+    private static func appendListJSON(_ items: [FieldValue], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            switch item {
+            case .link(let id):
+                bytes += #"{"l":"#.utf8
+                appendJSONString(id.rawValue, to: &bytes)
+                bytes.append(UInt8(ascii: "}"))
+            case .scalar(let scalar):
+                bytes += #"{"s":"#.utf8
+                appendScalar(scalar, to: &bytes)
+                bytes.append(UInt8(ascii: "}"))
+            case .errors(let errors):
+                bytes += #"{"e":"#.utf8
+                bytes += JSONValue.list(errors.map(\.json)).serializedBytes()
+                bytes.append(UInt8(ascii: "}"))
+            case .list(let nested):
+                appendListJSON(nested, to: &bytes)
+            }
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -27,10 +27,8 @@ struct RedisWriteScript {
         ] {
             command.append(text)
         }
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(256)
         for record in write.records {
-            command.append(building: { RedisRecordCoding.appendRecord(record, scratch: &scratch, to: &$0) })
+            command.append(building: { RedisRecordCoding.appendRecord(record, to: &$0) })
         }
         for key in operationKeys {
             command.append(Self.part(write.fetchedOperations[key].map(Self.milliseconds)))
