@@ -80,7 +80,8 @@ enum RedisScripts {
         for s = 1, #singles, 2000 do
           local e = math.min(s + 1999, #singles)
           if ttl == 0 and redis.call('MSETNX', unpack(singles, s, e)) == 1 then
-            for j = s, e, 2 do mark(singles[j]) end
+            -- Each named once, so none is in the list yet.
+            for j = s, e, 2 do list[#list + 1] = singles[j] end
           else
             for j = s, e, 2 do single(singles[j], singles[j + 1]) end
           end
