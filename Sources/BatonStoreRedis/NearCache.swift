@@ -12,6 +12,10 @@ struct NearCache {
     /// Reads made at a version the feed has not reached yet (its thread is behind the reader, as
     /// on a loaded machine right after a write), kept once the feed applies exactly that version.
     private var ahead: [Int64: Read] = [:]
+    /// The latest version a read answered while the feed was not subscribed (at the start, on a
+    /// loaded machine, or while reconnecting): changes after it and before the subscription are
+    /// never on the channel for this process, so the subscription reports them lost.
+    private(set) var answeredUnsubscribed: Int64?
 
     private struct Read {
         var records: [RecordID: StoreRecord] = [:]
@@ -27,7 +31,11 @@ struct NearCache {
         operations readOperations: some Sequence<(OperationKey, OperationRecord)> = EmptyCollection(),
         readAt version: Int64
     ) {
-        guard let applied, version >= applied else { return }
+        guard let applied else {
+            answeredUnsubscribed = max(answeredUnsubscribed ?? version, version)
+            return
+        }
+        guard version >= applied else { return }
         if version == applied {
             for (id, record) in read { records[id] = record }
             for (key, operation) in readOperations { operations[key] = operation }
@@ -56,9 +64,14 @@ struct NearCache {
     }
 
     /// Starts over at `version` (a subscription, or a gap in the versions): nothing held is kept.
-    mutating func restart(at version: Int64) {
+    /// - Returns: whether a read answered before it, while unsubscribed, was older than
+    ///   `version`, so that what it answered may have changed unreported.
+    @discardableResult
+    mutating func restart(at version: Int64) -> Bool {
         dropAll()
         applied = version
+        defer { answeredUnsubscribed = nil }
+        return answeredUnsubscribed.map { $0 < version } ?? false
     }
 
     /// Drops the records and operations a change named.

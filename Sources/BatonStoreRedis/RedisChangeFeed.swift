@@ -83,7 +83,8 @@ final class RedisChangeFeed: Sendable {
     }
 
     /// Subscribes, then learns the version to apply from; a resubscription drops the near cache
-    /// and reports changes lost.
+    /// and reports changes lost, and so does a first subscription made after the store already
+    /// answered reads of an older version (its handles may have missed what came between).
     ///
     /// A slow answer is no reason to give up a connection that is open: on a loaded machine a
     /// reply may take longer than the store's timeout, and a feed that gave up each time would
@@ -96,9 +97,9 @@ final class RedisChangeFeed: Sendable {
         connection.setReplyTimeout(nil)
         _ = try connection.command(["SUBSCRIBE", keys.channel])
         let version = try subscribedVersion()
-        cache.withLock { $0.restart(at: version) }
+        let missed = cache.withLock { $0.restart(at: version) }
         firstAttempt.withLock { $0 = true }
-        if before {
+        if before || missed {
             subscribers.enqueue(.lost)
             subscribers.deliver()
         }

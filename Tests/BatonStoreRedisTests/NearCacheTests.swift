@@ -69,3 +69,24 @@ import Testing
         #expect(cache.records[other] == nil)
     }
 }
+
+/// A subscription made after the store answered reads while unsubscribed.
+@Suite struct NearCacheSubscriptionTests {
+    @Test func aSubscriptionAfterOlderReadsWhileUnsubscribedSaysChangesWereMissed() {
+        var cache = NearCache()
+        cache.keep(records: [(NearCacheTests.note, NearCacheTests.record("one"))], readAt: 1)
+        #expect(cache.records[NearCacheTests.note] == nil)
+        let missed = cache.restart(at: 4)
+        #expect(missed)
+        cache.detach()
+        let missedAgain = cache.restart(at: 5)
+        #expect(!missedAgain)
+    }
+
+    @Test func aSubscriptionAtTheVersionTheReadsAnsweredMissedNothing() {
+        var cache = NearCache()
+        cache.keep(records: [(NearCacheTests.note, NearCacheTests.record("one"))], readAt: 4)
+        let missed = cache.restart(at: 4)
+        #expect(!missed)
+    }
+}
