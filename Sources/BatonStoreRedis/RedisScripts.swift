@@ -18,7 +18,8 @@ enum RedisScripts {
     /// is left at once). A record deleted or named more than once is worked on in memory and
     /// compared whole, before and after. When anything changed, the namespace's version goes up
     /// by one and the changed record IDs and operation keys are published with it and this
-    /// writer's ID. Returns `{version, {record IDs}, {operation keys}}`, version 0 when nothing changed.
+    /// writer's ID. Returns `{version, {record IDs}, {operation keys}}`, version 0 when nothing
+    /// changed, and `all` for the record IDs when no record is named twice and every one changed.
     static let write = """
         local rp, op, channel, ttl, writer = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), ARGV[5]
         local nd, nr, no = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
@@ -121,6 +122,8 @@ enum RedisScripts {
         if #ids == 0 and #ops == 0 then return {0, ids, ops} end
         local v = redis.call('INCR', KEYS[1])
         redis.call('PUBLISH', channel, cjson.encode({v = v, w = writer, r = ids, o = ops}))
+        -- Every record named changed (a fetch of new data): the writer knows which they are.
+        if ARGV[9] == '1' and #ids == nd + nr then return {v, 'all', ops} end
         return {v, ids, ops}
         """
 

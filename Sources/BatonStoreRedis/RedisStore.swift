@@ -118,7 +118,9 @@ public final class RedisStore: ChangeFeedStore {
         }
         let parts = reply.elements
         guard parts.count == 3 else { throw RedisStoreError(.unreadable, server: server, "a write answered \(reply)") }
-        let changed = Set(parts[1].elements.compactMap(\.text).map { RecordID($0) })
+        let changed =
+            parts[1] == .string(Array("all".utf8))
+            ? Set(write.deletions).union(write.records.lazy.map(\.id)) : Set(parts[1].elements.compactMap(\.text).map { RecordID($0) })
         let operations = parts[2].elements.compactMap(\.text).compactMap(RedisKeys.key(named:))
         // Dropped, not updated: the next read fetches what the server holds after the merge.
         cache.withLock { $0.dropWritten(records: changed, operations: operations) }
