@@ -40,4 +40,24 @@ import Testing
         #expect(longHandle.phase.data?.posts.edges?.count == 3)
         #expect(environment.watch(short.reference).phase.data?.posts.edges?.count == 2)
     }
+
+    @Test func aFragmentPassesItsArgumentToTheFragmentItSpreads() async throws {
+        let server = try await ReferenceServer.shared()
+        let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
+        let id = "feed-\(UUID().uuidString.prefix(8))"
+        let handle = environment.watch(FeedPostPageQuery(id: id, size: 4), policy: .networkOnly)
+        await handle.refetch()
+        if let failure = handle.fetch.failure { throw failure }
+        let page = try #require(handle.phase.data).feed.fragments.feedPostPage
+        #expect(page.fragments.feedPostTitles.posts.edges?.count == 4)
+
+        // The operation's `$size` gives FeedPostPage's `size`, which gives FeedPostTitles' `count`:
+        // each reference carries its own, and a handle of either reads the same four posts.
+        #expect(page.reference.variables == ["id": .string(id), "size": 4])
+        #expect(page.fragments.feedPostTitles.reference.variables == ["id": .string(id), "size": 4, "count": 4])
+        let pageHandle = environment.watch(page.reference)
+        #expect(pageHandle.phase.data?.fragments.feedPostTitles.posts.edges?.count == 4)
+        let titles = environment.watch(page.fragments.feedPostTitles.reference)
+        #expect(titles.phase.data?.posts.edges?.map { $0?.node.title } == ["Post 1", "Post 2", "Post 3", "Post 4"])
+    }
 }
