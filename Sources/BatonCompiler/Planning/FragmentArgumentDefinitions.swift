@@ -125,7 +125,7 @@ package enum FragmentArgumentDefinitions {
         }
 
         static func differentArguments(_ fragment: String) -> String {
-            "Fragment \"\(fragment)\" is spread more than once here with different arguments; a parent reads one view of it, so give the spreads the same arguments or put one under an aliased inline fragment (`... @alias(as: \"other\")`)."
+            "Fragment \"\(fragment)\" is spread more than once here with different arguments; a parent reads one view of it, so give the spreads the same arguments, or spread one under an aliased field."
         }
     }
 }

@@ -122,7 +122,7 @@ struct FragmentArgumentsPlanningTests {
             try plan(text)
         } throws: { error in
             (error as? Diagnostic)?.message
-                == #"Fragment "DogTags" is spread more than once here with different arguments; a parent reads one view of it, so give the spreads the same arguments or put one under an aliased inline fragment (`... @alias(as: "other")`)."#
+                == #"Fragment "DogTags" is spread more than once here with different arguments; a parent reads one view of it, so give the spreads the same arguments, or spread one under an aliased field."#
         }
     }
 
