@@ -124,6 +124,10 @@ package enum FragmentArgumentDefinitions {
             "Fragment \"\(fragment)\" argument \"\(argument)\" of type \"\(type)\" is required, but it was not provided."
         }
 
+        static func hiddenVariable(_ name: String, fragment: String, hiddenBy outer: String) -> String {
+            "Fragment \"\(fragment)\" uses the operation's variable \"$\(name)\", which the argument \"\(name)\" of fragment \"\(outer)\" that spreads it would hide: rename the argument, or give \"\(fragment)\" an argument of its own."
+        }
+
         static func differentArguments(_ fragment: String) -> String {
             "Fragment \"\(fragment)\" is spread more than once here with different arguments; a parent reads one view of it, so give the spreads the same arguments, or spread one under an aliased field."
         }

@@ -86,6 +86,23 @@ extension ValidationTable {
                 fragment Defaulted on Dog @argumentDefinitions(a: {type: "Int", defaultValue: "ten"}) { name }
                 """,
                 error(#"Int cannot represent non-integer value: "ten""#, (1, 79))),
+            valid(
+                rule, "a fragment below passing on an argument of the same name",
+                """
+                fragment Outer on Dog @argumentDefinitions(surname: {type: "Boolean"}) { ...DogName @arguments(surname: $surname) }
+                \(dogName)
+                """),
+            invalid(
+                rule, "a fragment below using an operation variable an argument would hide",
+                """
+                fragment Outer on Dog @argumentDefinitions(surname: {type: "Boolean"}) { ...Middle }
+                fragment Middle on Dog { ...Inner }
+                fragment Inner on Dog { name(surname: $surname) }
+                """,
+                error(
+                    #"Fragment "Inner" uses the operation's variable "$surname", which the argument "surname" of fragment "#
+                        + #""Outer" that spreads it would hide: rename the argument, or give "Inner" an argument of its own."#,
+                    (1, 44), (3, 39))),
             invalid(
                 rule, "a local argument used where its type does not fit",
                 """

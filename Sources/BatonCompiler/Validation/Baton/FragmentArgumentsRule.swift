@@ -1,7 +1,8 @@
 /// Relay's fragment arguments: each `@argumentDefinitions` entry is `{type: "…", defaultValue?: …}`
 /// naming an input type the schema has, its default fits the type, and the fragment uses each
-/// local argument where its type fits; a spread's `@arguments` names only the fragment's local
-/// arguments and gives every required one. The values' types, and an argument given twice, are
+/// local argument where its type fits, and no fragment below it uses an operation variable of an
+/// argument's name; a spread's `@arguments` names only the fragment's local arguments and gives
+/// every required one. The values' types, and an argument given twice, are
 /// checked by ValuesOfCorrectType, VariablesInAllowedPosition and UniqueArgumentNames, which read
 /// a spread's `@arguments` as the fragment's definitions.
 package struct FragmentArgumentsRule: ValidationRule {
@@ -38,6 +39,7 @@ package struct FragmentArgumentsRule: ValidationRule {
                 if types[definition.name] == nil { types[definition.name] = (type, definition) }
             }
         }
+        checkHiding(below: fragment, types.mapValues(\.definition))
         let schema = context.schema
         for usage in context.allVariableUsages(in: fragment) {
             guard let local = types[usage.node.name.value], let expected = usage.type else { continue }
@@ -48,6 +50,31 @@ package struct FragmentArgumentsRule: ValidationRule {
                     VariablesInAllowedPositionRule.badPositionMessage(
                         usage.node.name.value, type: local.type.description, expected: expected.description),
                     at: [local.definition.location, usage.node.location])
+            }
+        }
+    }
+
+    /// Reports each operation variable a fragment below `fragment` uses under the name of one of
+    /// `fragment`'s own arguments: a view below reads its variables beside the arguments of the
+    /// fragments above it, where the argument would hide the operation's variable.
+    private func checkHiding(below fragment: FragmentDefinitionNode, _ locals: [String: FragmentArgumentDefinition]) {
+        var names = context.fragmentSpreads(in: fragment.selectionSet).map(\.name.value)
+        var seen = Set(names).union([fragment.name.value])
+        var index = 0
+        while index < names.count {
+            defer { index += 1 }
+            guard let below = context.fragment(named: names[index]) else { continue }
+            for spread in context.fragmentSpreads(in: below.selectionSet) where seen.insert(spread.name.value).inserted {
+                names.append(spread.name.value)
+            }
+            var reported: Set<String> = []
+            for usage in context.variableUsages(in: below) {
+                let name = usage.node.name.value
+                guard let local = locals[name], reported.insert(name).inserted else { continue }
+                context.report(
+                    FragmentArgumentDefinitions.Messages.hiddenVariable(
+                        name, fragment: below.name.value, hiddenBy: fragment.name.value),
+                    at: [local.location, usage.node.location])
             }
         }
     }
