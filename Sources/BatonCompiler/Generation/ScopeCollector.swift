@@ -21,6 +21,8 @@ struct ScopeCollector {
 
     struct Spread {
         var fragment: FragmentPlan
+        /// The values the spread gives the fragment's local arguments (`@arguments`).
+        var arguments: [PlanArgument]
         var isDeferred: Bool
         var allConditional: Bool
     }
@@ -60,7 +62,7 @@ struct ScopeCollector {
                     collector.addTypeCase(typeCondition, fragment.possibleTypes, fragment.selections, conditional, deferred: false)
                 }
             case .fragmentSpread(let spread):
-                collector.addSpread(spread.fragment, conditional: conditional, deferred: false)
+                collector.addSpread(spread, conditional: conditional, deferred: false)
             case .deferred(let deferred):
                 collector.addDeferred(deferred, conditional: conditional, scopeTypes: scopeTypes)
             }
@@ -80,7 +82,7 @@ struct ScopeCollector {
         if deferred.selections.count == 1, let only = deferred.selections.first {
             switch only {
             case .fragmentSpread(let spread):
-                addSpread(spread.fragment, conditional: conditional, deferred: true)
+                addSpread(spread, conditional: conditional, deferred: true)
                 return
             case .inlineFragment(let fragment) where fragment.alias != nil:
                 aliased.append(Aliased(fragment: fragment, conditional: conditional, isDeferred: true))
@@ -111,12 +113,13 @@ struct ScopeCollector {
         }
     }
 
-    private mutating func addSpread(_ fragment: FragmentPlan, conditional: Bool, deferred: Bool) {
-        if let index = spreads.firstIndex(where: { $0.fragment.name == fragment.name }) {
+    private mutating func addSpread(_ spread: FragmentSpread, conditional: Bool, deferred: Bool) {
+        if let index = spreads.firstIndex(where: { $0.fragment.name == spread.fragment.name }) {
             spreads[index].isDeferred = spreads[index].isDeferred || deferred
             spreads[index].allConditional = spreads[index].allConditional && conditional
         } else {
-            spreads.append(Spread(fragment: fragment, isDeferred: deferred, allConditional: conditional))
+            spreads.append(
+                Spread(fragment: spread.fragment, arguments: spread.arguments, isDeferred: deferred, allConditional: conditional))
         }
     }
 

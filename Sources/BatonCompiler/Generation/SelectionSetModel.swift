@@ -101,6 +101,8 @@ struct SpreadModel {
     /// The fragment's generated type.
     var typeName: String
     var fragment: FragmentPlan
+    /// The values the spread gives the fragment's local arguments, which its view reads with.
+    var arguments: [PlanArgument]
     /// Whether the fragment's type condition may not hold for this object.
     var needsTypeCheck: Bool
     /// The response keys that must be there (a deferred or conditional spread).

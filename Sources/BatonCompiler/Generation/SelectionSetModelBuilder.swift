@@ -208,6 +208,7 @@ struct SelectionSetModelBuilder {
                     propertyName: SwiftNames.identifier(property),
                     typeName: info?.typeName ?? spread.fragment.name,
                     fragment: spread.fragment,
+                    arguments: spread.arguments,
                     needsTypeCheck: !scopeTypes.isEmpty && !scopeTypes.isSubset(of: spread.fragment.possibleTypes),
                     requiringKeys: needsKeys ? ScopeCollector.topLevelKeys(spread.fragment.selections) : [],
                     bubbles: info?.bubbles ?? false,

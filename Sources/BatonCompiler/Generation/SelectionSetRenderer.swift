@@ -252,10 +252,12 @@ struct SelectionSetRenderer {
         var arguments = ["\(type).self"]
         if spread.needsTypeCheck { arguments.append("ifTypeIn: \(type).plan.possibleTypes") }
         if !spread.requiringKeys.isEmpty { arguments.append("requiringKeys: " + keyList(spread.requiringKeys)) }
+        // The fragment's local arguments at this spread, which its view and reference read with.
+        let values = spread.arguments.isEmpty ? "" : ", arguments: " + PlanPrinter.arguments(spread.arguments)
         let isOptional = spread.needsTypeCheck || !spread.requiringKeys.isEmpty || spread.bubbles
         let read =
             isOptional
-            ? "__data.viewIfPresent(\(arguments.joined(separator: ", ")))" : "__data.view(\(type).self)"
+            ? "__data.viewIfPresent(\(arguments.joined(separator: ", "))\(values))" : "__data.view(\(type).self\(values))"
         let viewType = isOptional ? type + "?" : type
         switch (spread.catchTo, spread.fragment.throwsOnFieldError) {
         case (.result?, _):

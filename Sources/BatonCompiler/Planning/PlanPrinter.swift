@@ -100,7 +100,21 @@ struct PlanPrinter {
             if let catchTo = fragment.catchTo { parts.append("catchTo: ." + (catchTo == .result ? "result" : "null")) }
             return "Selection.inlineFragment(InlineFragment(" + parts.joined(separator: ", ") + "))"
         case .fragmentSpread(let spread):
-            return "Selection.fragmentSpread(FragmentSpread(fragment: \(fragmentTypeName(spread.fragment.name)).plan))"
+            guard !spread.arguments.isEmpty else {
+                return "Selection.fragmentSpread(FragmentSpread(fragment: \(fragmentTypeName(spread.fragment.name)).plan))"
+            }
+            // The fragment's selections with this spread's values in place of its arguments: a plan of its own.
+            let fragment = spread.fragment
+            var parts = [
+                "name: " + SwiftLiteral.string(fragment.name),
+                "typeCondition: " + SwiftLiteral.string(fragment.typeCondition),
+                "possibleTypes: " + possibleTypes(fragment.possibleTypes),
+                "selections: " + table.reference(fragment.selections),
+            ]
+            if fragment.throwsOnFieldError { parts.append("throwsOnFieldError: true") }
+            if fragment.typenameKey != "__typename" { parts.append("typenameKey: " + SwiftLiteral.string(fragment.typenameKey)) }
+            return "Selection.fragmentSpread(FragmentSpread(fragment: FragmentPlan(" + parts.joined(separator: ", ")
+                + "), arguments: " + Self.arguments(spread.arguments) + "))"
         case .condition(let condition):
             return "Selection.condition(Condition(variable: \(SwiftLiteral.string(condition.variable)), "
                 + "passingValue: \(condition.passingValue), selections: " + table.reference(condition.selections) + "))"
@@ -116,7 +130,7 @@ struct PlanPrinter {
         var parts = ["name: " + SwiftLiteral.string(field.name)]
         if let alias = field.alias { parts.append("alias: " + SwiftLiteral.string(alias)) }
         if !field.arguments.isEmpty {
-            parts.append("arguments: [" + field.arguments.map(argument).joined(separator: ", ") + "]")
+            parts.append("arguments: [" + field.arguments.map(Self.argument).joined(separator: ", ") + "]")
         }
         parts.append("type: " + type(field.type))
         if !field.selections.isEmpty { parts.append("selections: " + table.reference(field.selections)) }
@@ -138,13 +152,13 @@ struct PlanPrinter {
 
     private func listUpdate(_ update: PlanListUpdate) -> String {
         switch update {
-        case .appendEdge(let connections): return ".appendEdge(connections: \(value(connections)))"
-        case .prependEdge(let connections): return ".prependEdge(connections: \(value(connections)))"
+        case .appendEdge(let connections): return ".appendEdge(connections: \(Self.value(connections)))"
+        case .prependEdge(let connections): return ".prependEdge(connections: \(Self.value(connections)))"
         case .appendNode(let connections, let edgeTypeName):
-            return ".appendNode(connections: \(value(connections)), edgeTypeName: \(SwiftLiteral.string(edgeTypeName)))"
+            return ".appendNode(connections: \(Self.value(connections)), edgeTypeName: \(SwiftLiteral.string(edgeTypeName)))"
         case .prependNode(let connections, let edgeTypeName):
-            return ".prependNode(connections: \(value(connections)), edgeTypeName: \(SwiftLiteral.string(edgeTypeName)))"
-        case .deleteEdge(let connections): return ".deleteEdge(connections: \(value(connections)))"
+            return ".prependNode(connections: \(Self.value(connections)), edgeTypeName: \(SwiftLiteral.string(edgeTypeName)))"
+        case .deleteEdge(let connections): return ".deleteEdge(connections: \(Self.value(connections)))"
         case .deleteRecord(let typenames):
             return ".deleteRecord(typenames: [" + typenames.map(SwiftLiteral.string).joined(separator: ", ") + "])"
         }
@@ -158,11 +172,16 @@ struct PlanPrinter {
         }
     }
 
-    private func argument(_ argument: PlanArgument) -> String {
+    /// Plan arguments as a Swift array literal: `[PlanArgument(name: "first", value: .literal(10))]`.
+    static func arguments(_ arguments: [PlanArgument]) -> String {
+        "[" + arguments.map(argument).joined(separator: ", ") + "]"
+    }
+
+    private static func argument(_ argument: PlanArgument) -> String {
         "PlanArgument(name: \(SwiftLiteral.string(argument.name)), value: \(value(argument.value)))"
     }
 
-    private func value(_ value: PlanValue) -> String {
+    private static func value(_ value: PlanValue) -> String {
         switch value {
         case .literal(let json): return ".literal(\(SwiftLiteral.json(json)))"
         case .variable(let name): return ".variable(\(SwiftLiteral.string(name)))"

@@ -59,7 +59,22 @@ package enum Planner {
         let keys = TypenameKeys(operations: operationNodes, fragments: written)
         let insertion = TypenameInsertion(schema: schema)
         let fragments = written.mapValues { insertion.apply(to: $0, key: keys.key(ofFragment: $0.name.value)) }
-        var planner = SelectionPlanner(schema: schema, fragments: fragments, typenameKeys: keys)
+        // Fragment arguments are applied first: each spread then names a fragment as planned and sent.
+        var specialization = FragmentSpecialization(fragments: fragments)
+        var ownDefinitions: [String: FragmentDefinitionNode] = [:]
+        for fragment in fragmentOrder {
+            guard let prepared = fragments[fragment.name.value] else { continue }
+            ownDefinitions[fragment.name.value] = try specialization.unspecialized(prepared)
+        }
+        var preparedOperations: [OperationDefinitionNode] = []
+        for (index, operation) in operationNodes.enumerated() {
+            var prepared = insertion.apply(to: operation, key: keys.key(ofOperationAt: index))
+            prepared.selectionSet = try specialization.apply(to: prepared.selectionSet, scope: [:])
+            preparedOperations.append(prepared)
+        }
+        let applied = specialization.applied.merging(ownDefinitions) { _, own in own }
+        var planner = SelectionPlanner(
+            schema: schema, fragments: applied, originalNames: specialization.originals, typenameKeys: keys)
         var plannedFragments: [PlannedFragment] = []
         for fragment in fragmentOrder {
             let name = fragment.name.value
@@ -68,17 +83,22 @@ package enum Planner {
         }
         var operations: [PlannedOperation] = []
         for (index, operation) in operationNodes.enumerated() {
-            let prepared = insertion.apply(to: operation, key: keys.key(ofOperationAt: index))
+            let asWritten = insertion.apply(to: operation, key: keys.key(ofOperationAt: index))
             operations.append(
-                try plan(prepared, typenameKey: keys.key(ofOperationAt: index), planner: &planner, fragments: fragments))
+                try plan(
+                    preparedOperations[index], written: asWritten, typenameKey: keys.key(ofOperationAt: index),
+                    planner: &planner, fragments: applied))
         }
         return PlannedDocuments(operations: operations, fragments: plannedFragments)
     }
 
-    /// - Parameter prepared: The operation, `__typename` inserted under `typenameKey`.
+    /// - Parameters:
+    ///   - prepared: The operation, `__typename` inserted under `typenameKey`, fragment arguments applied.
+    ///   - written: The operation, `__typename` inserted, as written.
+    ///   - fragments: The fragments as planned and sent, by the names spreads use.
     private static func plan(
-        _ prepared: OperationDefinitionNode, typenameKey: String, planner: inout SelectionPlanner,
-        fragments: [String: FragmentDefinitionNode]
+        _ prepared: OperationDefinitionNode, written: OperationDefinitionNode, typenameKey: String,
+        planner: inout SelectionPlanner, fragments: [String: FragmentDefinitionNode]
     ) throws(Diagnostic) -> PlannedOperation {
         guard let name = prepared.name?.value else {
             throw Diagnostic(
@@ -99,13 +119,28 @@ package enum Planner {
         )
         let sentFragments = fragmentNames.compactMap { fragments[$0].map(ClientDirectiveStripping.apply(to:)) }
         let sentOperation = ClientDirectiveStripping.apply(to: prepared, fragments: sentFragments)
+        if fragmentNames.contains(where: { planner.originalNames[$0] != $0 }) {
+            try checkMerging(sentOperation, sentFragments, schema: planner.schema)
+        }
         var definitions = [Printer.print(.operation(sentOperation))]
         for fragment in sentFragments {
             definitions.append(Printer.print(.fragment(fragment)))
         }
         return PlannedOperation(
-            definition: prepared, plan: plan, document: definitions.joined(separator: "\n\n"),
-            fragmentNames: fragmentNames)
+            definition: written, plan: plan, document: definitions.joined(separator: "\n\n"),
+            fragmentNames: Set(fragmentNames.map { planner.originalNames[$0] ?? $0 }).sorted())
+    }
+
+    /// Refuses an operation whose fragment arguments make two fields under one response key
+    /// differ (a fragment spread with other values beside itself), as the server would.
+    private static func checkMerging(
+        _ operation: OperationDefinitionNode, _ fragments: [FragmentDefinitionNode], schema: Schema
+    ) throws(Diagnostic) {
+        let sent = DocumentNode(definitions: [.operation(operation)] + fragments.map { .fragment($0) })
+        guard let conflict = validate(document: sent, schema: schema, rules: [OverlappingFieldsCanBeMergedRule.self]).first
+        else { return }
+        throw Diagnostic(
+            "Fragment arguments make fields conflict: " + conflict.message, at: conflict.location, notes: conflict.notes)
     }
 }
 

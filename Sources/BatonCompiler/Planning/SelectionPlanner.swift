@@ -5,17 +5,24 @@
 /// kept as wrappers, and fragment spreads carrying their fragment's plan.
 struct SelectionPlanner {
     let schema: Schema
-    /// The fragment definitions, `__typename` already inserted, by name.
+    /// The fragment definitions, `__typename` already inserted and fragment arguments applied,
+    /// by the names spreads use (``FragmentSpecialization``).
     let fragments: [String: FragmentDefinitionNode]
+    /// The fragment each name of ``fragments`` that copies one stands for.
+    let originalNames: [String: String]
     /// The response key each fragment's plan reads the typename under.
     let typenameKeys: TypenameKeys
     private var fragmentPlans: [String: FragmentPlan] = [:]
     /// The fragments being planned, to refuse a cycle rather than recurse forever.
     private var inProgress: Set<String> = []
 
-    init(schema: Schema, fragments: [String: FragmentDefinitionNode], typenameKeys: TypenameKeys) {
+    init(
+        schema: Schema, fragments: [String: FragmentDefinitionNode], originalNames: [String: String] = [:],
+        typenameKeys: TypenameKeys
+    ) {
         self.schema = schema
         self.fragments = fragments
+        self.originalNames = originalNames
         self.typenameKeys = typenameKeys
     }
 
@@ -34,13 +41,14 @@ struct SelectionPlanner {
         guard schema.type(named: typeCondition)?.isCompositeType == true else {
             throw Diagnostic("Unknown type \"\(typeCondition)\".", at: definition.typeCondition.location)
         }
+        let original = originalNames[name] ?? name
         let plan = FragmentPlan(
-            name: name,
+            name: original,
             typeCondition: typeCondition,
             possibleTypes: Set(schema.possibleTypes(of: typeCondition).map(\.name)),
             selections: try selections(definition.selectionSet, parent: typeCondition),
             throwsOnFieldError: DirectiveReading.throwsOnFieldError(definition.directives),
-            typenameKey: typenameKeys.key(ofFragment: name)
+            typenameKey: typenameKeys.key(ofFragment: original)
         )
         fragmentPlans[name] = plan
         return plan
@@ -61,7 +69,10 @@ struct SelectionPlanner {
                 planned = try inlineFragment(node, parent: parent)
             case .fragmentSpread(let node):
                 let plan = try fragmentPlan(named: node.name.value, at: node.location)
-                planned = .fragmentSpread(FragmentSpread(fragment: plan))
+                let arguments = FragmentArgumentDefinitions.arguments(of: node).map {
+                    PlanArgument(name: $0.name.value, value: PlanValue($0.value))
+                }
+                planned = .fragmentSpread(FragmentSpread(fragment: plan, arguments: arguments))
                 if let deferral = DirectiveReading.deferral(node.directives) {
                     planned = .deferred(Deferred(label: deferral.label, ifVariable: deferral.ifVariable, selections: [planned]))
                 }

@@ -25,7 +25,7 @@ struct Prelude: Sendable {
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
             "cacheExpiration", "alias", "relay", "connection", "appendEdge", "prependEdge", "appendNode", "prependNode",
-            "deleteEdge", "deleteRecord",
+            "deleteEdge", "deleteRecord", "argumentDefinitions", "arguments",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
         // them out gets them in the same places.
@@ -139,6 +139,12 @@ struct Prelude: Sendable {
 
         "Deletes the record with the field's ID (or IDs) from the store."
         directive @deleteRecord on FIELD
+
+        "Declares a fragment's local arguments, each `name: {type: \"Int\", defaultValue: 10}` (no default on a non-null type: required), which the fragment reads as `$name`; read by the compiler, never sent."
+        directive @argumentDefinitions on FRAGMENT_DEFINITION
+
+        "Gives a spread's values of its fragment's local arguments (`name: $variable` or a literal); read by the compiler, never sent."
+        directive @arguments on FRAGMENT_SPREAD
 
         "How a fragment is read: `plural: true` reads it on each item of a list, as one value watched together; read by the client, never sent."
         directive @relay(plural: Boolean) on FRAGMENT_DEFINITION

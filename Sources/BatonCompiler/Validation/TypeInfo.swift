@@ -20,11 +20,35 @@ package struct TypeInfo: Sendable {
     package private(set) var argument: InputValue?
     /// The enum value being read.
     package private(set) var enumValue: EnumValue?
+    /// The local arguments of each fragment (`@argumentDefinitions`) whose type the schema has,
+    /// by fragment and argument name: the definitions of a spread's `@arguments`.
+    private let fragmentArguments: [String: [String: InputValue]]
+    /// The name of the fragment spread whose directives are being read.
+    private var spreadName: String?
 
     /// Type information at the start of a walk.
-    /// - Parameter schema: The schema types are looked up in.
-    package init(schema: Schema) {
+    /// - Parameters:
+    ///   - schema: The schema types are looked up in.
+    ///   - fragmentArguments: Each fragment's local arguments, by fragment and argument name.
+    package init(schema: Schema, fragmentArguments: [String: [String: InputValue]] = [:]) {
         self.schema = schema
+        self.fragmentArguments = fragmentArguments
+    }
+
+    /// The local arguments of every fragment of `document` whose type `schema` has, by fragment
+    /// and argument name, as ``init(schema:fragmentArguments:)`` takes them.
+    package static func fragmentArguments(of document: DocumentNode, schema: Schema) -> [String: [String: InputValue]] {
+        var result: [String: [String: InputValue]] = [:]
+        for case .fragment(let fragment) in document.definitions where FragmentArgumentDefinitions.declaresArguments(fragment) {
+            var arguments: [String: InputValue] = [:]
+            for definition in FragmentArgumentDefinitions.definitions(of: fragment)
+            where schema.type(named: definition.type.namedType.name.value) != nil {
+                arguments[definition.name] = InputValue(
+                    name: definition.name, type: TypeReference(definition.type), defaultValue: definition.defaultValue)
+            }
+            result[fragment.name.value] = arguments
+        }
+        return result
     }
 
     /// The output type of the field, operation or fragment being read.
@@ -68,6 +92,8 @@ package struct TypeInfo: Sendable {
             typeStack.append(definition.flatMap { schema.isOutputType($0.type) ? $0.type : nil })
         case .directive(let directive):
             self.directive = schema.directive(named: directive.name.value)
+        case .fragmentSpread(let spread):
+            spreadName = spread.name.value
         case .operationDefinition(let operation):
             typeStack.append(schema.rootType(for: operation.operation).map { .named($0.name) })
         case .inlineFragment(let fragment):
@@ -86,7 +112,11 @@ package struct TypeInfo: Sendable {
             inputTypeStack.append(input.flatMap { schema.isInputType($0) ? $0 : nil })
         case .argument(let node):
             let definition =
-                if let directive { directive.argument(named: node.name.value) } else {
+                if let directive {
+                    directive.name == FragmentArgumentDefinitions.argumentsDirective
+                        ? spreadName.flatMap { fragmentArguments[$0]?[node.name.value] }
+                        : directive.argument(named: node.name.value)
+                } else {
                     fieldDefinition?.argument(named: node.name.value)
                 }
             argument = definition
@@ -118,6 +148,8 @@ package struct TypeInfo: Sendable {
             _ = typeStack.popLast()
         case .directive:
             directive = nil
+        case .fragmentSpread:
+            spreadName = nil
         case .operationDefinition, .inlineFragment, .fragmentDefinition:
             _ = typeStack.popLast()
         case .variableDefinition:

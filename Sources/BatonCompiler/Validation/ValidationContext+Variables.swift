@@ -21,9 +21,20 @@ extension ValidationContext {
         }
     }
 
-    /// The variables a fragment uses in its own selections, in document order.
+    /// The operation's variables a fragment uses in its own selections, in document order: its
+    /// local arguments (`@argumentDefinitions`) are its own, not the operation's.
     /// - Parameter fragment: The fragment.
     package func variableUsages(in fragment: FragmentDefinitionNode) -> [VariableUsage] {
+        let usages = allVariableUsages(in: fragment)
+        guard FragmentArgumentDefinitions.declaresArguments(fragment) else { return usages }
+        let local = FragmentArgumentDefinitions.declaredNames(of: fragment)
+        return usages.filter { !local.contains($0.node.name.value) }
+    }
+
+    /// Every variable a fragment uses in its own selections, its local arguments included, in
+    /// document order.
+    /// - Parameter fragment: The fragment.
+    package func allVariableUsages(in fragment: FragmentDefinitionNode) -> [VariableUsage] {
         cachedUsages(.fragment(fragment.name.value), synthesized: false) { .fragmentDefinition(fragment) }
     }
 
@@ -45,7 +56,7 @@ extension ValidationContext {
         _ key: DefinitionKey, synthesized: Bool, _ node: () -> ASTNode
     ) -> [VariableUsage] {
         if !synthesized, let cached = variableUsageCache[key] { return cached }
-        var collector = VariableUsageCollector(typeInfo: TypeInfo(schema: schema))
+        var collector = VariableUsageCollector(typeInfo: TypeInfo(schema: schema, fragmentArguments: fragmentArguments))
         ASTWalker.walk(node(), &collector)
         if !synthesized { variableUsageCache[key] = collector.usages }
         return collector.usages

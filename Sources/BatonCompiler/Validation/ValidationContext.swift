@@ -18,6 +18,8 @@ package final class ValidationContext {
     private let maxErrors: Int
     /// Fragments by name; a later definition of a name replaces an earlier one, as in graphql-js.
     let fragmentsByName: [String: FragmentDefinitionNode]
+    /// Each fragment's local arguments (`@argumentDefinitions`), by fragment and argument name.
+    let fragmentArguments: [String: [String: InputValue]]
     var fragmentSpreadCache: [SelectionSetKey: [FragmentSpreadNode]] = [:]
     var variableUsageCache: [DefinitionKey: [VariableUsage]] = [:]
     var recursiveVariableUsageCache: [SourceLocation: [VariableUsage]] = [:]
@@ -30,7 +32,9 @@ package final class ValidationContext {
     package init(document: DocumentNode, schema: Schema, maxErrors: Int = 100) {
         self.schema = schema
         self.document = document
-        self.typeInfo = TypeInfo(schema: schema)
+        let fragmentArguments = TypeInfo.fragmentArguments(of: document, schema: schema)
+        self.fragmentArguments = fragmentArguments
+        self.typeInfo = TypeInfo(schema: schema, fragmentArguments: fragmentArguments)
         self.maxErrors = maxErrors
         var fragments: [String: FragmentDefinitionNode] = [:]
         for case .fragment(let fragment) in document.definitions {

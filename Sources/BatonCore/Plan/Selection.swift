@@ -55,12 +55,21 @@ public struct InlineFragment: Sendable, Hashable {
 
 /// A spread of a named fragment (`...Name`).
 public struct FragmentSpread: Sendable, Hashable {
-    /// The plan of the fragment spread.
+    /// The plan of the fragment spread: for a fragment with local arguments
+    /// (`@argumentDefinitions`), its selections with this spread's values in their place.
     public var fragment: FragmentPlan
+    /// The values this spread gives the fragment's local arguments (`@arguments`, each one not
+    /// given taking its default, or null), in the spread's own scope; empty for a fragment
+    /// without local arguments.
+    public var arguments: [PlanArgument]
 
     /// A spread of `fragment`.
-    @_spi(Generated) public init(fragment: FragmentPlan) {
+    /// - Parameters:
+    ///   - fragment: The fragment's plan, its local arguments substituted.
+    ///   - arguments: The values of the fragment's local arguments at this spread.
+    @_spi(Generated) public init(fragment: FragmentPlan, arguments: [PlanArgument] = []) {
         self.fragment = fragment
+        self.arguments = arguments
     }
 }
 

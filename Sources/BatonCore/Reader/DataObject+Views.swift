@@ -6,6 +6,16 @@ extension DataObject {
         T(__data: T.__owner.map(owned(by:)) ?? self)
     }
 
+    /// This object read as a named fragment's view at a spread that gives the fragment's local
+    /// arguments (`@arguments`, Relay's fragment variables): the view, and the
+    /// ``FragmentView/reference`` it hands on, resolve the fragment's variables with these values.
+    /// - Parameters:
+    ///   - type: The fragment's view type.
+    ///   - arguments: The spread's values of the fragment's local arguments, in this data's scope.
+    @_spi(Generated) public func view<T: FragmentView>(_ type: T.Type, arguments: [PlanArgument]) -> T {
+        T(__data: owned(by: T.plan.name).scoped(arguments))
+    }
+
     /// This object read as a view that may not apply: `nil` when its type condition does not
     /// hold, when fields it needs have not arrived (a deferred or conditional fragment), or when
     /// one of its `@required` fields is null.
@@ -14,8 +24,10 @@ extension DataObject {
     ///   - possibleTypes: The concrete types the view applies to; `T.__possibleTypes` when `nil`.
     ///   - keys: The response keys that arrive with the view's data (of a deferred or
     ///     conditional fragment); the view is `nil` until all are there.
+    ///   - arguments: The values a spread gives a fragment's local arguments (`@arguments`).
     @_spi(Generated) public func viewIfPresent<T: SelectionSet>(
-        _ type: T.Type, ifTypeIn possibleTypes: Set<String>? = nil, requiringKeys keys: [String] = []
+        _ type: T.Type, ifTypeIn possibleTypes: Set<String>? = nil, requiringKeys keys: [String] = [],
+        arguments: [PlanArgument] = []
     ) -> T? {
         if let possibleTypes = possibleTypes ?? T.__possibleTypes {
             guard let typename else {
@@ -27,7 +39,7 @@ extension DataObject {
             guard possibleTypes.contains(typename) else { return nil }
         }
         for key in keys where !has(key) { return nil }
-        let data = T.__owner.map(owned(by:)) ?? self
+        let data = (T.__owner.map(owned(by:)) ?? self).scoped(arguments)
         guard RequiredFields.check(T.__requiredFields, in: data) == nil else { return nil }
         return T(__data: data)
     }

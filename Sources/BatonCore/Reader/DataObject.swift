@@ -225,6 +225,21 @@ public struct DataObject: Sendable {
                 owner: owner, record: record, shared: storage.shared, isPlaceholder: isPlaceholder))
     }
 
+    /// This data with a fragment's local arguments set to `arguments`, resolved under its
+    /// variables, in place of any variables of those names (an argument that resolves to nothing
+    /// is absent): what a fragment view and its reference read the fragment's variables from.
+    func scoped(_ arguments: [PlanArgument]) -> DataObject {
+        guard !arguments.isEmpty else { return self }
+        var context = self.context
+        for argument in arguments {
+            context.variables[argument.name] = argument.value.resolved(variables: self.context.variables)
+        }
+        return DataObject(
+            storage: Storage(
+                members: members, node: node, location: inner == nil ? storage.location : .at(self), errors: errors,
+                owner: owner, record: record, shared: SharedContext(context), isPlaceholder: isPlaceholder))
+    }
+
     /// The response path as text, dotted (`hero.friends.0`).
     static func dotted(_ path: [GraphQLError.PathElement]) -> String {
         path.map(\.description).joined(separator: ".")

@@ -3,7 +3,7 @@ import BatonCompiler
 extension ValidationTable {
     static let batonCases: [ValidationCase] =
         requiredCases + requiredOnNonNullCases + catchCases
-        + throwOnFieldErrorCases + connectionCases + edgeDirectiveCases
+        + throwOnFieldErrorCases + connectionCases + edgeDirectiveCases + fragmentArgumentCases
 
     static let requiredCases: [ValidationCase] = {
         let rule = RequiredDirectiveRule.self

@@ -32,6 +32,10 @@ package struct KnownArgumentNamesRule: ValidationRule {
         switch node {
         case .directive(let directive):
             let name = directive.name.value
+            // A fragment's local arguments are its own names, checked by FragmentArgumentsRule.
+            if name == FragmentArgumentDefinitions.argumentsDirective || name == FragmentArgumentDefinitions.definitionsDirective {
+                return .skipChildren
+            }
             if let known = directiveArguments[name] {
                 for argument in directive.arguments where !known.contains(argument.name.value) {
                     context.report(

@@ -40,7 +40,7 @@ package struct VariablesInAllowedPositionRule: ValidationRule {
             guard let definition = definitions[name], let expected = usage.type,
                 let type = context.typeInfo.typeReference(definition.type)
             else { continue }
-            if !isAllowed(type, definition.defaultValue, in: expected, locationDefault: usage.defaultValue) {
+            if !Self.isAllowed(type, definition.defaultValue, in: expected, locationDefault: usage.defaultValue, schema: schema) {
                 context.report(
                     Self.badPositionMessage(name, type: type.description, expected: expected.description),
                     at: [definition.location, usage.node.location])
@@ -56,10 +56,11 @@ package struct VariablesInAllowedPositionRule: ValidationRule {
     }
 
     /// Whether a variable of `type` may fill a place of type `expected`, considering defaults.
-    private func isAllowed(
-        _ type: TypeReference, _ variableDefault: ValueNode?, in expected: TypeReference, locationDefault: ValueNode?
+    /// A fragment's local arguments are checked the same way (FragmentArgumentsRule).
+    static func isAllowed(
+        _ type: TypeReference, _ variableDefault: ValueNode?, in expected: TypeReference, locationDefault: ValueNode?,
+        schema: Schema
     ) -> Bool {
-        let schema = context.schema
         if case .nonNull(let nullableExpected) = expected, !type.isNonNull {
             let hasNonNullVariableDefault: Bool =
                 if let variableDefault, case .null = variableDefault { false } else { variableDefault != nil }
