@@ -36,7 +36,7 @@ package let specificationRules: [any ValidationRule.Type] = [
     MaxIntrospectionDepthRule.self,
 ]
 
-/// Baton's own rules for its client directives: `@required`, `@catch`, `@throwOnFieldError`, `@connection` and the edge directives.
+/// Baton's own rules for its client directives: `@required`, `@catch`, `@throwOnFieldError`, `@connection`, the edge directives and `@refetchable`.
 package let batonRules: [any ValidationRule.Type] = [
     RequiredDirectiveRule.self,
     RequiredOnNonNullFieldRule.self,
@@ -44,6 +44,7 @@ package let batonRules: [any ValidationRule.Type] = [
     ThrowOnFieldErrorPlacementRule.self,
     ConnectionDirectiveRule.self,
     EdgeDirectivesRule.self,
+    RefetchableDirectiveRule.self,
 ]
 
 /// Every rule a document Baton compiles must pass: the specification's, then Baton's.
