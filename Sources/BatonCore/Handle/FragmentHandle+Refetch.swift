@@ -19,7 +19,14 @@ extension FragmentHandle where Fragment: RefetchableFragment {
         // This handle reads what the query fetched once it has switched to it: one read.
         let (failure, _) = await environment.runQuery(executable, fetcher: watcherID, payloadStored: {})
         if let failure { throw failure }
-        let record = try Self.refetchedRecord(of: executable, in: environment.executor.recordSource()) ?? reference.record
+        let record: RecordID
+        do throws(Failure) {
+            record = try Self.refetchedRecord(of: executable, in: environment.executor.recordSource()) ?? reference.record
+        } catch {
+            // What the query stored is read as any other handle reads it; the fragment stays where it was.
+            watch.reread()
+            throw error
+        }
         current.withLock {
             $0 = FragmentReference(record: record, owner: executable.key, operationName: executable.name, variables: values)
         }
