@@ -69,6 +69,9 @@ def resolve_posts(
     start = 0 if after is None else max(0, (_index(after) or 0) + 1)
     end = len(ids) if before is None else max(0, min(len(ids), _index(before) or 0))
     start = min(start, end)
+    failing = re.search(r"fail-from:(\d+)", feed["id"])
+    if failing and (after is not None or before is not None) and start >= int(failing.group(1)):
+        raise GraphQLError(f"The page from {start} of this feed failed", extensions={"code": "PAGE_FAILED"})
     if first is not None:
         end = min(end, start + max(0, first))
     if last is not None:

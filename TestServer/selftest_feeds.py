@@ -47,6 +47,17 @@ def feed_pages_forward_by_cursor(port: int) -> None:
 
 
 @check
+def feed_fails_pages_from_its_switch(port: int) -> None:
+    feed = f"{_feed()}-fail-from:3"
+    assert _ids(_page(port, id=feed, first=3)) == ["p1", "p2", "p3"]
+    query = 'query ($id: ID!) { node(id: $id) { ... on Feed { posts(first: 2, after: "cursor:2") { edges { cursor } } } } }'
+    reply = graphql(port, query, variables={"id": feed}).json()
+    assert reply["data"] == {"node": None}, reply
+    assert [error["extensions"]["code"] for error in reply["errors"]] == ["PAGE_FAILED"], reply
+    assert _ids(_page(port, id=feed, first=1, after="cursor:0")) == ["p2"]
+
+
+@check
 def feed_pages_backward_by_cursor(port: int) -> None:
     page = _page(port, id=_feed(), last=2, before="cursor:4")
     assert _ids(page) == ["p3", "p4"], page

@@ -9,6 +9,7 @@ var allBenchmarks: [Benchmark] {
         + RedisBenchmarks.all
         + EnvironmentBenchmarks.all
         + FragmentBenchmarks.all
+        + ConnectionBenchmarks.all
         + EnvironmentFetchBenchmarks.all
         + CompilerBenchmarks.all
 }

@@ -18,10 +18,11 @@ package struct CodeGenerator: Sendable {
     /// - Parameters:
     ///   - planned: The planned operations and fragments.
     ///   - layout: How declarations are spread over files.
+    ///   - refetchQueries: The refetch queries of `@refetchable` fragments, by fragment name.
     /// - Throws: A ``Diagnostic`` when two definitions would generate types of one name.
-    package func generate(_ planned: PlannedDocuments, layout: OutputLayout = .perDefinition) throws(Diagnostic)
-        -> [GeneratedFile]
-    {
+    package func generate(
+        _ planned: PlannedDocuments, layout: OutputLayout = .perDefinition, refetchQueries: [String: RefetchQuery] = [:]
+    ) throws(Diagnostic) -> [GeneratedFile] {
         let mapping = TypeMapping(schema: schema, options: options)
         let names = try TypeNames(planned: planned, mapping: mapping)
         let fragmentInfo = Dictionary(
@@ -51,7 +52,10 @@ package struct CodeGenerator: Sendable {
         for fragment in planned.fragments {
             let typeName = names.fragments[fragment.plan.name] ?? fragment.plan.name
             var writer = SwiftWriter()
-            fragmentWriter.write(fragment, typeName: typeName, into: &writer)
+            let refetch = refetchQueries[fragment.plan.name].map { query in
+                (query, names.operations[query.queryName] ?? query.queryName)
+            }
+            fragmentWriter.write(fragment, typeName: typeName, refetch: refetch, into: &writer)
             definitions.append((fragment.definition.location.source.name, typeName, writer.text))
         }
 

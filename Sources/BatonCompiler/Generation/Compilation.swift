@@ -41,9 +41,22 @@ public enum Compilation {
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         diagnostics = DocumentChecking.validateTogether(parsed, schema: schema)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        let documents: [DocumentNode]
+        let refetchQueries: [String: RefetchQuery]
         do {
-            let planned = try Planner.plan(parsed, schema: schema)
-            let files = try CodeGenerator(schema: schema, options: options).generate(planned, layout: layout)
+            (documents, refetchQueries) = try RefetchQueries.add(to: parsed, schema: schema)
+        } catch {
+            throw CompilationError(diagnostics: [error])
+        }
+        if !refetchQueries.isEmpty {
+            // The written queries are checked as the app's own are.
+            diagnostics = DocumentChecking.validateTogether(documents, schema: schema, rules: DocumentChecking.writtenQueryRules)
+            if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        }
+        do {
+            let planned = try Planner.plan(documents, schema: schema)
+            let files = try CodeGenerator(schema: schema, options: options).generate(
+                planned, layout: layout, refetchQueries: refetchQueries)
             return (files, PersistedQueryManifest.render(planned.operations))
         } catch {
             throw CompilationError(diagnostics: [error])

@@ -31,8 +31,14 @@ public enum DocumentChecking {
     package static let rules: [any ValidationRule.Type] = specifiedRules.filter { $0 != NoUnusedFragmentsRule.self }
 
     /// What validation reports for the documents as one.
-    static func validateTogether(_ documents: [DocumentNode], schema: Schema) -> [Diagnostic] {
+    static func validateTogether(
+        _ documents: [DocumentNode], schema: Schema, rules: [any ValidationRule.Type] = rules
+    ) -> [Diagnostic] {
         let combined = DocumentNode(definitions: documents.flatMap(\.definitions))
         return validate(document: combined, schema: schema, rules: rules)
     }
+
+    /// The rules the refetch queries the compiler writes are checked with, beside the documents:
+    /// every rule but the one that reserves their names.
+    static let writtenQueryRules: [any ValidationRule.Type] = rules.filter { $0 != RefetchableDirectiveRule.self }
 }

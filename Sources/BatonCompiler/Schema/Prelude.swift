@@ -25,7 +25,7 @@ struct Prelude: Sendable {
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
             "cacheExpiration", "alias", "relay", "connection", "appendEdge", "prependEdge", "appendNode", "prependNode",
-            "deleteEdge", "deleteRecord", "argumentDefinitions", "arguments",
+            "deleteEdge", "deleteRecord", "argumentDefinitions", "arguments", "refetchable",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
         // them out gets them in the same places.
@@ -121,6 +121,9 @@ struct Prelude: Sendable {
 
         "Merges the pages of a connection field into one list per parent, key and filter values (Relay); `filters` names the arguments that tell one list from another, every argument but first, last, after and before by default."
         directive @connection(key: String!, filters: [String!]) on FIELD
+
+        "Makes a fragment refetchable on its own through a query named `queryName` that the compiler writes (Relay): on the query type, on the type of `Query.viewer`, or on a type that implements `Node`; its handle refetches it and loads the pages of its `@connection` field."
+        directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION
 
         "Adds the field's edge (or edges) last to each connection, by the connections' `__id`s."
         directive @appendEdge(connections: [ID!]!) on FIELD

@@ -36,7 +36,7 @@ package let specificationRules: [any ValidationRule.Type] = [
     MaxIntrospectionDepthRule.self,
 ]
 
-/// Baton's own rules for its client directives: `@required`, `@catch`, `@throwOnFieldError`, `@connection`, the edge directives and fragment arguments.
+/// Baton's own rules for its client directives: `@required`, `@catch`, `@throwOnFieldError`, `@connection`, the edge directives, fragment arguments and `@refetchable`.
 package let batonRules: [any ValidationRule.Type] = [
     RequiredDirectiveRule.self,
     RequiredOnNonNullFieldRule.self,
@@ -45,6 +45,7 @@ package let batonRules: [any ValidationRule.Type] = [
     ConnectionDirectiveRule.self,
     EdgeDirectivesRule.self,
     FragmentArgumentsRule.self,
+    RefetchableDirectiveRule.self,
 ]
 
 /// Every rule a document Baton compiles must pass: the specification's, then Baton's.

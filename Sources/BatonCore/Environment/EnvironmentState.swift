@@ -74,6 +74,11 @@ struct EnvironmentState {
         return nextID
     }
 
+    /// Fragment watcher `id` now reads data `owner` fetched (a refetch's query).
+    mutating func reown(fragment id: Int, by owner: OperationKey) {
+        watched[id]?.key = owner
+    }
+
     /// Forgets watcher `id`, keeping what it saw when its operation is retained.
     mutating func unregister(_ id: Int) {
         guard let entry = watched.removeValue(forKey: id) else { return }

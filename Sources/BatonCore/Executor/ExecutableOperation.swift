@@ -22,3 +22,17 @@ extension Environment {
             key: Self.key(of: operation), request: request(for: operation, headers: headers))
     }
 }
+
+extension Environment {
+    /// `Query` as the executor runs it here with `variables` given as JSON: a refetch query's,
+    /// whose variables a fragment handle holds as values rather than as `Query.Variables`.
+    func executable<Query: GraphQLOperation>(_: Query.Type, variables: JSONObject) -> ExecutableOperation {
+        let request = GraphQLRequest(
+            query: Query.document, operationName: Query.operationName, operationType: Query.operationType,
+            variables: variables.isEmpty ? nil : variables, onError: options.onError ?? Query.onError,
+            headers: options.headers, timeout: options.timeout)
+        return ExecutableOperation(
+            name: Query.operationName, plan: Query.plan, variables: variables,
+            key: OperationKey(operationID: Query.operationID, variables: Self.canonicalText(variables)), request: request)
+    }
+}

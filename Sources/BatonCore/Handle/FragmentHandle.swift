@@ -9,20 +9,28 @@ import Observation
 /// the owning operation's (when it last fetched, whether it was invalidated, its expiration),
 /// and data it finds missing is healed by the owning operation's handle, when one is held.
 public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable {
-    /// The fragment on its record, with the operation that owns it.
-    public let reference: FragmentReference<Fragment>
+    /// The fragment on its record, with the operation that owns it: the one it was watched
+    /// with, or, after a ``refetch(_:)``, the refetch query with its variables.
+    public var reference: FragmentReference<Fragment> { current.withLock { $0 } }
+    let current: Locked<FragmentReference<Fragment>>
     let watch: FragmentWatch<Fragment>
+    /// The pages loading, one per direction, for a refetchable fragment with a connection.
+    let loads = Locked(PageLoads())
+    let registrar = ObservationRegistrar()
 
     init(reference: FragmentReference<Fragment>, environment: Environment) {
-        self.reference = reference
+        let current = Locked(reference)
+        self.current = current
         watch = FragmentWatch(owner: reference.owner, name: reference.description, environment: environment) { environment in
-            let (read, kept) = environment.read(reference)
+            let (read, kept) = environment.read(current.withLock { $0 })
             return .fragment(FragmentVerdicts.view(Fragment.self, of: read), read: read, kept: kept)
         }
         watch.reread()
     }
 
     deinit {
+        // A page loading for this handle stops with it.
+        for task in loads.withLock({ $0.tasks }) { task.cancel() }
         watch.release()
     }
 

@@ -9,8 +9,10 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     /// One read of what the handle shows, with what the store keeps about the owning operation.
     typealias Reader = @Sendable (Environment) -> HandleState<Data>.Read
 
-    /// The operation that owns the data: staleness and heal go through it.
-    let owner: OperationKey?
+    /// The operation that owns the data: staleness and heal go through it. A refetch makes its
+    /// query the owner.
+    var owner: OperationKey? { owning.withLock { $0 } }
+    private let owning: Locked<OperationKey?>
     /// The environment, reachable without this handle's lock (a snapshot taken under it asks
     /// the owner through it).
     weak let environmentReference: Environment?
@@ -21,7 +23,7 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     let inner: Locked<HandleInner<Data>>
 
     init(owner: OperationKey?, name: String, environment: Environment, reader: @escaping Reader) {
-        self.owner = owner
+        owning = Locked(owner)
         self.name = name
         self.reader = reader
         environmentReference = environment
@@ -41,6 +43,13 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
 
     var environment: Environment? { inner.withLock { $0.environment } }
 
+    /// The data is now `owner`'s, the query that refetched it.
+    func owned(by owner: OperationKey) {
+        owning.withLock { $0 = owner }
+        let id = inner.withLock { $0.watcherID }
+        environment?.state.withLock { $0.reown(fragment: id, by: owner) }
+    }
+
     /// Everything the handle says now; stale also when the owning operation's handle says so.
     var snapshot: OperationSnapshot<Data> {
         registrar.access(self, keyPath: \.snapshot)
@@ -51,9 +60,9 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     /// state says it. It takes the environment's and the owner's locks, never this handle's, so
     /// it may run under this handle's lock (nothing holds those while taking this one).
     func withOwnersStaleness(_ snapshot: OperationSnapshot<Data>) -> OperationSnapshot<Data> {
-        guard !snapshot.isStale, let owner, let owning = environmentReference?.owningWatcher(of: owner) else { return snapshot }
+        guard !snapshot.isStale, let owner, let owningHandle = environmentReference?.owningWatcher(of: owner) else { return snapshot }
         var snapshot = snapshot
-        snapshot.isStale = owning.isStale
+        snapshot.isStale = owningHandle.isStale
         return snapshot
     }
 

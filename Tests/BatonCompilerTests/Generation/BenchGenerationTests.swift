@@ -4,7 +4,7 @@ import Testing
 
 /// The store benchmarks read through types Baton's own generator writes: the generated Swift in
 /// `Sources/baton-bench/Generated/` must be what the generator writes now for the benchmark's
-/// schema and query (`Fixtures/BenchPayload`). Run with `BATON_RECORD=1` to rewrite it.
+/// schema and documents (`Fixtures/BenchPayload`). Run with `BATON_RECORD=1` to rewrite it.
 @Suite("Benchmark generation")
 struct BenchGenerationTests {
     static let fixtures = ReferenceGenerationTests.testsDirectory.appending(path: "BatonCompilerTests/Fixtures/BenchPayload")
@@ -13,9 +13,11 @@ struct BenchGenerationTests {
 
     static func generate() throws -> [GeneratedFile] {
         let schemaText = try String(contentsOf: fixtures.appending(path: "schema.graphql"), encoding: .utf8)
-        let query = try String(contentsOf: fixtures.appending(path: "Items.graphql"), encoding: .utf8)
+        let documents = try ["Items.graphql", "Feed.graphql"].map { name in
+            Source(try String(contentsOf: fixtures.appending(path: name), encoding: .utf8), name: name)
+        }
         return try Compilation.compile(
-            documents: [Source(query, name: "Items.graphql")], schema: try Schema(sdl: schemaText, name: "schema.graphql"),
+            documents: documents, schema: try Schema(sdl: schemaText, name: "schema.graphql"),
             options: GenerationOptions(accessLevel: .internal))
     }
 

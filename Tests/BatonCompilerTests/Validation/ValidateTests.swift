@@ -7,7 +7,7 @@ import Testing
         let names = specifiedRules.map { String(describing: $0) }
         #expect(names == (specificationRules + batonRules).map { String(describing: $0) })
         #expect(Set(names).count == names.count)
-        #expect(names.count == 39)
+        #expect(names.count == 40)
     }
 
     @Test func stopsAfterTooManyErrors() throws {

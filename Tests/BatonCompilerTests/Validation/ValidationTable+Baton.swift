@@ -3,7 +3,7 @@ import BatonCompiler
 extension ValidationTable {
     static let batonCases: [ValidationCase] =
         requiredCases + requiredOnNonNullCases + catchCases
-        + throwOnFieldErrorCases + connectionCases + edgeDirectiveCases + fragmentArgumentCases
+        + throwOnFieldErrorCases + connectionCases + edgeDirectiveCases + fragmentArgumentCases + refetchableCases
 
     static let requiredCases: [ValidationCase] = {
         let rule = RequiredDirectiveRule.self
@@ -320,6 +320,48 @@ extension ValidationTable {
                     #"Directive "@connection" needs a connection field: field "human" has type "Human", which lacks an "edges" field (a list of edges with "node" and "cursor")."#,
                     (2, 18)),
                 error(#"Filter "name" of "@connection" is not an argument of field "human"."#, (2, 51))),
+        ]
+    }()
+
+    static let refetchableCases: [ValidationCase] = {
+        let rule = RefetchableDirectiveRule.self
+        return [
+            valid(rule, "@refetchable on the query type", #"fragment Root on QueryRoot @refetchable(queryName: "RootRefetch") { dog { name } }"#),
+            invalid(
+                rule, "@refetchable on a type no query reaches again",
+                #"fragment DogName on Dog @refetchable(queryName: "DogRefetch") { name }"#,
+                error(
+                    #"Directive "@refetchable" needs a fragment on the query type "QueryRoot", on the type of "QueryRoot.viewer", or on a type that implements "Node" with a field "QueryRoot.node(id:)": fragment "DogName" is on "Dog"."#,
+                    (1, 25))),
+            invalid(
+                rule, "two fragments with one query name, and one an operation has",
+                """
+                query RootRefetch { dog { name } }
+                fragment A on QueryRoot @refetchable(queryName: "Refetch") { dog { name } }
+                fragment B on QueryRoot @refetchable(queryName: "Refetch") { cat { name } }
+                fragment C on QueryRoot @refetchable(queryName: "RootRefetch") { human { name } }
+                """,
+                error(
+                    #"Query name "Refetch" of "@refetchable" on fragment "B" is already taken by fragment "A"; each refetchable fragment needs a query name of its own."#,
+                    (3, 49)),
+                error(
+                    #"Query name "RootRefetch" of "@refetchable" on fragment "C" is already the name of an operation; each refetchable fragment needs a query name of its own."#,
+                    (4, 49))),
+            invalid(
+                rule, "a @connection field paged with literals in a refetchable fragment",
+                """
+                fragment Pages on QueryRoot @refetchable(queryName: "PagesRefetch") {
+                  connection(first: 10, after: $after) @connection(key: "Pages_connection") {
+                    edges { node { name } }
+                  }
+                }
+                """,
+                error(
+                    #"Argument "first" of "@connection" field "connection" in refetchable fragment "Pages" must be a variable ("first: $first"), which its pages are loaded with."#,
+                    (2, 21))),
+            valid(
+                rule, "a @connection field paged with literals outside a refetchable fragment",
+                #"fragment Pages on QueryRoot { connection(first: 10) @connection(key: "Pages_connection") { edges { node { name } } } }"#),
         ]
     }()
 

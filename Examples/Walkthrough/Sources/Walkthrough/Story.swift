@@ -75,17 +75,20 @@ func tell(_ launch: Launch) async throws {
         authorSnapshots.cancel()
         print("  the author row's snapshots: \(await authorSnapshots.value) (its first read only)")
 
-        step("A feed: a second page merged into its connection, then an optimistic @appendEdge")
+        step("A feed: a second page loaded with loadNext, then an optimistic @appendEdge")
         let feedID = "story-feed-size:4"
-        let titles: (StoryFeedQuery.Data) -> String = { data in
-            "posts: " + (data.feed.posts.edges ?? []).map { $0?.node.title ?? "null" }.joined(separator: ", ")
+        let titles: (StoryFeedPosts) -> String = { posts in
+            "posts: " + posts.posts.nodes.map(\.title).joined(separator: ", ")
         }
         let feedHandle = environment.watch(StoryFeedQuery(id: feedID, first: 2))
-        guard let firstPage = await follow(feedHandle, titles)?.phase.data?.feed.posts else { break }
-        await follow(environment.watch(StoryFeedQuery(id: feedID, first: 2, after: firstPage.pageInfo.endCursor.map { .value($0) } ?? .absent)), titles)
-        let posts = Task {
+        guard let feed = await follow(feedHandle, { titles($0.feed.fragments.storyFeedPosts) })?.phase.data?.feed else { break }
+        // The list's own handle pages it: the next page merges into the same connection.
+        let posts = environment.watch(feed.fragments.storyFeedPosts.reference)
+        if posts.hasNext { try await posts.loadNext(2) }
+        if let page = posts.phase.data { print("  after loadNext(2): \(titles(page)), more: \(posts.hasNext)") }
+        let watched = Task {
             var last = ""
-            for await snapshot in feedHandle {
+            for await snapshot in posts {
                 guard let data = snapshot.phase.data, titles(data) != last else { continue }
                 last = titles(data)
                 print("  the watched feed: \(last)")
@@ -94,10 +97,12 @@ func tell(_ launch: Launch) async throws {
         try await Task.sleep(for: .milliseconds(50))
         let sending: JSONObject = ["addPost": ["edge": ["cursor": "", "node": ["__typename": "Post", "id": "sending", "title": "Posted by the walkthrough (sending…)"]]]]
         _ = try await environment.mutate(
-            StoryAppendPostMutation(feedId: feedID, title: "Posted by the walkthrough", delayMs: .value(500), connections: [firstPage.__id]),
+            StoryAppendPostMutation(
+                feedId: feedID, title: "Posted by the walkthrough", delayMs: .value(500),
+                connections: [feed.fragments.storyFeedPosts.posts.__id]),
             optimisticResponse: sending)
         try await Task.sleep(for: .milliseconds(100))
-        posts.cancel()
+        watched.cancel()
 
         step("@defer: the first part ready, the deferred part arriving later")
         await follow(environment.watch(StoryDeferredQuery())) { data in
