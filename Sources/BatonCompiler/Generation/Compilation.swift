@@ -1,3 +1,5 @@
+import BatonCore
+
 /// The whole compiler over a set of documents: parse, validate, plan and generate.
 public enum Compilation {
     /// Compiles executable documents against a schema into Swift files.
@@ -41,6 +43,11 @@ public enum Compilation {
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         diagnostics = DocumentChecking.validateTogether(parsed, schema: schema)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        do {
+            _ = try LookupResolution.resolve(options.lookups, schema: schema, cacheKeys: options.cacheKeys)
+        } catch {
+            throw CompilationError(diagnostics: [Diagnostic(error.description, at: nil)])
+        }
         do {
             let planned = try Planner.plan(parsed, schema: schema)
             let files = try CodeGenerator(schema: schema, options: options).generate(planned, layout: layout)
