@@ -34,13 +34,10 @@ public enum Compilation {
     ) throws(CompilationError) -> (files: [GeneratedFile], manifest: String) {
         var (parsed, diagnostics) = DocumentChecking.parse(documents)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
-        for document in parsed {
-            for definition in document.definitions where !definition.isExecutable {
-                diagnostics.append(
-                    Diagnostic("A document to generate from holds operations and fragments only.", at: definition.location))
-            }
-        }
-        if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        // Types and type extensions among the documents are the client's: merged into the schema.
+        let extensions = try ClientSchemaExtensions.merge(parsed, into: schema)
+        let schema = extensions.schema
+        parsed = parsed.map(DocumentChecking.executable)
         diagnostics = DocumentChecking.validateTogether(parsed, schema: schema)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         do {
@@ -49,7 +46,7 @@ public enum Compilation {
             throw CompilationError(diagnostics: [Diagnostic(error.description, at: nil)])
         }
         do {
-            let planned = try Planner.plan(parsed, schema: schema)
+            let planned = try Planner.plan(parsed, schema: schema, extensions: extensions)
             let files = try CodeGenerator(schema: schema, options: options).generate(planned, layout: layout)
             return (files, PersistedQueryManifest.render(planned.operations))
         } catch {

@@ -138,6 +138,7 @@ struct PlanPrinter {
                 "lookup: RecordLookup(typenames: [" + lookup.typenames.map(SwiftLiteral.string).joined(separator: ", ")
                     + "], arguments: [" + lookup.arguments.map(SwiftLiteral.string).joined(separator: ", ") + "])")
         }
+        if field.isClientField { parts.append("isClientField: true") }
         return "PlanField(" + parts.joined(separator: ", ") + ")"
     }
 

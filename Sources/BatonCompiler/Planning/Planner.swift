@@ -42,7 +42,11 @@ package enum Planner {
     ///   - schema: The schema they were validated against.
     /// - Throws: A ``Diagnostic`` for an anonymous operation, a root type the schema lacks, an
     ///   unknown field, type or fragment, or a cycle of fragment spreads.
-    package static func plan(_ documents: [DocumentNode], schema: Schema) throws(Diagnostic) -> PlannedDocuments {
+    ///   - extensions: The client's schema extensions, whose fields are planned as the client's
+    ///     and left out of the text sent; `nil` for none.
+    package static func plan(
+        _ documents: [DocumentNode], schema: Schema, extensions: ClientSchemaExtensions? = nil
+    ) throws(Diagnostic) -> PlannedDocuments {
         var written: [String: FragmentDefinitionNode] = [:]
         var fragmentOrder: [FragmentDefinitionNode] = []
         for document in documents {
@@ -60,6 +64,8 @@ package enum Planner {
         let insertion = TypenameInsertion(schema: schema)
         let fragments = written.mapValues { insertion.apply(to: $0, key: keys.key(ofFragment: $0.name.value)) }
         var planner = SelectionPlanner(schema: schema, fragments: fragments, typenameKeys: keys)
+        planner.clientFields = extensions?.clientFields ?? []
+        let stripping = extensions.map(ClientFieldStripping.init(extensions:))
         var plannedFragments: [PlannedFragment] = []
         for fragment in fragmentOrder {
             let name = fragment.name.value
@@ -70,7 +76,9 @@ package enum Planner {
         for (index, operation) in operationNodes.enumerated() {
             let prepared = insertion.apply(to: operation, key: keys.key(ofOperationAt: index))
             operations.append(
-                try plan(prepared, typenameKey: keys.key(ofOperationAt: index), planner: &planner, fragments: fragments))
+                try plan(
+                    prepared, typenameKey: keys.key(ofOperationAt: index), planner: &planner, fragments: fragments,
+                    stripping: stripping))
         }
         return PlannedDocuments(operations: operations, fragments: plannedFragments)
     }
@@ -78,7 +86,7 @@ package enum Planner {
     /// - Parameter prepared: The operation, `__typename` inserted under `typenameKey`.
     private static func plan(
         _ prepared: OperationDefinitionNode, typenameKey: String, planner: inout SelectionPlanner,
-        fragments: [String: FragmentDefinitionNode]
+        fragments: [String: FragmentDefinitionNode], stripping: ClientFieldStripping?
     ) throws(Diagnostic) -> PlannedOperation {
         guard let name = prepared.name?.value else {
             throw Diagnostic(
@@ -97,8 +105,10 @@ package enum Planner {
                 || DirectiveReading.catchTo(prepared.directives) != nil,
             typenameKey: typenameKey
         )
-        let sentFragments = fragmentNames.compactMap { fragments[$0].map(ClientDirectiveStripping.apply(to:)) }
-        let sentOperation = ClientDirectiveStripping.apply(to: prepared, fragments: sentFragments)
+        let sentFragments = fragmentNames.compactMap { name in
+            fragments[name].map { ClientDirectiveStripping.apply(to: stripping?.apply(to: $0) ?? $0) }
+        }
+        let sentOperation = ClientDirectiveStripping.apply(to: stripping?.apply(to: prepared) ?? prepared, fragments: sentFragments)
         var definitions = [Printer.print(.operation(sentOperation))]
         for fragment in sentFragments {
             definitions.append(Printer.print(.fragment(fragment)))
