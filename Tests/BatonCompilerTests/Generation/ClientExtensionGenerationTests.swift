@@ -78,6 +78,14 @@ struct ClientExtensionGenerationTests {
             ])
     }
 
+    @Test func validationReadsTheDocumentsAgainstTheExtendedSchema() throws {
+        let schema = try Schema(sdl: schema)
+        let extended = [Source(extensions, name: "local.graphql"), Source("query Q { note(id: \"1\") { isPinned } }", name: "q.graphql")]
+        #expect(DocumentChecking.check(extended, schema: schema).isEmpty)
+        let unknown = DocumentChecking.check([Source("query Q { note(id: \"1\") { isPinned } }", name: "q.graphql")], schema: schema)
+        #expect(unknown.map(\.message) == [#"Cannot query field "isPinned" on type "Note"."#])
+    }
+
     @Test func aClientFieldTheExtensionsDoNotDefineIsAnUnknownField() {
         let found = messages("query Q { note(id: \"1\") { id isPinned } }")
         #expect(found.contains { $0.contains("isPinned") })
