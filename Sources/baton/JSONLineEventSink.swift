@@ -27,6 +27,10 @@ struct JSONLineEventSink: EventSink {
                 })
             object["code"] = code.map(JSONValue.string) ?? .null
         }
+        if let (field, candidates) = kind.ambiguousIdentity {
+            object["field"] = .string(field)
+            object["candidates"] = .list(candidates.map { .string($0.rawValue) })
+        }
         if let changed = kind.changedRecords { object["changedRecords"] = .int(Int64(changed)) }
         if let (attempt, wait) = kind.retry {
             object["attempt"] = .int(Int64(attempt))

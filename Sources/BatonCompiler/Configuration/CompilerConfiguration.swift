@@ -62,5 +62,6 @@ public struct CompilerConfiguration: Sendable, Hashable {
             schemaTypePrefix: try reader.schemaTypePrefix(object["schemaTypePrefix"]))
         self.cacheKeys = try reader.cacheKeys(object["cacheKeys"])
         self.generation.cacheKeys = cacheKeys
+        self.generation.lookups = try reader.lookups(object["lookups"])
     }
 }

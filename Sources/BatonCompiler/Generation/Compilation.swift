@@ -1,3 +1,5 @@
+import BatonCore
+
 /// The whole compiler over a set of documents: parse, validate, plan and generate.
 public enum Compilation {
     /// Compiles executable documents against a schema into Swift files.
@@ -32,17 +34,19 @@ public enum Compilation {
     ) throws(CompilationError) -> (files: [GeneratedFile], manifest: String) {
         var (parsed, diagnostics) = DocumentChecking.parse(documents)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
-        for document in parsed {
-            for definition in document.definitions where !definition.isExecutable {
-                diagnostics.append(
-                    Diagnostic("A document to generate from holds operations and fragments only.", at: definition.location))
-            }
-        }
-        if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
+        // Types and type extensions among the documents are the client's: merged into the schema.
+        let extensions = try ClientSchemaExtensions.merge(parsed, into: schema)
+        let schema = extensions.schema
+        parsed = parsed.map(DocumentChecking.executable)
         diagnostics = DocumentChecking.validateTogether(parsed, schema: schema)
         if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         let documents: [DocumentNode]
         let refetchQueries: [String: RefetchQuery]
+        do {
+            _ = try LookupResolution.resolve(options.lookups, schema: schema, cacheKeys: options.cacheKeys)
+        } catch {
+            throw CompilationError(diagnostics: [Diagnostic(error.description, at: nil)])
+        }
         do {
             (documents, refetchQueries) = try RefetchQueries.add(to: parsed, schema: schema)
         } catch {
@@ -54,7 +58,7 @@ public enum Compilation {
             if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         }
         do {
-            let planned = try Planner.plan(documents, schema: schema)
+            let planned = try Planner.plan(documents, schema: schema, extensions: extensions)
             let files = try CodeGenerator(schema: schema, options: options).generate(
                 planned, layout: layout, refetchQueries: refetchQueries)
             return (files, PersistedQueryManifest.render(planned.operations))

@@ -1,7 +1,9 @@
 /// Checks executable documents the way `baton validate` reports them.
 public enum DocumentChecking {
-    /// Every problem with `documents` against `schema`: syntax errors first, then what
-    /// validation finds in the documents read together, so a fragment may live in another file.
+    /// Every problem with `documents` against `schema`: syntax errors first, then what the
+    /// client's schema extensions among them break, then what validation finds in the
+    /// documents read together (against the schema with those extensions), so a fragment may
+    /// live in another file.
     /// - Parameters:
     ///   - documents: The documents, named by their paths.
     ///   - schema: The schema.
@@ -9,7 +11,19 @@ public enum DocumentChecking {
     public static func check(_ documents: [Source], schema: Schema) -> [Diagnostic] {
         let (parsed, diagnostics) = parse(documents)
         if !diagnostics.isEmpty { return diagnostics }
-        return validateTogether(parsed, schema: schema)
+        let extensions: ClientSchemaExtensions
+        do {
+            extensions = try ClientSchemaExtensions.merge(parsed, into: schema)
+        } catch {
+            return error.diagnostics
+        }
+        return validateTogether(parsed.map(executable), schema: extensions.schema)
+    }
+
+    /// `document`'s operations and fragments, its type system definitions (the client's
+    /// schema extensions, merged into the schema) left out.
+    static func executable(_ document: DocumentNode) -> DocumentNode {
+        DocumentNode(definitions: document.definitions.filter(\.isExecutable), location: document.location)
     }
 
     /// Every document that parses, and the syntax error of each one that does not.

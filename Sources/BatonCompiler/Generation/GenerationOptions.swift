@@ -22,6 +22,9 @@ public struct GenerationOptions: Sendable, Hashable {
     /// The key fields of records by type or interface (`baton.json` `cacheKeys`), compiled into
     /// every operation's plan; types not named are keyed by `id`.
     public var cacheKeys: [String: [String]]
+    /// The root fields the store answers without a fetch (`baton.json` `lookups`), compiled
+    /// into the plans of the operations that select them.
+    public var lookups: [LookupConfiguration] = []
 
     /// Options with every value given; public declarations, no custom scalars, no `onError`,
     /// every type keyed by `id` and no prefix by default.

@@ -44,9 +44,12 @@ struct OperationWriter {
                 writer.line("\(access)static let cacheExpiration: Swift.Duration? = .seconds(\(seconds))")
             }
             let keys = CacheKeyResolution.resolve(mapping.options.cacheKeys, schema: mapping.schema)
+            let lookups =
+                (try? LookupResolution.resolve(
+                    mapping.options.lookups, schema: mapping.schema, cacheKeys: mapping.options.cacheKeys)) ?? [:]
             writer.lines(
                 planPrinter.declarations(
-                    plan, access: access, indent: writer.currentIndent,
+                    LookupResolution.mark(plan, lookups), access: access, indent: writer.currentIndent,
                     keyedBy: keys == .default ? nil : CacheKeyResolution.literal(keys)))
             writer.line()
             if variables.isEmpty {

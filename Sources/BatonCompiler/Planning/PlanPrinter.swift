@@ -147,6 +147,12 @@ struct PlanPrinter {
         if !field.listUpdates.isEmpty {
             parts.append("listUpdates: [" + field.listUpdates.map(listUpdate).joined(separator: ", ") + "]")
         }
+        if let lookup = field.lookup {
+            parts.append(
+                "lookup: RecordLookup(typenames: [" + lookup.typenames.map(SwiftLiteral.string).joined(separator: ", ")
+                    + "], arguments: [" + lookup.arguments.map(SwiftLiteral.string).joined(separator: ", ") + "])")
+        }
+        if field.isClientField { parts.append("isClientField: true") }
         return "PlanField(" + parts.joined(separator: ", ") + ")"
     }
 

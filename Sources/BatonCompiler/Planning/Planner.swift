@@ -42,7 +42,11 @@ package enum Planner {
     ///   - schema: The schema they were validated against.
     /// - Throws: A ``Diagnostic`` for an anonymous operation, a root type the schema lacks, an
     ///   unknown field, type or fragment, or a cycle of fragment spreads.
-    package static func plan(_ documents: [DocumentNode], schema: Schema) throws(Diagnostic) -> PlannedDocuments {
+    ///   - extensions: The client's schema extensions, whose fields are planned as the client's
+    ///     and left out of the text sent; `nil` for none.
+    package static func plan(
+        _ documents: [DocumentNode], schema: Schema, extensions: ClientSchemaExtensions? = nil
+    ) throws(Diagnostic) -> PlannedDocuments {
         var written: [String: FragmentDefinitionNode] = [:]
         var fragmentOrder: [FragmentDefinitionNode] = []
         for document in documents {
@@ -75,6 +79,8 @@ package enum Planner {
         let applied = specialization.applied.merging(ownDefinitions) { _, own in own }
         var planner = SelectionPlanner(
             schema: schema, fragments: applied, originalNames: specialization.originals, typenameKeys: keys)
+        planner.clientFields = extensions?.clientFields ?? []
+        let stripping = extensions.map(ClientFieldStripping.init(extensions:))
         var plannedFragments: [PlannedFragment] = []
         for fragment in fragmentOrder {
             let name = fragment.name.value
@@ -87,7 +93,7 @@ package enum Planner {
             operations.append(
                 try plan(
                     preparedOperations[index], written: asWritten, typenameKey: keys.key(ofOperationAt: index),
-                    planner: &planner, fragments: applied))
+                    planner: &planner, fragments: applied, stripping: stripping))
         }
         return PlannedDocuments(operations: operations, fragments: plannedFragments)
     }
@@ -98,7 +104,7 @@ package enum Planner {
     ///   - fragments: The fragments as planned and sent, by the names spreads use.
     private static func plan(
         _ prepared: OperationDefinitionNode, written: OperationDefinitionNode, typenameKey: String,
-        planner: inout SelectionPlanner, fragments: [String: FragmentDefinitionNode]
+        planner: inout SelectionPlanner, fragments: [String: FragmentDefinitionNode], stripping: ClientFieldStripping?
     ) throws(Diagnostic) -> PlannedOperation {
         guard let name = prepared.name?.value else {
             throw Diagnostic(
@@ -117,8 +123,10 @@ package enum Planner {
                 || DirectiveReading.catchTo(prepared.directives) != nil,
             typenameKey: typenameKey
         )
-        let sentFragments = fragmentNames.compactMap { fragments[$0].map(ClientDirectiveStripping.apply(to:)) }
-        let sentOperation = ClientDirectiveStripping.apply(to: prepared, fragments: sentFragments)
+        let sentFragments = fragmentNames.compactMap { name in
+            fragments[name].map { ClientDirectiveStripping.apply(to: stripping?.apply(to: $0) ?? $0) }
+        }
+        let sentOperation = ClientDirectiveStripping.apply(to: stripping?.apply(to: prepared) ?? prepared, fragments: sentFragments)
         if fragmentNames.contains(where: { planner.originalNames[$0] != $0 }) {
             try checkMerging(sentOperation, sentFragments, schema: planner.schema)
         }

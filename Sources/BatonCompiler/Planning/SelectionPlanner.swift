@@ -12,6 +12,8 @@ struct SelectionPlanner {
     let originalNames: [String: String]
     /// The response key each fragment's plan reads the typename under.
     let typenameKeys: TypenameKeys
+    /// The client's fields, from the documents' schema extensions.
+    var clientFields: Set<String> = []
     private var fragmentPlans: [String: FragmentPlan] = [:]
     /// The fragments being planned, to refuse a cycle rather than recurse forever.
     private var inProgress: Set<String> = []
@@ -106,7 +108,8 @@ struct SelectionPlanner {
             catchTo: DirectiveReading.catchTo(node.directives),
             semanticNonNullLevels: definition.semanticNonNullLevels ?? [],
             connection: DirectiveReading.connection(node),
-            listUpdates: DirectiveReading.listUpdates(node) { recordTypes }
+            listUpdates: DirectiveReading.listUpdates(node) { recordTypes },
+            isClientField: !clientFields.isEmpty && clientFields.contains(parent + "." + node.name.value)
         )
     }
 

@@ -94,7 +94,7 @@ public struct RuntimeConfiguration: Sendable {
 package enum ConfigurationKeys {
     /// The keys the compiler reads.
     package static let compiler = [
-        "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix",
+        "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "lookups",
     ]
     /// The keys the runtime reads (`$schema` names a JSON Schema for editors and is not read).
     package static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError", "retry", "auth", "persistedOperations"]

@@ -26,6 +26,7 @@ public struct Event: Sendable, Hashable {
             case image(path: String, reason: String, movedTo: String?)
             case changedElsewhere(records: Int, operations: Int, lost: Bool)
             case connection(RecordID)
+            case identity(field: String, candidates: [RecordID])
         }
 
         /// An operation was handed to its transport, or a subscription (re)subscribed (`fetch.started`).
@@ -125,6 +126,22 @@ public struct Event: Sendable, Hashable {
         /// - Parameter connection: the ID the directive named.
         public static func connectionNotFound(connection: RecordID) -> Kind {
             Kind(name: "connection.notFound", details: .connection(connection))
+        }
+
+        /// A lookup root field (`node(id: "1")`, `baton.json` `lookups`) matched more than one
+        /// record the store holds, so the store did not answer it and the operation is fetched
+        /// (`ambiguousIdentity`).
+        /// - Parameters:
+        ///   - field: the root field's storage key (`node(id:"1")`).
+        ///   - candidates: the records it matched.
+        public static func ambiguousIdentity(field: String, candidates: [RecordID]) -> Kind {
+            Kind(name: "ambiguousIdentity", details: .identity(field: field, candidates: candidates))
+        }
+
+        /// The root field and the records it matched, for `ambiguousIdentity`.
+        public var ambiguousIdentity: (field: String, candidates: [RecordID])? {
+            if case .identity(let field, let candidates) = details { return (field, candidates) }
+            return nil
         }
 
         /// The connection, for `connection.pageIgnored` and `connection.notFound`.

@@ -51,6 +51,8 @@ extension Event.Kind {
             return "connection \(id): a page after a cursor that is not its end (or before one not its start) was ignored"
         case .connection(let id):
             return "connection \(id) is not in the store; the edge directive skipped it"
+        case .identity(let field, let candidates):
+            return "ambiguous identity: \(field) matches \(candidates.map(\.rawValue).joined(separator: ", ")); fetching"
         }
     }
 }

@@ -98,6 +98,19 @@ extension OperationExecutor {
         LayeredRecords(store: store, layers: state.withLock { $0.layers })
     }
 
+    /// Whether the store answers every lookup root field of `plan` (``RecordLookup``), so an
+    /// operation never fetched can be read before its first fetch; `false` for a plan without
+    /// lookups. A field matching more than one record is reported (`ambiguousIdentity`).
+    func lookupsResolve(_ plan: OperationPlan, variables: JSONObject) -> Bool {
+        guard !plan.lookupFields.isEmpty else { return false }
+        let source = recordSource()
+        let events = events
+        return RootLookups.resolve(
+            plan, variables: variables, records: { source.record($0) },
+            report: { events.receive(Event($0, operationName: plan.name)) }
+        ).resolvesAll
+    }
+
     /// Reads `plan` from the store through the optimistic layers, with what the store keeps
     /// about the operation.
     func read(

@@ -118,14 +118,18 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         // An operation the store never saw fetch is not read before its first fetch (a miss there
         // is expected, not data gone missing), except by a store-only holder, whose miss is the verdict.
         let neverFetched = policy != .storeOnly && environment.map { (try? $0.store.operation(key)) == nil } ?? true
-        let read = policy == .networkOnly || neverFetched ? nil : readFromStore()
+        // Unless the store answers its lookup root fields (`character(id:)` as `Character:1`).
+        let lookedUp =
+            neverFetched && policy != .networkOnly
+            && environment?.executor.lookupsResolve(Operation.plan, variables: operation.variables.json) == true
+        let read = policy == .networkOnly || (neverFetched && !lookedUp) ? nil : readFromStore()
         let wantsFetch = change { inner -> Bool in
             inner.policy = inner.policy == .storeOnly ? policy : inner.policy
             inner.machine.held(with: policy)
             if let read, inner.accept(read.ticket) {
                 let wants =
                     policy != .storeOnly
-                    && (policy != .storeOrNetwork || read.needsFetch(expiration: inner.machine.expiration))
+                    && (policy != .storeOrNetwork || read.needsFetch(expiration: inner.machine.expiration, lookedUp: lookedUp))
                 if wants, inner.task == nil { inner.machine.fetchStarted() }
                 _ = inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
                 return wants
@@ -270,11 +274,13 @@ struct TicketedRead<Data: Sendable>: Sendable {
     var ticket: Int
     var read: HandleState<Data>.Read
 
-    /// Whether a store-or-network holder should fetch after this read.
-    func needsFetch(expiration: Duration?) -> Bool {
+    /// Whether a store-or-network holder should fetch after this read; `lookedUp` when the
+    /// operation never fetched and the store answered its lookup root fields, so data all
+    /// there needs no fetch.
+    func needsFetch(expiration: Duration?, lookedUp: Bool = false) -> Bool {
         if (!read.missing.isEmpty && read.healable) || read.invalidated { return true }
         if case .failure(.notInStore) = read.outcome { return true }
-        guard let fetched = read.fetched else { return true }
+        guard let fetched = read.fetched else { return !lookedUp || !read.missing.isEmpty }
         guard let expiration else { return false }
         return Date().timeIntervalSince(fetched) > expiration.timeInterval
     }

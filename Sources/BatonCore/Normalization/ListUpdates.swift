@@ -88,6 +88,87 @@ package enum ListUpdates {
         }
     }
 
+    /// Where an edge goes in a connection's edges.
+    package enum EdgePosition: Sendable, Hashable {
+        /// First.
+        case start
+        /// Last.
+        case end
+        /// Just after the edge with this cursor (last when none has it).
+        case after(cursor: String)
+        /// Just before the edge with this cursor (first when none has it).
+        case before(cursor: String)
+    }
+
+    /// `connection` with copies of `edges` (each holding its node) in its edges at `position`,
+    /// each under the connection's ID for its node (`C.edges:Post:1`), except those whose node
+    /// it holds already; `nil` when none is added. What the edge directives and an updater's
+    /// ``RecordProxy/insertEdgeAfter(_:cursor:)`` both do.
+    /// - Parameter records: the records as they are now, to read the held edges' nodes and cursors.
+    /// - Returns: the connection changed, and the edges to write.
+    package static func inserting(
+        _ edges: [StoreRecord], into connection: StoreRecord, at position: EdgePosition, records: (RecordID) -> StoreRecord?
+    ) -> (connection: StoreRecord, edges: [StoreRecord])? {
+        let kept = edgeLinks(connection)
+        var held = kept
+        var added: [StoreRecord] = []
+        for edge in edges {
+            guard case .link(let node)? = edge.fields[ConnectionMerge.Keys.node] else { continue }
+            let id = RecordID(connection.id.rawValue + ".edges:" + node.rawValue)
+            guard !held.contains(id), !held.contains(where: { Self.node(of: $0, records) == node }) else { continue }
+            added.append(StoreRecord(id: id, typename: edge.typename, fields: edge.fields))
+            held.append(id)
+        }
+        guard !added.isEmpty else { return nil }
+        let ids = added.map(\.id)
+        let index: Int
+        switch position {
+        case .start: index = 0
+        case .end: index = kept.count
+        case .after(let cursor): index = kept.firstIndex { Self.cursor(of: $0, records) == cursor }.map { $0 + 1 } ?? kept.count
+        case .before(let cursor): index = kept.firstIndex { Self.cursor(of: $0, records) == cursor } ?? 0
+        }
+        var connection = connection
+        var links = kept
+        links.insert(contentsOf: ids, at: index)
+        connection.fields[ConnectionMerge.Keys.edges] = .list(links.map(FieldValue.link))
+        return (connection, added)
+    }
+
+    /// `connection` without the edges whose node `nodes` picks; `nil` when it holds none.
+    /// - Parameter records: the records as they are now, to read the edges' nodes.
+    package static func removing(
+        from connection: StoreRecord, nodes: (RecordID) -> Bool, records: (RecordID) -> StoreRecord?
+    ) -> StoreRecord? {
+        let edges = edgeLinks(connection)
+        let kept = edges.filter { edge in
+            guard let node = node(of: edge, records) else { return true }
+            return !nodes(node)
+        }
+        guard kept.count != edges.count else { return nil }
+        var connection = connection
+        connection.fields[ConnectionMerge.Keys.edges] = .list(kept.map(FieldValue.link))
+        return connection
+    }
+
+    /// The node an edge links to.
+    private static func node(of edge: RecordID, _ records: (RecordID) -> StoreRecord?) -> RecordID? {
+        if case .link(let node)? = records(edge)?.fields[ConnectionMerge.Keys.node] { return node }
+        return nil
+    }
+
+    /// An edge's cursor, when a string.
+    private static func cursor(of edge: RecordID, _ records: (RecordID) -> StoreRecord?) -> String? {
+        if case .scalar(.string(let cursor))? = records(edge)?.fields[ConnectionMerge.Keys.cursor] { return cursor }
+        return nil
+    }
+
+    /// The edges a connection record links to, in order.
+    static func edgeLinks(_ connection: StoreRecord) -> [RecordID] {
+        guard case .list(let elements)? = connection.fields[ConnectionMerge.Keys.edges] else { return [] }
+        return elements.compactMap { if case .link(let id) = $0 { return id } else { return nil } }
+    }
+
     /// The IDs a scalar value holds, through lists.
     static func ids(_ value: FieldValue) -> [String] {
         switch value {
@@ -160,49 +241,33 @@ private struct Updater<Base: RecordSource> {
     /// Puts copies of `edges` (each holding its node) into `connection`, last or first, except
     /// those whose node the connection holds already.
     private mutating func insert(_ edges: [StoreRecord], into connection: RecordID, atEnd: Bool) {
-        guard var record = working.view(connection, base: base) else {
+        guard let record = working.view(connection, base: base) else {
             notFound.append(connection)
             return
         }
-        var held = Self.edgeLinks(record)
-        var added: [RecordID] = []
-        for edge in edges {
-            guard case .link(let node)? = edge.fields[ConnectionMerge.Keys.node] else { continue }
-            let id = RecordID(connection.rawValue + ".edges:" + node.rawValue)
-            guard !held.contains(id), !held.contains(where: { nodeOf($0) == node }) else { continue }
-            working.put(StoreRecord(id: id, typename: edge.typename, fields: edge.fields))
-            added.append(id)
-            held.append(id)
-        }
-        guard !added.isEmpty else { return }
-        let kept = Self.edgeLinks(record)
-        record.fields[ConnectionMerge.Keys.edges] = .list((atEnd ? kept + added : added + kept).map(FieldValue.link))
-        working.put(record)
+        let (working, base) = (working, base)
+        guard
+            let inserted = ListUpdates.inserting(
+                edges, into: record, at: atEnd ? .end : .start, records: { working.view($0, base: base) })
+        else { return }
+        for edge in inserted.edges { self.working.put(edge) }
+        self.working.put(inserted.connection)
     }
 
     /// Takes out of `connection` every edge whose node's key (its ID past the typename) is in `keys`.
     private mutating func deleteEdges(ofNodesKeyed keys: Set<String>, from connection: RecordID) {
-        guard var record = working.view(connection, base: base) else {
+        guard let record = working.view(connection, base: base) else {
             notFound.append(connection)
             return
         }
-        let edges = Self.edgeLinks(record)
-        let kept = edges.filter { edge in
-            guard let node = nodeOf(edge), let colon = node.rawValue.firstIndex(of: ":") else { return true }
-            return !keys.contains(String(node.rawValue[node.rawValue.index(after: colon)...]))
-        }
-        guard kept.count != edges.count else { return }
-        record.fields[ConnectionMerge.Keys.edges] = .list(kept.map(FieldValue.link))
-        working.put(record)
+        let (working, base) = (working, base)
+        let kept = ListUpdates.removing(
+            from: record,
+            nodes: { node in
+                guard let colon = node.rawValue.firstIndex(of: ":") else { return false }
+                return keys.contains(String(node.rawValue[node.rawValue.index(after: colon)...]))
+            }, records: { working.view($0, base: base) })
+        if let kept { self.working.put(kept) }
     }
 
-    private func nodeOf(_ edge: RecordID) -> RecordID? {
-        if case .link(let node)? = working.view(edge, base: base)?.fields[ConnectionMerge.Keys.node] { return node }
-        return nil
-    }
-
-    private static func edgeLinks(_ connection: StoreRecord) -> [RecordID] {
-        guard case .list(let elements)? = connection.fields[ConnectionMerge.Keys.edges] else { return [] }
-        return elements.compactMap { if case .link(let id) = $0 { return id } else { return nil } }
-    }
 }

@@ -80,7 +80,9 @@ final class SelectionShape {
             switch selection {
             case .field(let field):
                 fields.append(
-                    ShapeField(field, keyIndex: keyIndexByName[field.responseKey] ?? 0, lenient: lenient, context: context))
+                    ShapeField(
+                        field, keyIndex: keyIndexByName[field.responseKey] ?? 0, lenient: lenient || field.isClientField,
+                        context: context))
             case .inlineFragment(let fragment):
                 guard fragment.matches(typename: typename) else { continue }
                 fields += flatten(fragment.selections, typename: typename, lenient: lenient)

@@ -58,8 +58,11 @@ public struct OperationPlan: Sendable, Hashable {
         didSet {
             connectionFields = Self.connectionFields(in: selections)
             hasListUpdates = Self.hasListUpdates(selections)
+            lookupFields = Self.lookupFields(in: selections)
         }
     }
+    /// The root fields the store can answer without a fetch (``PlanField/lookup``).
+    package private(set) var lookupFields: [PlanField]
     /// Whether a field of the selections carries an edge directive (`@appendEdge`, …).
     package private(set) var hasListUpdates: Bool
     /// Every `@connection` field the selections hold at any depth, each once: what a write of
@@ -98,6 +101,7 @@ public struct OperationPlan: Sendable, Hashable {
         self.selections = selections
         connectionFields = Self.connectionFields(in: selections)
         hasListUpdates = Self.hasListUpdates(selections)
+        lookupFields = Self.lookupFields(in: selections)
         self.throwsOnFieldError = throwsOnFieldError
         self.cacheKeys = cacheKeys
         self.typenameKey = typenameKey
@@ -124,6 +128,14 @@ extension OperationPlan {
         }
         visit(selections)
         return found
+    }
+
+    /// The fields of the root selections that are lookups, in order.
+    static func lookupFields(in selections: [Selection]) -> [PlanField] {
+        selections.compactMap { selection in
+            if case .field(let field) = selection, field.lookup != nil { return field }
+            return nil
+        }
     }
 
     /// Whether a field of `selections`, at any depth, carries an edge directive.

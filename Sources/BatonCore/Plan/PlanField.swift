@@ -21,6 +21,11 @@ public struct PlanField: Sendable, Hashable {
     public var connection: PlanConnection?
     /// The edge directives on this field (`@appendEdge`, `@deleteRecord`, …), in the order written.
     public var listUpdates: [PlanListUpdate]
+    /// How the store answers this root field without a fetch (`baton.json` `lookups`), if it can.
+    public var lookup: RecordLookup?
+    /// Whether the field is the client's (a client schema extension's): never sent, absent from
+    /// every response, and read as null until the app writes it, with no `missing` event.
+    public var isClientField: Bool
 
     /// A field's plan, as generated code builds it.
     /// - Parameters:
@@ -34,6 +39,8 @@ public struct PlanField: Sendable, Hashable {
     ///   - semanticNonNullLevels: The levels `@semanticNonNull(levels:)` declares non-null.
     ///   - connection: `@connection(key:filters:)` on the field, if any.
     ///   - listUpdates: The edge directives on the field.
+    ///   - lookup: How the store answers the root field without a fetch, if it can.
+    ///   - isClientField: Whether the field is the client's.
     @_spi(Generated) public init(
         name: String,
         alias: String? = nil,
@@ -44,7 +51,9 @@ public struct PlanField: Sendable, Hashable {
         catchTo: CatchTarget? = nil,
         semanticNonNullLevels: [Int] = [],
         connection: PlanConnection? = nil,
-        listUpdates: [PlanListUpdate] = []
+        listUpdates: [PlanListUpdate] = [],
+        lookup: RecordLookup? = nil,
+        isClientField: Bool = false
     ) {
         self.name = name
         self.alias = alias
@@ -56,6 +65,8 @@ public struct PlanField: Sendable, Hashable {
         self.semanticNonNullLevels = semanticNonNullLevels
         self.connection = connection
         self.listUpdates = listUpdates
+        self.lookup = lookup
+        self.isClientField = isClientField
     }
 
     /// The member name in the response: the alias, or the name.

@@ -11,6 +11,8 @@ final class ReadSelections: Sendable {
         /// The storage key, under the read's variables.
         let key: FieldKey
         let isTypename: Bool
+        /// Whether the field is the client's: absent until the app writes it, not missing.
+        let isClientField: Bool
         /// The type conditions of the fragments around the field; all must hold.
         let typeConditions: [TypeCondition]
         /// The fragment whose selection it is, when a spread brought it in; `nil`: the object's owner.
@@ -21,12 +23,13 @@ final class ReadSelections: Sendable {
         let child: ReadSelections?
 
         init(
-            responseKey: String, key: FieldKey, isTypename: Bool, typeConditions: [TypeCondition], owner: String?,
-            deferrals: [Int], child: ReadSelections?
+            responseKey: String, key: FieldKey, isTypename: Bool, isClientField: Bool = false, typeConditions: [TypeCondition],
+            owner: String?, deferrals: [Int], child: ReadSelections?
         ) {
             self.responseKey = responseKey
             self.key = key
             self.isTypename = isTypename
+            self.isClientField = isClientField
             self.typeConditions = typeConditions
             self.owner = owner
             self.deferrals = deferrals
@@ -120,7 +123,8 @@ final class ReadSelections: Sendable {
                     entries.append(
                         Entry(
                             responseKey: field.responseKey, key: field.storageKey(variables: variables),
-                            isTypename: field.name == "__typename", typeConditions: typeConditions, owner: owner,
+                            isTypename: field.name == "__typename", isClientField: field.isClientField,
+                            typeConditions: typeConditions, owner: owner,
                             deferrals: around, child: child))
                 case .inlineFragment(let fragment):
                     let condition = TypeCondition(

@@ -29,10 +29,14 @@ package enum RecordReader {
         events: (any EventSink)? = nil
     ) -> RecordRead {
         let operationErrors = operation.flatMap { source.operation($0)?.errors } ?? []
+        // A lookup root field the root record lacks reads the record its arguments name.
+        let records = RootLookups.records(
+            plan, variables: variables, records: { source.record($0) },
+            report: { events?.receive(Event($0, operationName: plan.name)) })
         return read(
             selections: plan.selections, owner: plan.name, at: .root(of: plan.operationType), operationName: plan.name,
-            operation: operation, operationErrors: operationErrors, typenameKey: plan.typenameKey, variables: variables, source: source,
-            events: events)
+            operation: operation, operationErrors: operationErrors, typenameKey: plan.typenameKey, variables: variables,
+            records: records, events: events)
     }
 
     /// Reads the data a fragment selects from the records of `source`, starting at `record`: as
@@ -65,18 +69,16 @@ package enum RecordReader {
         return read(
             selections: selections, owner: fragment.name, at: record,
             operationName: operationName, operation: operation, operationErrors: [], typenameKey: fragment.typenameKey, variables: variables,
-            source: source,
-            events: events)
+            records: { source.record($0) }, events: events)
     }
 
-    private static func read<Source: RecordSource>(
+    private static func read(
         selections: [Selection], owner: String, at root: RecordID, operationName: String?,
-        operation: OperationKey?, operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject, source: Source,
-        events: (any EventSink)?
+        operation: OperationKey?, operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject,
+        records: @escaping (RecordID) -> StoreRecord?, events: (any EventSink)?
     ) -> RecordRead {
         let compiled = ReadSelections(selections, variables: variables)
-        var walk = RecordReaderWalk(
-            source: { source.record($0) }, variables: variables, arena: ReadArena(selections: compiled))
+        var walk = RecordReaderWalk(source: records, variables: variables, arena: ReadArena(selections: compiled))
         let node = walk.object(root, selections: compiled, owner: owner)
         walk.arena.walkEnded()
         let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)

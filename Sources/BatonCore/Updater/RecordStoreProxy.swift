@@ -78,6 +78,13 @@ public final class RecordStoreProxy {
         written[id] = patch
     }
 
+    /// Writes every field of `record` (creating it when absent) with its typename.
+    func put(_ record: StoreRecord) {
+        if current(record.id) == nil { create(record.id, typename: record.typename) }
+        if current(record.id)?.typename != record.typename { setTypename(record.typename, of: record.id) }
+        for (key, value) in record.fields where current(record.id)?.fields[key] != value { set(value, key, of: record.id) }
+    }
+
     /// Sets the typename of record `id`.
     func setTypename(_ typename: String, of id: RecordID) {
         guard var record = current(id) else { return }

@@ -85,7 +85,8 @@ struct CodeGeneratorTests {
         }
         #expect(error.diagnostics.count == 2)
         #expect(error.description.hasPrefix("a.graphql:1:8: error:"))
-        #expect(throws: CompilationError.self) { try generate([("a.graphql", "type Extra { id: ID }")]) }
+        // A type is the client's (a client schema extension); a directive definition is not one.
+        #expect(throws: CompilationError.self) { try generate([("a.graphql", "directive @extra on FIELD")]) }
     }
 
     @Test func operationsAreNamedByTheirKind() throws {

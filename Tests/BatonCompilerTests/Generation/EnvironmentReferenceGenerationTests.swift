@@ -18,8 +18,12 @@ struct EnvironmentReferenceGenerationTests {
             sdl: try String(contentsOf: ServerReferenceGenerationTests.schema, encoding: .utf8), name: "schema.graphql")
         // The built-in scalars, with no conformance of the tests' own.
         let scalars = ["DateTime": "Date", "URL": "URL", "UUID": "UUID", "Decimal": "Decimal"]
-        return try Compilation.compile(
-            documents: sources, schema: schema, options: GenerationOptions(accessLevel: .public, customScalars: scalars))
+        var options = GenerationOptions(accessLevel: .public, customScalars: scalars)
+        options.lookups = [
+            LookupConfiguration(field: "Query.character", type: "Character", arguments: ["id"]),
+            LookupConfiguration(field: "Query.node", arguments: ["id"]),
+        ]
+        return try Compilation.compile(documents: sources, schema: schema, options: options)
     }
 
     @Test func generatedSwiftMatchesTheCommittedFiles() throws {

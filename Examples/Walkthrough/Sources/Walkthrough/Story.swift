@@ -104,6 +104,12 @@ func tell(_ launch: Launch) async throws {
         try await Task.sleep(for: .milliseconds(100))
         watched.cancel()
 
+        step("List to detail: a post the feed holds, ready on the first snapshot with no request (a lookup)")
+        if let first = firstPage.edges?.first??.node {
+            let detail = environment.watch(StoryPostQuery(id: first.id))
+            print(line(detail.snapshot) { data in "post: \(data.node?.asPost?.title ?? "(none)")" })
+        }
+
         step("@defer: the first part ready, the deferred part arriving later")
         await follow(environment.watch(StoryDeferredQuery())) { data in
             "hello: \(data.hello), later: \(data.later.map { "\($0.slow)" } ?? "(not yet)")"

@@ -91,7 +91,10 @@ struct RecordReaderWalk {
                 continue
             }
             guard let position = matched ? node.position(at: index) : fields.index(forKey: entry.key) else {
-                if !pending { noteMissing(owner: entry.owner ?? owner, record: node.record, field: entry.key, key: entry.responseKey) }
+                // A client field the app never wrote reads as null: nothing fetches it.
+                if !pending && !entry.isClientField {
+                    noteMissing(owner: entry.owner ?? owner, record: node.record, field: entry.key, key: entry.responseKey)
+                }
                 continue
             }
             if fields.values[position].isScalar {  // read in place, no path
