@@ -16,6 +16,9 @@ import Foundation
 ///   so a subscription whose server sends nothing, not even keep-alive comments, for that long
 ///   ends with `.timedOut`.
 /// - Compression: asks for `gzip, deflate, br`; `URLSession` decodes the body.
+/// - Streamed bodies (a request with uploads) go as the request's `httpBodyStream`, read a buffer
+///   at a time as URLSession sends them; a file that cannot be read ends the exchange with
+///   URLSession's own error for a body stream that failed.
 /// - Cancellation: when the consumer of ``perform(_:)`` goes away, the data task is cancelled.
 /// - Redirects: none is followed; the 3xx is reported as the head, for ``GraphQLOverHTTP`` to follow.
 /// - Trailers: on Linux, FoundationNetworking traps on a chunked body with trailer fields (see
@@ -91,6 +94,11 @@ import Foundation
             urlRequest.setValue(acceptEncoding, forHTTPHeaderField: "Accept-Encoding")
         }
         if let body = request.body { urlRequest.httpBody = Data(body) }
+        if let streamed = request.streamedBody {
+            // Read as it is sent; with its length given, it goes with Content-Length, not chunked.
+            urlRequest.httpBodyStream = StreamedBodyInputStream(streamed)
+            urlRequest.setValue(String(streamed.length), forHTTPHeaderField: "Content-Length")
+        }
         if let timeout = request.timeout {
             // URLSession's own timer as well as the watchdog: whichever fires first ends it.
             // FoundationNetworking counts whole seconds (and fires at once for 0), so round up.
