@@ -79,6 +79,19 @@ import Testing
     }
 
     @Test(arguments: ["curl", "foundation"])
+    func aRedirectSendsTheFilesAgainWhole(transport name: String) async throws {
+        let server = try await ReferenceServer.shared()
+        let url = server.url("/redirect/307?to=/graphql")
+        let transport: any Transport = name == "curl" ? CurlTransport(endpoint: url) : FoundationTransport(endpoint: url)
+        try await Self.withFile(100_000) { file, bytes in
+            let data = try await Environment(transport: transport, store: MemoryStore())
+                .mutate(UploadFileMutation(file: .file(file))).data
+            #expect(data.upload.size == Double(bytes.count))
+            #expect(data.upload.sha256 == Self.sha256(bytes))
+        }
+    }
+
+    @Test(arguments: ["curl", "foundation"])
     func aFileThatCannotBeReadFailsAsATransportFailure(transport name: String) async throws {
         let environment = try await Self.environment(name)
         do {
