@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import socket
 
 from selftest_client import check, http
 
@@ -66,3 +67,18 @@ def uploads_refuse_a_map_that_names_a_missing_file(port: int) -> None:
     body = multipart({"query": UPLOAD, "variables": {"file": None}}, {"0": ["variables.file"]}, [])
     reply = send(port, body)
     assert reply.status == 400 and b"did not arrive" in reply.body, (reply.status, reply.body)
+
+
+@check
+def uploads_refuse_both_content_length_and_transfer_encoding(port: int) -> None:
+    body = multipart({"query": UPLOAD, "variables": {"file": None}}, {"0": ["variables.file"]}, [("0", "a.txt", b"x")])
+    chunked = f"{len(body):x}\r\n".encode() + body + b"\r\n0\r\n\r\n"
+    head = (f"POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b0und\r\n"
+            f"apollo-require-preflight: true\r\nTransfer-Encoding: chunked\r\nContent-Length: {len(body)}\r\n"
+            "Connection: close\r\n\r\n")
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(head.encode() + chunked)
+        reply = b""
+        while chunk := connection.recv(65536):
+            reply += chunk
+    assert reply.startswith(b"HTTP/1.1 400") and b"Transfer-Encoding" in reply, reply[:300]

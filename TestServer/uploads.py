@@ -9,8 +9,9 @@ are answered. The mutation `upload` answers each
 file's name, type, size and SHA-256.
 
 As Apollo Server's CSRF rule asks, a multipart request without a non-empty
-`apollo-require-preflight` or `x-apollo-operation-name` header is refused with 400; so is one whose
-parts are out of order, whose map names a file that never arrived or a path that is not null.
+`apollo-require-preflight` or `x-apollo-operation-name` header is refused with 400; so is one with
+both `Content-Length` and `Transfer-Encoding` (proxies refuse it as smuggling), one whose parts are
+out of order, whose map names a file that never arrived or a path that is not null.
 """
 
 from __future__ import annotations
@@ -178,6 +179,9 @@ def place(target: Any, path: list[str], value: UploadedFile) -> None:
 
 async def read_params(request: Request) -> Params:
     """The request's parameters with each file in its places, as an `UploadedFile`."""
+    if "content-length" in request.headers and "transfer-encoding" in request.headers:
+        # What proxies refuse as request smuggling; a client must send one or the other.
+        raise BadRequest("A request must not carry both Content-Length and Transfer-Encoding")
     if not has_preflight(request):
         raise BadRequest("A multipart request needs a non-empty apollo-require-preflight header (CSRF prevention)")
     parts: list[PartSink] = []

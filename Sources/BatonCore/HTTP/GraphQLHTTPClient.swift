@@ -19,8 +19,7 @@ import struct Foundation.URL
     public var headers: [HeaderField]
     /// The body of a POST; `nil` for GET and for a streamed body.
     public var body: [UInt8]?
-    /// The body of a POST too large to hold, read as it is sent (a request with uploads); its
-    /// length goes in `Content-Length`.
+    /// The body of a POST too large to hold, read as it is sent (a request with uploads).
     public var streamedBody: StreamedRequestBody?
     /// How long the whole exchange may take; `nil` for the client's default.
     public var timeout: Duration?
@@ -77,8 +76,9 @@ import struct Foundation.URL
 /// - Send the request as given (method, URL, every header field, body), accept gzip, deflate and
 ///   br, and decode the body before yielding it.
 /// - Send a ``GraphQLHTTPRequest/streamedBody`` as it reads it, from a reader of its own
-///   (``StreamedRequestBody/makeReader()``), with its length as `Content-Length`, holding only a
-///   buffer of it at a time; a reader's error ends the exchange with that error.
+///   (``StreamedRequestBody/makeReader()``), with its length as `Content-Length` where the HTTP
+///   library allows (else chunked, never both), holding only a buffer of it at a time; a
+///   reader's error ends the exchange with that error.
 /// - Yield ``GraphQLHTTPClientEvent/head(_:)`` once, then ``GraphQLHTTPClientEvent/body(_:)`` chunks as they
 ///   arrive, never buffering the whole body; finish when the body is complete.
 /// - Bound what waits for the consumer: ``GraphQLOverHTTP`` pulls the stream only as fast as its
