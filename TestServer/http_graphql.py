@@ -1,4 +1,5 @@
-"""GraphQL over HTTP on /graphql (and, delayed, /slow): POST and GET, JSON, multipart and SSE.
+"""GraphQL over HTTP on /graphql (and, delayed, /slow): POST and GET, JSON, multipart and SSE,
+and multipart/form-data requests with uploads (uploads.py).
 
 Status codes follow the GraphQL-over-HTTP spec for both media types:
 - `application/graphql-response+json`: 400 for a request error (syntax, validation, variables,
@@ -22,6 +23,7 @@ from starlette.responses import Response, StreamingResponse
 
 import incremental
 import sse
+import uploads
 from execution import (
     BadRequest,
     ExperimentalIncrementalExecutionResults,
@@ -34,8 +36,11 @@ from execution import (
     format_result,
     params_from_object,
     params_from_query_string,
+    SCHEMA,
     prepare,
 )
+
+uploads.attach(SCHEMA)
 
 GRAPHQL_RESPONSE_JSON = "application/graphql-response+json"
 JSON = "application/json"
@@ -108,6 +113,8 @@ async def read_params(request: Request, default_query: str | None) -> Params:
             values.setdefault("query", default_query)
         return params_from_query_string(values)
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if content_type == uploads.MULTIPART_FORM:
+        return await uploads.read_params(request)
     if content_type not in (JSON, GRAPHQL_RESPONSE_JSON, ""):
         raise UnsupportedMediaType(content_type)
     raw = await request.body()

@@ -3,7 +3,7 @@
     TestServer/.venv/bin/python TestServer/selftest.py      (or any python3 >= 3.11; stdlib only)
 
 Starts server.py on a free port, runs each check (selftest_http, selftest_hostile, selftest_streams, selftest_ws, selftest_bench,
-selftest_coalescing, selftest_feeds, selftest_tls, selftest_local_data, selftest_wire),
+selftest_coalescing, selftest_feeds, selftest_tls, selftest_local_data, selftest_wire, selftest_uploads),
 prints `ok`/`FAIL` per check and a last line `N passed, M failed`; exits 1 when any check failed.
 `-k WORD` runs only checks whose name has WORD.
 """
@@ -22,6 +22,7 @@ import selftest_http  # noqa: F401
 import selftest_local_data  # noqa: F401
 import selftest_streams  # noqa: F401
 import selftest_tls  # noqa: F401
+import selftest_uploads  # noqa: F401
 import selftest_wire  # noqa: F401
 import selftest_ws  # noqa: F401
 from selftest_client import CHECKS, Server

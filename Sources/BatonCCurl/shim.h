@@ -44,6 +44,16 @@ static inline CURLcode baton_curl_easy_setopt_header_function(
     return curl_easy_setopt(handle, CURLOPT_HEADERFUNCTION, function);
 }
 
+static inline CURLcode baton_curl_easy_setopt_read_function(
+    CURL *handle, size_t (*function)(char *, size_t, size_t, void *)) {
+    return curl_easy_setopt(handle, CURLOPT_READFUNCTION, function);
+}
+
+// What a read callback returns to stop the transfer (a streamed body that cannot be read).
+static inline size_t baton_curl_read_abort(void) {
+    return CURL_READFUNC_ABORT;
+}
+
 static inline CURLcode baton_curl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *list) {
     return curl_easy_setopt(handle, option, list);
 }

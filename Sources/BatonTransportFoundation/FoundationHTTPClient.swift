@@ -16,6 +16,10 @@ import Foundation
 ///   so a subscription whose server sends nothing, not even keep-alive comments, for that long
 ///   ends with `.timedOut`.
 /// - Compression: asks for `gzip, deflate, br`; `URLSession` decodes the body.
+/// - Streamed bodies (a request with uploads) go as the request's `httpBodyStream`, read a buffer
+///   at a time as URLSession sends them: chunked on Linux (FoundationNetworking sends every
+///   stream so), with `Content-Length` on Apple platforms. A file that cannot be read ends the
+///   exchange with URLSession's own error for a body stream that failed.
 /// - Cancellation: when the consumer of ``perform(_:)`` goes away, the data task is cancelled.
 /// - Redirects: none is followed; the 3xx is reported as the head, for ``GraphQLOverHTTP`` to follow.
 /// - Trailers: on Linux, FoundationNetworking traps on a chunked body with trailer fields (see
@@ -91,6 +95,15 @@ import Foundation
             urlRequest.setValue(acceptEncoding, forHTTPHeaderField: "Accept-Encoding")
         }
         if let body = request.body { urlRequest.httpBody = Data(body) }
+        if let streamed = request.streamedBody {
+            // Read as it is sent. FoundationNetworking sends a stream chunked whatever the fields say,
+            // so a Content-Length beside it would make a request with both (which proxies refuse as
+            // smuggling); Apple's URLSession sends the length given instead of chunks.
+            urlRequest.httpBodyStream = StreamedBodyInputStream(streamed)
+            #if !canImport(FoundationNetworking)
+                urlRequest.setValue(String(streamed.length), forHTTPHeaderField: "Content-Length")
+            #endif
+        }
         if let timeout = request.timeout {
             // URLSession's own timer as well as the watchdog: whichever fires first ends it.
             // FoundationNetworking counts whole seconds (and fires at once for 0), so round up.

@@ -36,6 +36,10 @@ struct JSONLineEventSink: EventSink {
             object["attempt"] = .int(Int64(attempt))
             object["waitMs"] = .int(Int64(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
         }
+        if let (sent, total) = kind.uploadProgress {
+            object["sent"] = .int(sent)
+            object["total"] = .int(total)
+        }
         if let (failure, message) = kind.fetchFailure {
             object["kind"] = .string(failure.rawValue)
             object["message"] = .string(message)

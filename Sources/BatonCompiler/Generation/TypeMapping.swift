@@ -83,7 +83,9 @@ struct TypeMapping {
         default: break
         }
         switch schema.type(named: name) {
-        case .scalar?: return options.customScalars[name] ?? "String"
+        // `Upload` (the multipart request spec's scalar) is BatonCore's file type unless mapped;
+        // qualified, so a selection set named for an `upload` field cannot shadow it.
+        case .scalar?: return options.customScalars[name] ?? (name == "Upload" ? "BatonCore.Upload" : "String")
         case .enum?, .inputObject?: return schemaTypeName(name)
         case .object?, .interface?, .union?, nil: return nil
         }

@@ -9,7 +9,8 @@
 ///   it is sent once more with the text and the hash, by POST, which registers it.
 /// - On `PERSISTED_QUERY_NOT_SUPPORTED` (or `PersistedQueryNotSupported`) it is sent with the
 ///   text, and every later request of this transport goes with the text and no hash.
-/// - Subscriptions go as they are.
+/// - Subscriptions and requests with uploads (``GraphQLRequest/uploads``) go as they are: a
+///   multipart request's text is never left out.
 ///
 /// ```swift
 /// let transport = AutomaticPersistedQueriesTransport(CurlTransport(endpoint: url, options: HTTPTransportOptions(usesGETForQueries: true)))
@@ -35,7 +36,7 @@ public struct AutomaticPersistedQueriesTransport: Transport, PayloadTransport {
 
     package func sendPayloads(_ request: GraphQLRequest) -> AsyncThrowingStream<ResponsePayload, any Error> {
         PayloadCursor.stream { [inner, supported] in
-            guard request.operationType != .subscription, !request.query.isEmpty, supported.withLock({ $0 }) else {
+            guard request.operationType != .subscription, request.uploads.isEmpty, !request.query.isEmpty, supported.withLock({ $0 }) else {
                 return try await inner.firstPayload(request)
             }
             var withHash = request

@@ -37,12 +37,14 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Whether `error`, ending an attempt at `request` before its first payload, is worth another:
     /// a connection failure (no response at all: ``TransportError`` with status 0, a `URLError`
     /// of the network), 502, 503, 504 or 429. Never a request error or a malformed response,
-    /// never the caller's cancellation, and never a mutation unless it ``GraphQLRequest/allowsRetry``.
+    /// never the caller's cancellation, never a mutation unless it ``GraphQLRequest/allowsRetry``,
+    /// and never a mutation with uploads (``GraphQLRequest/uploads``), whose files may be half
+    /// stored by the time the connection fails.
     /// - Parameters:
     ///   - error: what the attempt threw.
     ///   - request: the request.
     public static func isRetryable(_ error: any Error, for request: GraphQLRequest) -> Bool {
-        if request.operationType == .mutation, !request.allowsRetry { return false }
+        if request.operationType == .mutation, !request.allowsRetry || !request.uploads.isEmpty { return false }
         return isTransient(error)
     }
 

@@ -27,6 +27,7 @@ public struct Event: Sendable, Hashable {
             case changedElsewhere(records: Int, operations: Int, lost: Bool)
             case connection(RecordID)
             case identity(field: String, candidates: [RecordID])
+            case uploadProgress(sent: Int64, total: Int64)
         }
 
         /// An operation was handed to its transport, or a subscription (re)subscribed (`fetch.started`).
@@ -50,6 +51,15 @@ public struct Event: Sendable, Hashable {
         ///   - wait: how long the transport waits before it.
         public static func fetchRetried(attempt: Int, wait: Duration) -> Kind {
             Kind(name: "fetch.retried", details: .retried(attempt: attempt, wait: wait))
+        }
+
+        /// Part of a request with uploads was sent (`upload.progress`): reported as the transport
+        /// sends the body, at most about every 2% of it, and once when all of it is sent.
+        /// - Parameters:
+        ///   - sent: the bytes of the body sent so far.
+        ///   - total: the body's whole length in bytes.
+        public static func uploadProgress(sent: Int64, total: Int64) -> Kind {
+            Kind(name: "upload.progress", details: .uploadProgress(sent: sent, total: total))
         }
 
         /// A read found a field missing from a record; the owner will be refetched (`missing`).
@@ -187,6 +197,12 @@ public struct Event: Sendable, Hashable {
         /// The attempt that follows and the wait before it, for `fetch.retried`.
         public var retry: (attempt: Int, wait: Duration)? {
             if case .retried(let attempt, let wait) = details { return (attempt, wait) }
+            return nil
+        }
+
+        /// The bytes sent so far and the body's length, for `upload.progress`.
+        public var uploadProgress: (sent: Int64, total: Int64)? {
+            if case .uploadProgress(let sent, let total) = details { return (sent, total) }
             return nil
         }
 

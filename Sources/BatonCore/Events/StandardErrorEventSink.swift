@@ -41,6 +41,8 @@ extension Event.Kind {
             return "store published: \(count) records changed"
         case .retried(let attempt, let wait):
             return "retrying: attempt \(attempt) after \(wait)"
+        case .uploadProgress(let sent, let total):
+            return "upload: \(sent) of \(total) bytes sent"
         case .changedElsewhere(let records, let operations, let lost):
             return lost
                 ? "store changed elsewhere: changes were lost; every handle read again"

@@ -39,8 +39,9 @@ extension OperationExecutor {
     }
 
     /// Runs `operation` over `transport`: sends its request, stores each payload as `delivery`
-    /// says, calls `stored` after each, and reports `fetch.started`, `store.published` per write,
-    /// and `fetch.succeeded` or `fetch.failed` (not for a subscription its holder cancelled).
+    /// says, calls `stored` after each, and reports `fetch.started`, `upload.progress` as a
+    /// request's uploads are sent, `store.published` per write, and `fetch.succeeded` or
+    /// `fetch.failed` (not for a subscription its holder cancelled).
     /// - Returns: `nil` when the stream ended as it should; otherwise the failure, of one of the four kinds.
     func run(
         _ operation: ExecutableOperation, over transport: any Transport, delivery: Delivery, options: RunOptions,
@@ -52,7 +53,7 @@ extension OperationExecutor {
         var layer = options.layer
         do {
             let bodies = delivery == .result && !options.needsResponses && options.amend == nil
-            try await forEachPayload(of: operation.request, over: transport, bodies: bodies) { payload throws in
+            try await forEachPayload(of: reportingUploads(operation), over: transport, bodies: bodies) { payload throws in
                 payloads += 1
                 let isWhole = delivery == .events || payloads == 1
                 let response: GraphQLResponse?
@@ -80,6 +81,17 @@ extension OperationExecutor {
         }
         report(.fetchSucceeded, operationName: operation.name)
         return nil
+    }
+
+    /// The operation's request, told to report how much of its uploads was sent as `upload.progress`.
+    private func reportingUploads(_ operation: ExecutableOperation) -> GraphQLRequest {
+        var request = operation.request
+        guard !request.uploads.isEmpty, request.uploadProgress == nil else { return request }
+        let name = operation.name
+        request.uploadProgress = UploadProgress { [self] sent, total in
+            report(.uploadProgress(sent: sent, total: total), operationName: name)
+        }
+        return request
     }
 
     /// Calls `body` with each payload `transport` streams for `request`: a single response's

@@ -17,8 +17,10 @@ import struct Foundation.URL
     /// Every header field to send, in order; the client adds only what its protocol needs
     /// (`Host`, `Content-Length`, `Accept-Encoding` when absent).
     public var headers: [HeaderField]
-    /// The body of a POST; `nil` for GET.
+    /// The body of a POST; `nil` for GET and for a streamed body.
     public var body: [UInt8]?
+    /// The body of a POST too large to hold, read as it is sent (a request with uploads).
+    public var streamedBody: StreamedRequestBody?
     /// How long the whole exchange may take; `nil` for the client's default.
     public var timeout: Duration?
 
@@ -28,12 +30,17 @@ import struct Foundation.URL
     ///   - headers: the header fields.
     ///   - body: the body of a POST.
     ///   - timeout: how long the whole exchange may take.
-    public init(method: Method, url: URL, headers: [HeaderField] = [], body: [UInt8]? = nil, timeout: Duration? = nil) {
+    ///   - streamedBody: the body of a POST read as it is sent, instead of `body`.
+    public init(
+        method: Method, url: URL, headers: [HeaderField] = [], body: [UInt8]? = nil, timeout: Duration? = nil,
+        streamedBody: StreamedRequestBody? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.streamedBody = streamedBody
     }
 }
 
@@ -68,6 +75,10 @@ import struct Foundation.URL
 /// ## What an implementation must do
 /// - Send the request as given (method, URL, every header field, body), accept gzip, deflate and
 ///   br, and decode the body before yielding it.
+/// - Send a ``GraphQLHTTPRequest/streamedBody`` as it reads it, from a reader of its own
+///   (``StreamedRequestBody/makeReader()``), with its length as `Content-Length` where the HTTP
+///   library allows (else chunked, never both), holding only a buffer of it at a time; a
+///   reader's error ends the exchange with that error.
 /// - Yield ``GraphQLHTTPClientEvent/head(_:)`` once, then ``GraphQLHTTPClientEvent/body(_:)`` chunks as they
 ///   arrive, never buffering the whole body; finish when the body is complete.
 /// - Bound what waits for the consumer: ``GraphQLOverHTTP`` pulls the stream only as fast as its

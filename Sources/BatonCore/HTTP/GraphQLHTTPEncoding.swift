@@ -8,7 +8,8 @@ import struct Foundation.URL
 /// URL, `variables` and `extensions` as JSON text, unless the URL would be longer than
 /// ``HTTPTransportOptions/maximumURLLength``, when it is POSTed. The `Accept` field asks for what the operation
 /// can produce: one response, incremental delivery for a document that uses `@defer` or
-/// `@stream`, or a graphql-sse stream for a subscription.
+/// `@stream`, or a graphql-sse stream for a subscription. A request with uploads is a
+/// `multipart/form-data` POST whatever the options say (``MultipartFormBody``).
 enum GraphQLHTTPEncoding {
     /// `Accept` for a single response: the spec's media type first, `application/json` for
     /// servers that predate it.
@@ -28,6 +29,9 @@ enum GraphQLHTTPEncoding {
         }
         let timeout = request.timeout ?? (request.operationType == .subscription ? nil : options.timeout)
         let parameters = parameters(of: request)
+        if !request.uploads.isEmpty {
+            return multipartRequest(for: request, parameters: parameters, accept: accept, endpoint: endpoint, options: options, timeout: timeout)
+        }
 
         if request.usesGET ?? options.usesGETForQueries, request.operationType == .query, let url = url(endpoint, adding: parameters),
             url.absoluteString.utf8.count <= options.maximumURLLength
@@ -49,6 +53,27 @@ enum GraphQLHTTPEncoding {
             body: JSONValue.object(body).serializedBytes(),
             timeout: timeout
         )
+    }
+
+    /// A request with uploads: a `multipart/form-data` POST (the GraphQL multipart request spec),
+    /// with the non-empty `apollo-require-preflight` field Apollo Server's CSRF rule asks of it.
+    private static func multipartRequest(
+        for request: GraphQLRequest, parameters: [(String, JSONValue)], accept: String, endpoint: URL,
+        options: HTTPTransportOptions, timeout: Duration?
+    ) -> GraphQLHTTPRequest {
+        var operations = JSONObject()
+        for (name, value) in parameters { operations[name] = value }
+        let (body, contentType) = MultipartFormBody.make(
+            operations: .object(operations), uploads: request.uploads, progress: request.uploadProgress)
+        let headers = HeaderField.merged(
+            [
+                HeaderField(name: "Accept", value: accept), HeaderField(name: "Content-Type", value: contentType),
+                HeaderField(name: "apollo-require-preflight", value: "true"),
+            ],
+            options.headers,
+            request.headers
+        )
+        return GraphQLHTTPRequest(method: .post, url: endpoint, headers: headers, timeout: timeout, streamedBody: body)
     }
 
     /// The request parameters in the order they are sent, absent ones left out.

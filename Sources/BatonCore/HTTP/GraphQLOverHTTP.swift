@@ -7,7 +7,10 @@ import struct Foundation.URL
 /// queries when ``HTTPTransportOptions/usesGETForQueries`` is set. `Accept` asks for
 /// `application/graphql-response+json`; for a document with `@defer` or `@stream` also for
 /// `multipart/mixed` incremental delivery; for a subscription for `text/event-stream`
-/// (graphql-sse, distinct connections mode).
+/// (graphql-sse, distinct connections mode). A request with uploads (``GraphQLRequest/uploads``)
+/// is a `multipart/form-data` POST (the GraphQL multipart request spec) with a non-empty
+/// `apollo-require-preflight` field, its files streamed from disk as the client sends the body;
+/// an upload that cannot be read fails it with a ``TransportError`` (status 0) before anything is sent.
 ///
 /// **Receiving**, one payload at a time as the bytes arrive:
 /// - 1xx heads before the final one are skipped.
@@ -72,13 +75,22 @@ public struct GraphQLOverHTTP: Transport, PayloadTransport {
     ///   request error or unreadable, a ``TransportError`` for a status outside 2xx, or the
     ///   client's own error, unchanged.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
-        let exchange = GraphQLHTTPExchange(httpRequest(for: request), client: client, options: options, deliversBodies: false)
+        let httpRequest = httpRequest(for: request)
+        if let failure = httpRequest.streamedBody?.failure { return Self.failing(TransportError(statusCode: 0, body: failure)) }
+        let exchange = GraphQLHTTPExchange(httpRequest, client: client, options: options, deliversBodies: false)
         return AsyncThrowingStream(unfolding: { try await exchange.next()?.parsed() })
     }
 
     /// Sends one operation as ``send(_:)`` does, a single response's body handed over unparsed.
     package func sendPayloads(_ request: GraphQLRequest) -> AsyncThrowingStream<ResponsePayload, any Error> {
-        let exchange = GraphQLHTTPExchange(httpRequest(for: request), client: client, options: options, deliversBodies: true)
+        let httpRequest = httpRequest(for: request)
+        if let failure = httpRequest.streamedBody?.failure { return Self.failing(TransportError(statusCode: 0, body: failure)) }
+        let exchange = GraphQLHTTPExchange(httpRequest, client: client, options: options, deliversBodies: true)
         return AsyncThrowingStream(unfolding: { try await exchange.next() })
+    }
+
+    /// A stream that throws `error` at once: a request with an upload that cannot be read is not sent.
+    private static func failing<Element>(_ error: TransportError) -> AsyncThrowingStream<Element, any Error> {
+        AsyncThrowingStream { $0.finish(throwing: error) }
     }
 }

@@ -35,7 +35,8 @@ extension GraphQLOperation {
     /// No expiration of its own: the environment's applies.
     public static var cacheExpiration: Duration? { nil }
 
-    /// The request that sends this operation with its variables.
+    /// The request that sends this operation with its variables; the files they hold (``Upload``)
+    /// are its ``GraphQLRequest/uploads``, their places in the variables `null`.
     /// - Parameters:
     ///   - onError: What the server should do with field errors; the operation's own setting by default.
     ///   - extensions: Protocol extensions to send (persisted query hashes, …).
@@ -47,8 +48,8 @@ extension GraphQLOperation {
         headers: [HeaderField] = [],
         timeout: Duration? = nil
     ) -> GraphQLRequest {
-        let json = variables.json
-        return GraphQLRequest(
+        let (json, uploads) = UploadCollection.collect { variables.json }
+        var request = GraphQLRequest(
             query: Self.document,
             operationName: Self.operationName,
             operationType: Self.operationType,
@@ -58,6 +59,8 @@ extension GraphQLOperation {
             headers: headers,
             timeout: timeout
         )
+        request.uploads = uploads
+        return request
     }
 
     /// Reads this operation's typed data from a response.

@@ -47,6 +47,14 @@ public struct GraphQLRequest: Sendable, Hashable {
     /// options say (``HTTPTransportOptions/usesGETForQueries``). Mutations and subscriptions are
     /// always POSTed.
     public var usesGET: Bool?
+    /// The files the variables hold (``Upload``), each with the places it fills; their places in
+    /// ``variables`` are `null`. A request with uploads is sent as `multipart/form-data` (the
+    /// GraphQL multipart request spec), never by GET, never by hash alone, never batched, and a
+    /// mutation with uploads is never retried.
+    public var uploads: [UploadPart] = []
+    /// Told how much of a request's uploads has been sent, as the transport sends it; the
+    /// environment sets it to report `upload.progress` events.
+    public var uploadProgress: UploadProgress?
 
     /// A request for a transport to send.
     /// - Parameters:

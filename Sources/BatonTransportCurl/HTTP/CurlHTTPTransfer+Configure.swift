@@ -76,6 +76,11 @@ extension CurlHTTPTransfer {
     }
 
     private func configureMethod(_ request: GraphQLHTTPRequest) throws(TransportError) {
+        if let streamed = request.streamedBody {
+            try setStreamedBody(streamed)
+            if request.method == .get { try set(CURLOPT_CUSTOMREQUEST, "GET") }
+            return
+        }
         switch (request.method, request.body) {
         case (.get, nil):
             try set(CURLOPT_HTTPGET, 1)
@@ -85,6 +90,28 @@ extension CurlHTTPTransfer {
             try setBody(body)
             try set(CURLOPT_CUSTOMREQUEST, "GET")
         }
+    }
+
+    /// Sends `body` as curl asks for it (`CURLOPT_READFUNCTION`), a buffer at a time, with its
+    /// length as `Content-Length`, and without `Expect: 100-continue`, which would hold a large
+    /// body back for a second on a server that does not answer it.
+    private func setStreamedBody(_ body: StreamedRequestBody) throws(TransportError) {
+        bodyReader = body.makeReader()
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        try set(CURLOPT_POST, 1)
+        try check(baton_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.length)))
+        try check(baton_curl_easy_setopt_pointer(easy, CURLOPT_READDATA, context))
+        try check(
+            baton_curl_easy_setopt_read_function(easy) { data, size, count, context in
+                guard let context, let data else { return baton_curl_read_abort() }
+                let transfer = Unmanaged<CurlHTTPTransfer>.fromOpaque(context).takeUnretainedValue()
+                return transfer.bodyBytes(into: UnsafeMutableRawBufferPointer(start: data, count: size * count))
+            })
+        guard let list = curl_slist_append(headerList, "Expect:") else {
+            throw TransportError(statusCode: 0, body: "curl could not store the request's header fields")
+        }
+        headerList = list
+        try check(baton_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
     }
 
     /// Sends `body` as the request body; curl copies it, so it need not outlive this call.

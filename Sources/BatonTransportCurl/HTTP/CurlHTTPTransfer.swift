@@ -22,6 +22,10 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
     let buffer: HTTPClientEventBuffer
     private var headParser = ResponseHeadParser()
     private var sentHead = false
+    /// Reads a streamed request body as curl sends it (a request with uploads).
+    var bodyReader: StreamedRequestBodyReader?
+    /// Why the streamed body could not be read, reported instead of curl's abort.
+    private var bodyError: TransportError?
 
     /// Makes and configures the easy handle for `request`.
     /// - Throws: ``BatonCore/TransportError`` (status 0) when curl cannot take the request as given.
@@ -75,9 +79,26 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
         }
     }
 
+    /// The request body's next bytes (`CURLOPT_READFUNCTION`), read from its files as curl sends.
+    /// - Returns: the bytes written, 0 at the body's end; `CURL_READFUNC_ABORT` when a file
+    ///   cannot be read, whose error the transfer then ends with.
+    func bodyBytes(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        guard let bodyReader else { return 0 }
+        do {
+            return try bodyReader.read(into: buffer)
+        } catch {
+            bodyError = error
+            return baton_curl_read_abort()
+        }
+    }
+
     // MARK: - CurlLoopTransfer
 
     func completed(_ result: CURLcode) {
+        if let bodyError {
+            buffer.finish(throwing: bodyError)
+            return
+        }
         guard result == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             buffer.finish(throwing: CurlFailure.transportError(result, detail: detail))

@@ -44,6 +44,17 @@ struct CodeGeneratorTests {
         #expect(files[0].contents.contains(#"public var made: String? { __data.optionalString("made") }"#))
     }
 
+    @Test func anUploadScalarIsBatonCoresUploadUnlessMapped() throws {
+        let schema = try Schema(sdl: "scalar Upload\ntype Query { a: Int }\ntype Mutation { send(file: Upload!, more: [Upload!]): Int }")
+        let document = [Source("mutation Send($file: Upload!, $more: [Upload!]) { send(file: $file, more: $more) }", name: "a.graphql")]
+        let files = try Compilation.compile(documents: document, schema: schema, options: GenerationOptions())
+        #expect(files[0].contents.contains("public var file: BatonCore.Upload\n"))
+        #expect(files[0].contents.contains("public var more: Nullable<[BatonCore.Upload]>"))
+        let mapped = try Compilation.compile(
+            documents: document, schema: schema, options: GenerationOptions(customScalars: ["Upload": "MyFile"]))
+        #expect(mapped[0].contents.contains("public var file: MyFile\n"))
+    }
+
     @Test func schemaTypesHoldWhatTheDocumentsUse() throws {
         let files = try generate([("a.graphql", "query A($box: Box) { item(box: $box) { id } }")])
         let types = try #require(files.last)

@@ -118,10 +118,10 @@ public struct ReviewInput: GraphQLInputObject {
     public var commentary: Nullable<String>
     public var favoriteColor: Nullable<ColorInput>
     public var tags: Nullable<[String]>
-    public var attachment: Nullable<String>
+    public var attachment: Nullable<BatonCore.Upload>
     public var state: Nullable<ReviewState>
 
-    public init(stars: Int, commentary: Nullable<String> = .absent, favoriteColor: Nullable<ColorInput> = .absent, tags: Nullable<[String]> = .absent, attachment: Nullable<String> = .absent, state: Nullable<ReviewState> = .absent) {
+    public init(stars: Int, commentary: Nullable<String> = .absent, favoriteColor: Nullable<ColorInput> = .absent, tags: Nullable<[String]> = .absent, attachment: Nullable<BatonCore.Upload> = .absent, state: Nullable<ReviewState> = .absent) {
         self.stars = stars
         self.commentary = commentary
         self.favoriteColor = favoriteColor
