@@ -23,6 +23,7 @@ public struct Event: Sendable, Hashable {
             case fieldError(path: [GraphQLError.PathElement], code: String?)
             case published(changedRecords: Int)
             case retried(attempt: Int, wait: Duration)
+            case batch(size: Int)
             case image(path: String, reason: String, movedTo: String?)
             case changedElsewhere(records: Int, operations: Int, lost: Bool)
             case connection(RecordID)
@@ -49,6 +50,12 @@ public struct Event: Sendable, Hashable {
         ///   - wait: how long the transport waits before it.
         public static func fetchRetried(attempt: Int, wait: Duration) -> Kind {
             Kind(name: "fetch.retried", details: .retried(attempt: attempt, wait: wait))
+        }
+
+        /// A batch of operations was sent as one request (`batch.sent`).
+        /// - Parameter size: how many operations it holds.
+        public static func batchSent(size: Int) -> Kind {
+            Kind(name: "batch.sent", details: .batch(size: size))
         }
 
         /// A read found a field missing from a record; the owner will be refetched (`missing`).
@@ -170,6 +177,12 @@ public struct Event: Sendable, Hashable {
         /// The attempt that follows and the wait before it, for `fetch.retried`.
         public var retry: (attempt: Int, wait: Duration)? {
             if case .retried(let attempt, let wait) = details { return (attempt, wait) }
+            return nil
+        }
+
+        /// How many operations the batch holds, for `batch.sent`.
+        public var batchSize: Int? {
+            if case .batch(let size) = details { return size }
             return nil
         }
 

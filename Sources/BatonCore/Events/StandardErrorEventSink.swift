@@ -41,6 +41,8 @@ extension Event.Kind {
             return "store published: \(count) records changed"
         case .retried(let attempt, let wait):
             return "retrying: attempt \(attempt) after \(wait)"
+        case .batch(let size):
+            return "batch sent: \(size) operations in one request"
         case .changedElsewhere(let records, let operations, let lost):
             return lost
                 ? "store changed elsewhere: changes were lost; every handle read again"
