@@ -46,8 +46,13 @@ public struct BatchingTransport: Transport, PayloadTransport {
         guard let batcher = queue.batcher, Self.mayShareABatch(request), batcher.canBatch(request) else { return inner.payloads(request) }
         let sent = Locked(false)
         return AsyncThrowingStream(unfolding: { [queue] in
-            guard !sent.withLock({ $0 }) else { return nil }
-            sent.withLock { $0 = true }
+            // One answer, then the end.
+            guard
+                !sent.withLock({ sent in
+                    defer { sent = true }
+                    return sent
+                })
+            else { return nil }
             let answer = try await queue.submit(request)
             let response: GraphQLResponse
             do throws(IngestError) {

@@ -108,6 +108,17 @@ import Testing
         #expect(counts.methods == ["POST", "GET"])
     }
 
+    @Test func throughATransportThatCannotSendABatchEachOperationGoesAlone() async throws {
+        let server = try await ReferenceServer.shared()
+        let key = UUID().uuidString
+        let logging = LoggingTransport(inner: CurlTransport(endpoint: server.url("/batch?key=\(key)")))
+        let transport = BatchingTransport(logging, window: .milliseconds(50))
+        let results = await Self.sendAll([Self.hello("a"), Self.hello("b")], through: transport)
+        #expect(try results.map { try $0.get().data?["hello"]?.stringValue } == ["Hello, a!", "Hello, b!"])
+        #expect(logging.requests.count == 2)
+        #expect(try await WireCounts(server, key: key).batches == [0, 0])
+    }
+
     @Test func moreThanMaxSizeStartsAnotherBatch() async throws {
         let server = try await ReferenceServer.shared()
         let key = UUID().uuidString
