@@ -5,10 +5,11 @@
   `id` (POST body or GET parameter). A request with a `query` is refused (400,
   `PERSISTED_QUERY_TEXT_REFUSED`); an unknown id is answered `PERSISTED_DOCUMENT_NOT_FOUND`.
   `/wire-counts` shows each request's text (always empty here) and `member=id` in `documents`.
-- `/batch?key=K&fail=N&drop=1&short=1&manifest=PATH`: a JSON array body is a batch: each element runs
+- `/batch?key=K&fail=N&drop=1&short=1&manifest=PATH&realm=R`: a JSON array body is a batch: each element runs
   as its own request (by its text, or by its id when `manifest` is given) and the answer is the array
   of their responses in order. The first N batches (default 0) are dropped (`drop=1`: the connection
-  closed with no response) or answered 503; `short=1` answers one response too few. A body that is
+  closed with no response) or answered 503; `short=1` answers one response too few; with `realm`, a
+  batch without `Authorization: Bearer <R's token>` (as /auth/graphql) is answered 401. A body that is
   not an array is served as /graphql serves it. `/wire-counts` shows each batch's size in `batches`.
 """
 
@@ -134,6 +135,10 @@ async def batch(request: Request) -> Response:
         wire.BATCHES[key].append(0)
         return await http_graphql.handle(request)
     wire.BATCHES[key].append(len(body))
+    realm = request.query_params.get("realm")
+    if realm is not None and request.headers.get("authorization") != f"Bearer {wire.token_of(realm)}":
+        wire.REFUSED[key] += 1
+        return Response(b"401 Unauthorized\n", status_code=401, media_type="text/plain")
     if len(wire.BATCHES[key]) <= faults.int_param(request, "fail", 0):
         if request.query_params.get("drop") == "1":
             await faults.close_connection(request, reset=False)

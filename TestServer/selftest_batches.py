@@ -76,3 +76,16 @@ def batch_fails_on_purpose(port: int) -> None:
         pass
     else:
         raise AssertionError("the dropped batch was answered")
+
+
+@check
+def batch_refuses_a_stale_token(port: int) -> None:
+    key = uuid.uuid4().hex
+    realm = uuid.uuid4().hex
+    elements = [{"query": "{ hello }"}] * 2
+    refused = http(port, "POST", f"/batch?key={key}&realm={realm}", elements, {**JSON, "Authorization": "Bearer old"})
+    assert refused.status == 401, refused.status
+    fresh = {**JSON, "Authorization": f"Bearer {realm}-1"}
+    assert len(http(port, "POST", f"/batch?key={key}&realm={realm}", elements, fresh).json()) == 2
+    counts = wire_counts(port, key)
+    assert counts["refused"] == 1 and counts["batches"] == [2, 2], counts

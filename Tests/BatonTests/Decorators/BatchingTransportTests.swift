@@ -70,6 +70,25 @@ import Testing
         #expect(statuses == [503, 503])
     }
 
+    @Test func aBatchRefusedForItsTokenRefreshesItOnceAndIsSentOnceMore() async throws {
+        let server = try await ReferenceServer.shared()
+        let key = UUID().uuidString
+        let realm = UUID().uuidString
+        let asked = Locked<[String?]>([])
+        let batched = BatchingTransport(CurlTransport(endpoint: server.url("/batch?key=\(key)&realm=\(realm)")), window: .milliseconds(200))
+        let transport = AuthenticatingTransport(batched) { rejected in
+            asked.withLock { $0.append(rejected) }
+            return rejected == nil ? "stale" : "\(realm)-1"
+        }
+        let results = await Self.sendAll((0..<5).map { Self.hello("n\($0)") }, through: transport)
+        #expect(try results.map { try $0.get().data?["hello"]?.stringValue } == (0..<5).map { "Hello, n\($0)!" })
+        // One batch refused, one refresh for all five, one batch replayed.
+        #expect(asked.withLock { $0 } == [nil, "stale"])
+        let counts = try await WireCounts(server, key: key)
+        #expect(counts.batches == [5, 5])
+        #expect(counts.refused == 1)
+    }
+
     @Test func anAnswerOfTheWrongLengthIsMalformedForEach() async throws {
         let server = try await ReferenceServer.shared()
         let key = UUID().uuidString
