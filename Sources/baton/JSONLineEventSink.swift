@@ -32,6 +32,7 @@ struct JSONLineEventSink: EventSink {
             object["attempt"] = .int(Int64(attempt))
             object["waitMs"] = .int(Int64(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
         }
+        if let size = kind.batchSize { object["size"] = .int(Int64(size)) }
         if let (failure, message) = kind.fetchFailure {
             object["kind"] = .string(failure.rawValue)
             object["message"] = .string(message)

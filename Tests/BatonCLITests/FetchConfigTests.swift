@@ -97,6 +97,22 @@ import Testing
         #expect(data?["documents"] == [.string("documentId=\(SHA256.hexDigest(query))")])
     }
 
+    @Test func theFilesAutomaticPersistedQueriesSendTheHashFirst() async throws {
+        let server = try await ReferenceServer.shared()
+        let key = UUID().uuidString
+        let query = "{ hello(name: \"\(key)\") }"
+        let path = try configuration(
+            #""endpoint": "\#(server.url("/apq?key=\(key)").absoluteString)", "persistedOperations": {"mode": "automatic"}"#)
+        for _ in 0..<2 {
+            let outcome = try CLIRunner.run(["fetch", "--config", path, "--query", query])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(try JSONValue(parsing: outcome.standardOutput)["data"]?["hello"] == .string("Hello, \(key)!"))
+        }
+        let counts = try CLIRunner.run(["fetch", "--endpoint", server.url("/wire-counts?key=\(key)").absoluteString, "--query", "{ counts }"])
+        // A miss, the text once, then the hash alone.
+        #expect(try JSONValue(parsing: counts.standardOutput)["data"]?["queries"] == ["", .string(query), ""])
+    }
+
     @Test func theFilesWebSocketTransportCarriesASubscription() async throws {
         let server = try await ReferenceServer.shared()
         let path = try configuration(#""endpoint": "\#(server.webSocketURL.absoluteString)", "transport": "ws""#)
