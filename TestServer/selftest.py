@@ -3,7 +3,7 @@
     TestServer/.venv/bin/python TestServer/selftest.py      (or any python3 >= 3.11; stdlib only)
 
 Starts server.py on a free port, runs each check (selftest_http, selftest_hostile, selftest_streams, selftest_ws, selftest_bench,
-selftest_coalescing, selftest_feeds, selftest_tls, selftest_local_data, selftest_wire, selftest_uploads),
+selftest_coalescing, selftest_feeds, selftest_tls, selftest_local_data, selftest_wire, selftest_uploads, selftest_batches),
 prints `ok`/`FAIL` per check and a last line `N passed, M failed`; exits 1 when any check failed.
 `-k WORD` runs only checks whose name has WORD.
 """
@@ -14,7 +14,8 @@ import sys
 import time
 import traceback
 
-import selftest_bench  # noqa: F401 - registers its checks
+import selftest_batches  # noqa: F401 - registers its checks
+import selftest_bench  # noqa: F401
 import selftest_coalescing  # noqa: F401
 import selftest_feeds  # noqa: F401
 import selftest_hostile  # noqa: F401

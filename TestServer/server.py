@@ -27,6 +27,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route, WebSocketRoute
 
+import batches
 import faults
 import hostile
 import http_graphql
@@ -52,6 +53,7 @@ def build_app() -> Starlette:
         *hostile.ROUTES,
         *payload.ROUTES,
         *wire.ROUTES,
+        *batches.ROUTES,
     ]
     return Starlette(routes=routes)
 

@@ -15,7 +15,9 @@
 - `/wire-counts?key=K` (GET or POST, whatever the body): `{"data": {"requests": n, "refused": r,
   "queries": [...], "methods": [...]}}`, shaped as a GraphQL response so any client reads it: what arrived for a
   flaky key or an auth realm (`refused`: requests refused for their credentials; `queries`: each
-  request's document, so a test can tell a mutation was sent once).
+  request's document, so a test can tell a mutation was sent once; `documents`: the document ids
+  /persisted/graphql was sent, as `member=id`; `batches`: the size of each batch /batch received,
+  0 for a request that was not one).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ QUERIES: dict[str, list[str]] = defaultdict(list)
 GENERATION: dict[str, int] = defaultdict(lambda: 1)
 METHODS: dict[str, list[str]] = defaultdict(list)
 PERSISTED: dict[str, str] = {}
+DOCUMENTS: dict[str, list[str]] = defaultdict(list)
+BATCHES: dict[str, list[int]] = defaultdict(list)
 
 
 async def document_of(request: Request) -> str:
@@ -142,7 +146,7 @@ async def auth_rotate(request: Request) -> Response:
 async def wire_counts(request: Request) -> Response:
     key = request.query_params.get("key", "")
     body = {"data": {"requests": REQUESTS[key], "refused": REFUSED[key], "queries": QUERIES[key],
-                     "methods": METHODS[key]}}
+                     "methods": METHODS[key], "documents": DOCUMENTS[key], "batches": BATCHES[key]}}
     return Response(encode(body), media_type="application/json")
 
 

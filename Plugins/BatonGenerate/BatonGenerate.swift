@@ -35,7 +35,8 @@ struct BatonGenerate: BuildToolPlugin {
                     "generate", "--config", configuration.path(), "--output", output.path(), "--per-document",
                     "--manifest", context.pluginWorkDirectoryURL.appending(path: "persisted-query-manifest.json").path(),
                 ] + documents.map { $0.path() },
-                inputFiles: [configuration] + schemaFiles + documents,
+                inputFiles: [configuration] + schemaFiles + documents
+                    + (try BatonPluginConfiguration.registeredManifest(of: configuration).map { [$0] } ?? []),
                 outputFiles: outputs
             )
         ]

@@ -20,6 +20,17 @@ enum BatonPluginConfiguration {
                 "\(configuration.path()): error: \"schema\" must be a path or a list of paths, relative to baton.json")
         }
     }
+
+    /// The persisted-operation manifest the operations are checked against (`"persistedOperations":
+    /// {"mode": "ids", "manifest": PATH}`), an input of the build: a change to it checks them again.
+    static func registeredManifest(of configuration: URL) throws -> URL? {
+        let data = try Data(contentsOf: configuration)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let persisted = object["persistedOperations"] as? [String: Any], persisted["mode"] as? String == "ids",
+            let path = persisted["manifest"] as? String
+        else { return nil }
+        return path.hasPrefix("/") ? URL(filePath: path) : configuration.deletingLastPathComponent().appending(path: path)
+    }
 }
 
 /// A plugin failure, worded for the build log.

@@ -65,3 +65,18 @@ public struct CurlTransport: Transport, PayloadTransport {
         http.sendPayloads(request)
     }
 }
+
+extension CurlTransport: BatchTransport {
+    /// Whether `request` may go in a batch: not a query this transport sends by GET.
+    /// - Parameter request: a query or mutation.
+    public func canBatch(_ request: GraphQLRequest) -> Bool {
+        http.canBatch(request)
+    }
+
+    /// Sends `requests` as one JSON array in one POST (``BatonCore/GraphQLOverHTTP/sendBatch(_:)``).
+    /// - Parameter requests: the operations, in order.
+    /// - Returns: the answer's elements, in order.
+    public func sendBatch(_ requests: [GraphQLRequest]) async throws -> [JSONValue] {
+        try await http.sendBatch(requests)
+    }
+}

@@ -27,7 +27,10 @@ struct GenerateCommand {
                    when the Swift cannot be written. On a terminal, a run of 20 documents or more
                    shows its progress on standard error. With "persistedOperations": {"manifest":
                    PATH} in baton.json, or --manifest FILE, the operations' persisted-query
-                   manifest (Apollo's format) is written there too (--manifest wins).
+                   manifest (Apollo's format) is written there too (--manifest wins). With
+                   "mode": "ids", the manifest baton.json names is the server's list: every
+                   operation must be in it (an error names each one that is not), and it is
+                   written only when --manifest names it.
         """
 
     /// Reads the command line after `generate`.
@@ -74,10 +77,13 @@ struct GenerateCommand {
         let configuration: CompilerConfiguration
         let schema: Schema
         let manifestPath: String?
+        let registeredManifest: String?
         do {
             configuration = try CompilerConfiguration(json: text, file: configPath)
             let runtime = try RuntimeConfigurationCheck.check(text, file: configPath)
-            manifestPath = manifest ?? runtime.persistedOperationsManifest
+            // In ids mode the manifest baton.json names is the server's list, checked, not rewritten.
+            manifestPath = manifest ?? (runtime.sendsDocumentIDs ? nil : runtime.persistedOperationsManifest)
+            registeredManifest = runtime.sendsDocumentIDs ? runtime.persistedOperationsManifest : nil
             schema = try SchemaLoading.load(configuration.schema.map { base.appending(path: $0).path() })
         } catch {
             throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
@@ -111,10 +117,20 @@ struct GenerateCommand {
         } catch {
             throw GenerateFailure(error.description)
         }
-        if let manifestPath {
+        let written = manifestPath.map { manifestPath in
             // The file's path is relative to the file; the command line's to where it runs.
             let relativeTo = manifest == nil ? base : URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
-            let url = manifestPath.hasPrefix("/") ? URL(filePath: manifestPath) : relativeTo.appending(path: manifestPath)
+            return manifestPath.hasPrefix("/") ? URL(filePath: manifestPath) : relativeTo.appending(path: manifestPath)
+        }
+        if let registeredManifest {
+            let registered = registeredManifest.hasPrefix("/") ? URL(filePath: registeredManifest) : base.appending(path: registeredManifest)
+            // Writing the registered manifest itself (`--manifest` naming it) replaces the list, so nothing is checked.
+            if written?.standardizedFileURL.path() != registered.standardizedFileURL.path() {
+                try PersistedManifestCheck.check(
+                    compiled: manifestText, registered: registered, shownPath: registeredManifest, configPath: configPath)
+            }
+        }
+        if let url = written {
             do {
                 try Data(manifestText.utf8).write(to: url, options: .atomic)
             } catch {

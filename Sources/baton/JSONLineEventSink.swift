@@ -40,6 +40,7 @@ struct JSONLineEventSink: EventSink {
             object["sent"] = .int(sent)
             object["total"] = .int(total)
         }
+        if let size = kind.batchSize { object["size"] = .int(Int64(size)) }
         if let (failure, message) = kind.fetchFailure {
             object["kind"] = .string(failure.rawValue)
             object["message"] = .string(message)

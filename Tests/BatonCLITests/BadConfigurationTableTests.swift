@@ -19,7 +19,7 @@ import Testing
         Case(
             members: #""endpont": "https://x.example/graphql""#,
             message:
-                #""endpont" is "https://x.example/graphql"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "lookups", "$schema", "endpoint", "transport", "store", "events", "retry", "auth", "persistedOperations" Did you mean "endpoint"?"#
+                #""endpont" is "https://x.example/graphql"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "lookups", "$schema", "endpoint", "transport", "store", "events", "retry", "auth", "persistedOperations", "batch" Did you mean "endpoint"?"#
         ),
         Case(members: #""endpoint": 42"#, message: #""endpoint" is 42; accepted: a non-empty string"#),
         Case(

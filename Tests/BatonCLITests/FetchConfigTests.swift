@@ -68,6 +68,51 @@ import Testing
         #expect(try JSONValue(parsing: refreshed.standardOutput)["data"]?["hello"] == "Hello, world!")
     }
 
+    @Test func theFilesRetryPersistedIDsAndBatchWrapTheTransportTogether() async throws {
+        let server = try await ReferenceServer.shared()
+        let key = UUID().uuidString
+        let query = "{ hello }"
+        let directory = try temporaryDirectory()
+        let manifest: JSONValue = [
+            "format": "apollo-persisted-query-manifest", "version": 1,
+            "operations": [["id": .string(SHA256.hexDigest(query)), "body": .string(query), "name": "Hello", "type": "query"]],
+        ]
+        try manifest.serialized().write(to: directory.appending(path: "manifest.json"), atomically: true, encoding: .utf8)
+        let manifestPath = directory.appending(path: "manifest.json").path().addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        // The first batch is answered 503: retry sends the operation again, by id, in a second batch.
+        let file = directory.appending(path: "baton.json")
+        try #"""
+        {"endpoint": "\#(server.url("/batch?key=\(key)&fail=1&manifest=\(manifestPath)").absoluteString)",
+         "retry": {"initialDelay": 0.005}, "batch": {"maxSize": 4, "windowMs": 5},
+         "persistedOperations": {"mode": "ids", "manifest": "manifest.json"}}
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CLIRunner.run(["fetch", "--config", file.path(), "--query", query])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(try JSONValue(parsing: outcome.standardOutput)["data"]?["hello"] == "Hello, world!")
+        let counts = try CLIRunner.run(["fetch", "--endpoint", server.url("/wire-counts?key=\(key)").absoluteString, "--query", "{ counts }"])
+        let data = try JSONValue(parsing: counts.standardOutput)["data"]
+        // Two batches of one; the answered one ran the operation by its id, with no text.
+        #expect(data?["batches"] == [1, 1])
+        #expect(data?["queries"] == [""])
+        #expect(data?["documents"] == [.string("documentId=\(SHA256.hexDigest(query))")])
+    }
+
+    @Test func theFilesAutomaticPersistedQueriesSendTheHashFirst() async throws {
+        let server = try await ReferenceServer.shared()
+        let key = UUID().uuidString
+        let query = "{ hello(name: \"\(key)\") }"
+        let path = try configuration(
+            #""endpoint": "\#(server.url("/apq?key=\(key)").absoluteString)", "persistedOperations": {"mode": "automatic"}"#)
+        for _ in 0..<2 {
+            let outcome = try CLIRunner.run(["fetch", "--config", path, "--query", query])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(try JSONValue(parsing: outcome.standardOutput)["data"]?["hello"] == .string("Hello, \(key)!"))
+        }
+        let counts = try CLIRunner.run(["fetch", "--endpoint", server.url("/wire-counts?key=\(key)").absoluteString, "--query", "{ counts }"])
+        // A miss, the text once, then the hash alone.
+        #expect(try JSONValue(parsing: counts.standardOutput)["data"]?["queries"] == ["", .string(query), ""])
+    }
+
     @Test func theFilesWebSocketTransportCarriesASubscription() async throws {
         let server = try await ReferenceServer.shared()
         let path = try configuration(#""endpoint": "\#(server.webSocketURL.absoluteString)", "transport": "ws""#)

@@ -65,4 +65,40 @@ import Testing
         #expect(again.status == 0, "\(again.standardError)")
         #expect(try String(contentsOf: elsewhere, encoding: .utf8) == text)
     }
+
+    @Test func inIDsModeAnOperationMissingFromTheManifestIsABuildError() throws {
+        let directory = try temporaryDirectory()
+        try "type Query { hello: String }\ntype Mutation { greet(text: String): String }\n"
+            .write(to: directory.appending(path: "schema.graphql"), atomically: true, encoding: .utf8)
+        try "query Hello { hello }\n".write(to: directory.appending(path: "Hello.graphql"), atomically: true, encoding: .utf8)
+        let file = directory.appending(path: "baton.json")
+        try #"""
+        {"schema": "schema.graphql", "documents": "*.graphql", "output": "Generated",
+         "persistedOperations": {"mode": "ids", "manifest": "registered.json"}}
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        let manifest = directory.appending(path: "registered.json")
+        // No manifest yet: said, and how to write one.
+        let unread = try CLIRunner.run(["generate", "--config", file.path()])
+        #expect(unread.status == 65)
+        #expect(unread.standardError.contains("baton generate --manifest registered.json"), "\(unread.standardError)")
+        // --manifest naming it writes it (registering every operation), and it is not checked.
+        let registered = try CLIRunner.run(["generate", "--config", file.path(), "--manifest", manifest.path()])
+        #expect(registered.status == 0, "\(registered.standardError)")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        // Every operation in it: generated, and the manifest left as it was.
+        let checked = try CLIRunner.run(["generate", "--config", file.path()])
+        #expect(checked.status == 0, "\(checked.standardError)")
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == text)
+        // A new operation the server does not know is refused, by name.
+        let greet = "mutation Greet($text: String) { greet(text: $text) }"
+        try "\(greet)\n".write(to: directory.appending(path: "Greet.graphql"), atomically: true, encoding: .utf8)
+        let refused = try CLIRunner.run(["generate", "--config", file.path()])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("operation \"Greet\""), "\(refused.standardError)")
+        #expect(!refused.standardError.contains("operation \"Hello\""))
+        // The build plugin's way (--manifest elsewhere) is checked too.
+        let plugin = try CLIRunner.run(["generate", "--config", file.path(), "--manifest", directory.appending(path: "out.json").path()])
+        #expect(plugin.status == 1)
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == text)
+    }
 }

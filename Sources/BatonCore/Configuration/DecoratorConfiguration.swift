@@ -58,3 +58,35 @@ public struct AuthConfiguration: Sendable, Hashable {
         prefix = try object["prefix"].string() ?? "Bearer "
     }
 }
+
+/// `baton.json`'s `"batch"`: how a ``BatchingTransport`` groups operations.
+///
+/// ```json
+/// "batch": {"maxSize": 10, "windowMs": 10}
+/// ```
+/// Every key is optional (the defaults above); `true` takes them all.
+public struct BatchConfiguration: Sendable, Hashable {
+    /// The most operations in one batch.
+    public var maxSize: Int
+    /// How long a batch waits for more operations after its first.
+    public var window: Duration
+
+    /// - Parameters:
+    ///   - maxSize: the most operations in one batch.
+    ///   - window: how long a batch waits for more operations after its first.
+    public init(maxSize: Int = 10, window: Duration = .milliseconds(10)) {
+        self.maxSize = maxSize
+        self.window = window
+    }
+
+    init(configuration value: ConfigurationValue) throws(ConfigurationError) {
+        if case .bool(true)? = value.json {
+            self.init()
+            return
+        }
+        let object = try value.object(keys: ["maxSize", "windowMs"])
+        self.init(
+            maxSize: try object["maxSize"].integer(in: 1...1000) ?? 10,
+            window: .milliseconds(try object["windowMs"].integer(in: 0...10_000) ?? 10))
+    }
+}

@@ -1,3 +1,4 @@
+import class Foundation.FileManager
 import struct Foundation.URL
 
 /// The transports, stores and event sinks `baton.json` can name, each under a name of its own.
@@ -96,7 +97,8 @@ public struct PluginRegistry: Sendable {
     /// Makes the event sinks, the store and the transport the configuration names, in that
     /// order (a store may report to the sinks), the transport wrapped in the decorators the file
     /// names (`retry`: ``RetryingTransport``, `auth`: ``AuthenticatingTransport``,
-    /// `persistedOperations`: ``AutomaticPersistedQueriesTransport``), whatever transport it is.
+    /// `persistedOperations`: ``AutomaticPersistedQueriesTransport`` or
+    /// ``PersistedDocumentsTransport``, `batch`: ``BatchingTransport``), whatever transport it is.
     /// - Parameter configuration: the decoded file.
     /// - Returns: the parts an environment is made of.
     /// - Throws: ``ConfigurationError`` for an unknown name or bad options; otherwise what a
@@ -112,25 +114,52 @@ public struct PluginRegistry: Sendable {
         context.events = events
         let (storeEntry, storeOptions) = try Self.resolve(configuration.store, in: stores, kind: "store")
         let store = try storeEntry.make(storeOptions, context)
-        let transport = Self.decorated(try context.transport(configuration.transport), configuration, events: events)
+        let transport = try Self.decorated(try context.transport(configuration.transport), configuration, events: events)
         return Assembly(
             transport: transport, store: store, events: events, onError: configuration.onError, endpoint: configuration.endpoint,
             expiration: configuration.expiration)
     }
 
     /// `transport` with the decorators the file names, outermost first: retry, then auth (so a
-    /// refreshed token's replay is not counted as a retry), then persisted queries (so every
-    /// attempt and replay goes by hash first).
-    static func decorated(_ transport: any Transport, _ configuration: RuntimeConfiguration, events: any EventSink) -> any Transport {
+    /// refreshed token's replay is not counted as a retry), then persisted operations (so every
+    /// attempt and replay goes by hash or id first), then batching, next to the transport (each
+    /// operation's request is made, hashed and authorized before it joins a batch, and a batch's
+    /// failure reaches each operation's retry and auth).
+    static func decorated(_ transport: any Transport, _ configuration: RuntimeConfiguration, events: any EventSink) throws -> any Transport {
         var transport = transport
+        let directory = URL(filePath: configuration.file).deletingLastPathComponent()
+        if let batch = configuration.batch {
+            transport = BatchingTransport(transport, maxSize: batch.maxSize, window: batch.window, events: events)
+        }
         if configuration.automaticPersistedQueries { transport = AutomaticPersistedQueriesTransport(transport) }
+        if configuration.sendsDocumentIDs, let path = configuration.persistedOperationsManifest {
+            transport = PersistedDocumentsTransport(
+                transport, manifest: try Self.manifest(path, relativeTo: directory, configuration), member: configuration.documentIDMember)
+        }
         if let auth = configuration.auth {
-            let directory = URL(filePath: configuration.file).deletingLastPathComponent().path()
             transport = AuthenticatingTransport(
-                transport, header: auth.header, prefix: auth.prefix, token: TokenSources.provider(auth.source, directory: directory))
+                transport, header: auth.header, prefix: auth.prefix, token: TokenSources.provider(auth.source, directory: directory.path()))
         }
         if let retry = configuration.retry { transport = RetryingTransport(transport, policy: retry, events: events) }
         return transport
+    }
+
+    /// The manifest at `path` (relative to the file's directory).
+    private static func manifest(_ path: String, relativeTo directory: URL, _ configuration: RuntimeConfiguration) throws(ConfigurationError)
+        -> PersistedOperationManifest
+    {
+        let url = path.hasPrefix("/") ? URL(filePath: path) : directory.appending(path: path)
+        let refuse = { (why: String) in
+            ConfigurationError(
+                file: configuration.file, key: "persistedOperations.manifest", value: path,
+                accepted: "a persisted-operation manifest in Apollo's format (\(why)); write one with `baton generate --manifest \(path)`")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path()) else { throw refuse("cannot read \(url.path())") }
+        do {
+            return try PersistedOperationManifest(json: Array(data))
+        } catch {
+            throw refuse(error.message)
+        }
     }
 
     /// The transport `reference` names, made in `context` (a transport's options may name

@@ -39,8 +39,17 @@ public struct RuntimeConfiguration: Sendable {
     /// Persisted Queries (``AutomaticPersistedQueriesTransport``).
     public var automaticPersistedQueries: Bool
     /// `"persistedOperations": {"manifest": PATH}`: where `baton generate` writes the operations'
-    /// persisted-query manifest (Apollo's format), as the file gives it (relative to the file).
+    /// persisted-query manifest (Apollo's format), as the file gives it (relative to the file);
+    /// in `ids` mode, the manifest the server holds, which operations are checked against.
     public var persistedOperationsManifest: String?
+    /// `"persistedOperations": {"mode": "ids"}`: whether operations go by their id in the
+    /// manifest and never with their text (``PersistedDocumentsTransport``).
+    public var sendsDocumentIDs: Bool
+    /// `"persistedOperations": {"idMember": NAME}`: the request parameter a document id goes in
+    /// (`documentId` unless the file names another, such as `doc_id` or `id`).
+    public var documentIDMember: String
+    /// `"batch"`: how operations issued together are sent as one request; `nil` sends each alone.
+    public var batch: BatchConfiguration?
 
     /// Reads the runtime's part of `baton.json`.
     /// - Parameters:
@@ -68,9 +77,17 @@ public struct RuntimeConfiguration: Sendable {
         onError = try object["onError"].oneOf(GraphQLRequest.ErrorBehavior.allNames).flatMap(GraphQLRequest.ErrorBehavior.init(rawValue:))
         retry = object["retry"].isAbsent ? nil : try RetryPolicy(configuration: object["retry"])
         auth = object["auth"].isAbsent ? nil : try AuthConfiguration(configuration: object["auth"])
-        let persisted = try object["persistedOperations"].object(keys: ["mode", "manifest"])
-        automaticPersistedQueries = try persisted["mode"].oneOf(["automatic"]) == "automatic"
+        let persisted = try object["persistedOperations"].object(keys: ["mode", "manifest", "idMember"])
+        let mode = try persisted["mode"].oneOf(["ids", "automatic"])
+        automaticPersistedQueries = mode == "automatic"
+        sendsDocumentIDs = mode == "ids"
         persistedOperationsManifest = try persisted["manifest"].string()
+        documentIDMember = try persisted["idMember"].string() ?? "documentId"
+        if sendsDocumentIDs, persistedOperationsManifest == nil {
+            throw persisted["manifest"].error(
+                accepted: "the path of the persisted-operation manifest the server holds, which \"mode\": \"ids\" needs")
+        }
+        batch = object["batch"].isAbsent ? nil : try BatchConfiguration(configuration: object["batch"])
     }
 
     /// The whole file as a value: a JSON object, or an error saying what it is instead.
@@ -97,7 +114,9 @@ package enum ConfigurationKeys {
         "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "lookups",
     ]
     /// The keys the runtime reads (`$schema` names a JSON Schema for editors and is not read).
-    package static let runtime = ["$schema", "endpoint", "transport", "store", "events", "onError", "retry", "auth", "persistedOperations"]
+    package static let runtime = [
+        "$schema", "endpoint", "transport", "store", "events", "onError", "retry", "auth", "persistedOperations", "batch",
+    ]
     /// Every key, each once.
     package static var all: [String] {
         compiler + runtime.filter { !compiler.contains($0) }

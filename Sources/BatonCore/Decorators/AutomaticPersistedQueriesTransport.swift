@@ -44,6 +44,8 @@ public struct AutomaticPersistedQueriesTransport: Transport, PayloadTransport {
             extensions["persistedQuery"] = ["version": 1, "sha256Hash": .string(SHA256.hexDigest(request.query))]
             withHash.extensions = extensions
             var hashOnly = withHash
+            // Without the text a batch cannot see @defer or @stream, so such a request is sent alone.
+            if GraphQLHTTPEncoding.usesIncrementalDelivery(request.query) { hashOnly.allowsBatching = false }
             hashOnly.query = ""
             let answer: PersistedQueryAnswer
             do {

@@ -20,6 +20,8 @@ extension Environment {
     ///     field of the same name).
     ///   - allowsRetry: Whether a retrying transport (``RetryingTransport``) may send it again
     ///     after a failure that may have left it unexecuted; mutations are never retried otherwise.
+    ///   - allowsBatching: Whether a batching transport (``BatchingTransport``) may send it in a
+    ///     batch with other operations; `false` sends it alone.
     /// - Returns: the mutation's data, read from the server's answer, with the field errors the
     ///   answer carried (each also reported as a `fieldError` event).
     /// - Throws: ``OperationFailure``: ``OperationFailure/fetch(_:)`` when the mutation failed,
@@ -29,10 +31,11 @@ extension Environment {
         _ operation: Operation, optimisticResponse: JSONObject? = nil,
         optimisticUpdater: (@Sendable (RecordStoreProxy) -> Void)? = nil,
         updater: (@Sendable (RecordStoreProxy, Operation.Data) -> Void)? = nil,
-        headers: [HeaderField] = [], allowsRetry: Bool = false
+        headers: [HeaderField] = [], allowsRetry: Bool = false, allowsBatching: Bool = true
     ) async throws(OperationFailure) -> OperationResult<Operation.Data> {
         var executable = executable(operation, headers: headers)
         executable.request.allowsRetry = allowsRetry
+        executable.request.allowsBatching = allowsBatching
         var layer: Int?
         if optimisticResponse != nil || optimisticUpdater != nil {
             do {

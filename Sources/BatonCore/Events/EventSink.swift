@@ -23,6 +23,7 @@ public struct Event: Sendable, Hashable {
             case fieldError(path: [GraphQLError.PathElement], code: String?)
             case published(changedRecords: Int)
             case retried(attempt: Int, wait: Duration)
+            case batch(size: Int)
             case image(path: String, reason: String, movedTo: String?)
             case changedElsewhere(records: Int, operations: Int, lost: Bool)
             case connection(RecordID)
@@ -60,6 +61,12 @@ public struct Event: Sendable, Hashable {
         ///   - total: the body's whole length in bytes.
         public static func uploadProgress(sent: Int64, total: Int64) -> Kind {
             Kind(name: "upload.progress", details: .uploadProgress(sent: sent, total: total))
+        }
+
+        /// A batch of operations was sent as one request (`batch.sent`).
+        /// - Parameter size: how many operations it holds.
+        public static func batchSent(size: Int) -> Kind {
+            Kind(name: "batch.sent", details: .batch(size: size))
         }
 
         /// A read found a field missing from a record; the owner will be refetched (`missing`).
@@ -203,6 +210,11 @@ public struct Event: Sendable, Hashable {
         /// The bytes sent so far and the body's length, for `upload.progress`.
         public var uploadProgress: (sent: Int64, total: Int64)? {
             if case .uploadProgress(let sent, let total) = details { return (sent, total) }
+        }
+
+        /// How many operations the batch holds, for `batch.sent`.
+        public var batchSize: Int? {
+            if case .batch(let size) = details { return size }
             return nil
         }
 

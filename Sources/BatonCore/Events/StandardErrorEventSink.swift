@@ -43,6 +43,8 @@ extension Event.Kind {
             return "retrying: attempt \(attempt) after \(wait)"
         case .uploadProgress(let sent, let total):
             return "upload: \(sent) of \(total) bytes sent"
+        case .batch(let size):
+            return "batch sent: \(size) operations in one request"
         case .changedElsewhere(let records, let operations, let lost):
             return lost
                 ? "store changed elsewhere: changes were lost; every handle read again"

@@ -28,6 +28,10 @@ public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertib
 
         /// The environment's configuration cannot send this operation (a bad endpoint, …).
         public static let misconfigured = Code(rawValue: "misconfigured")
+
+        /// The operation is not in the persisted-operation manifest, and the transport sends
+        /// only the ids the manifest lists (``PersistedDocumentsTransport``).
+        public static let notPersisted = Code(rawValue: "notPersisted")
     }
 
     /// Why nothing could send the operation; match on this.

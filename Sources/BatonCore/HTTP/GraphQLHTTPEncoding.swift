@@ -77,9 +77,10 @@ enum GraphQLHTTPEncoding {
     }
 
     /// The request parameters in the order they are sent, absent ones left out.
-    private static func parameters(of request: GraphQLRequest) -> [(String, JSONValue)] {
+    static func parameters(of request: GraphQLRequest) -> [(String, JSONValue)] {
         // A persisted operation's request (by hash or id) carries no text.
         var parameters: [(String, JSONValue)] = request.query.isEmpty ? [] : [("query", .string(request.query))]
+        if let document = request.documentID { parameters.append((document.member, .string(document.id))) }
         if let operationName = request.operationName { parameters.append(("operationName", .string(operationName))) }
         if let variables = request.variables { parameters.append(("variables", .object(variables))) }
         if let extensions = request.extensions { parameters.append(("extensions", .object(extensions))) }

@@ -55,6 +55,12 @@ public struct GraphQLRequest: Sendable, Hashable {
     /// Told how much of a request's uploads has been sent, as the transport sends it; the
     /// environment sets it to report `upload.progress` events.
     public var uploadProgress: UploadProgress?
+    /// The persisted document this request names instead of its text (``PersistedDocumentsTransport``):
+    /// an HTTP transport sends it as a request parameter, and no `query`.
+    public var documentID: DocumentID?
+    /// Whether a batching transport (``BatchingTransport``) may send this request in a batch
+    /// with others; `false` sends it alone.
+    public var allowsBatching: Bool = true
 
     /// A request for a transport to send.
     /// - Parameters:
@@ -87,5 +93,24 @@ public struct GraphQLRequest: Sendable, Hashable {
         self.headers = headers
         self.timeout = timeout
         self.allowsRetry = allowsRetry
+    }
+}
+
+extension GraphQLRequest {
+    /// A persisted document's id and the request parameter it goes in.
+    public struct DocumentID: Sendable, Hashable {
+        /// The id: the SHA-256 (lowercase hex) of the document's exact text.
+        public var id: String
+        /// The request parameter that carries it: `documentId` (the GraphQL-over-HTTP RFC's
+        /// name), or what a server reads instead (`doc_id`, `id`).
+        public var member: String
+
+        /// - Parameters:
+        ///   - id: the document's id.
+        ///   - member: the request parameter that carries it.
+        public init(_ id: String, member: String = "documentId") {
+            self.id = id
+            self.member = member
+        }
     }
 }

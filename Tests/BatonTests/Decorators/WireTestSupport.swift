@@ -11,6 +11,10 @@ struct WireCounts {
     var queries: [String]
     /// Each request's HTTP method, in order (`/apq` only).
     var methods: [String]
+    /// Each document id `/persisted/graphql` was sent, as `member=id`.
+    var documents: [String]
+    /// The size of each batch `/batch` received, 0 for a request that was not one.
+    var batches: [Int]
 
     init(_ server: ReferenceServer, key: String) async throws {
         let response = try await CurlTransport(endpoint: server.url("/wire-counts?key=\(key)"))
@@ -19,6 +23,8 @@ struct WireCounts {
         refused = Int(response.data?["refused"]?.intValue ?? -1)
         queries = response.data?["queries"]?.listValue?.compactMap(\.stringValue) ?? []
         methods = response.data?["methods"]?.listValue?.compactMap(\.stringValue) ?? []
+        documents = response.data?["documents"]?.listValue?.compactMap(\.stringValue) ?? []
+        batches = response.data?["batches"]?.listValue?.compactMap { $0.intValue.map(Int.init) } ?? []
     }
 }
 

@@ -76,6 +76,30 @@ import ThirdPartyPlugins
         #expect(asked.split(separator: "\n").count == 3)
     }
 
+    /// The package's own `baton.json`: this package's transport, retried and authenticated by
+    /// Baton's decorators because the file names them.
+    @Test func thePackagesBatonJSONRetriesAndAuthenticatesItsTransport() async throws {
+        let server = try ConformanceServer.shared()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "baton.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        setenv("THIRD_PARTY_TOKEN", "token", 1)
+        for (route, expected) in [("/graphql", nil), ("/status/503", 503), ("/status/401", 401)] as [(String, Int?)] {
+            let environment = ["THIRD_PARTY_ENDPOINT": "\(server.baseURL.absoluteString)\(route)"]
+            let parts = try Self.registry.assemble(RuntimeConfiguration(json: text, file: file.path(), environment: environment))
+            let retrying = try #require(parts.transport as? RetryingTransport)
+            #expect(retrying.policy.attempts == 3)
+            let authenticating = try #require(retrying.inner as? AuthenticatingTransport)
+            #expect(authenticating.inner is SessionTransport)
+            do {
+                let response = try await parts.transport.response(for: GraphQLRequest(query: "{ hello }"))
+                #expect(expected == nil && response.data?["hello"] == "Hello, world!")
+            } catch {
+                #expect((error.transportError as? TransportError)?.statusCode == expected)
+            }
+        }
+    }
+
     @Test func aMisspelledNameSaysWhatWasMeant() throws {
         do {
             _ = try Self.registry.assemble(RuntimeConfiguration(json: #"{"store": "dictonary"}"#, environment: [:]))

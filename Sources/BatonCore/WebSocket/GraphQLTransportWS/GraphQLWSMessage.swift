@@ -65,7 +65,12 @@ package enum GraphQLWSClientMessage {
     /// `subscribe`: starts operation `id` (any operation type, not only subscriptions).
     package static func subscribe(id: String, request: GraphQLRequest) -> String {
         var payload = JSONObject()
-        payload["query"] = .string(request.query)
+        // A persisted document goes by its id, without its text.
+        if let document = request.documentID, request.query.isEmpty {
+            payload[document.member] = .string(document.id)
+        } else {
+            payload["query"] = .string(request.query)
+        }
         if let operationName = request.operationName { payload["operationName"] = .string(operationName) }
         if let variables = request.variables { payload["variables"] = .object(variables) }
         if let extensions = request.extensions { payload["extensions"] = .object(extensions) }
