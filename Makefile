@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libhiredis-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
+.PHONY: all deps system-deps server-venv build test test-generated-build test-apple-graph test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
 
 all: build
 
@@ -45,6 +45,7 @@ test: deps
 	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --no-parallel --filter "$(call in-targets,$(TIMED_TARGETS))"
 	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(call in-targets,$(CPU_BOUND_TARGETS))"
 	$(MAKE) test-generated-build
+	$(MAKE) test-apple-graph
 	$(MAKE) test-image-view
 	$(MAKE) test-tsan
 	$(MAKE) test-asan
@@ -58,6 +59,12 @@ test: deps
 test-generated-build:
 	$(SWIFT) build --product baton-bench
 	"$$($(SWIFT) build --show-bin-path)/baton-bench" --screen 4x10x5 --max-build-seconds 60 --max-build-mb 2048
+
+## The umbrella as an iOS app gets it (Package.swift's BATON_AS_ON_IOS: no libcurl, no hiredis),
+## compiled on Linux in its own build directory: no Apple SDK is here, so this and the graph test
+## (PlatformDependencyTests) stand in for an iOS build.
+test-apple-graph: system-deps
+	BATON_AS_ON_IOS=1 $(SWIFT) build --target Baton --scratch-path .build-ios
 
 ## The page `baton image view` writes, opened in headless Chromium (Debian's `chromium`, installed
 ## when missing): an image written by `baton fetch --watch --store sqlite:PATH`, its records shown, a field
@@ -177,4 +184,4 @@ bench: deps
 	$(SWIFT) run -c release baton-bench $(BENCH_ARGS)
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-fuzz Examples/*/.build
+	rm -rf .build .build-tsan .build-asan .build-fuzz .build-ios Examples/*/.build

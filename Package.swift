@@ -7,9 +7,21 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// `BATON_AS_ON_IOS=1` resolves the umbrella as on iOS, with neither libcurl nor hiredis, so a
+/// Linux machine compiles what an iOS app gets (`make test-apple-graph`).
+let asOnIOS = Context.environment["BATON_AS_ON_IOS"] != nil
+/// Where the umbrella links libcurl: every platform whose SDK or system has it, which leaves out
+/// iOS, tvOS, watchOS and visionOS (on Apple platforms its default transport is URLSession's).
+let curlPlatforms: [Platform] = asOnIOS ? [.custom("none")] : [.macOS, .linux, .android, .windows, .openbsd]
+/// Where the umbrella links hiredis: systems that package it, not Apple's SDKs (a macOS package
+/// with hiredis installed may still depend on the `BatonStoreRedis` product itself).
+let hiredisPlatforms: [Platform] = asOnIOS ? [.custom("none")] : [.linux, .android, .windows, .openbsd]
+
 let package = Package(
     name: "Baton",
-    platforms: [.macOS(.v15)],
+    // The oldest releases with `Synchronization`'s `Atomic` (the reader's arena and the transports'
+    // counters); Observation, which the handles conform to, came a year earlier.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Baton", targets: ["Baton"]),
         .library(name: "BatonCore", targets: ["BatonCore"]),
@@ -73,10 +85,13 @@ let package = Package(
         .target(
             name: "Baton",
             dependencies: [
-                "BatonCore", "BatonTransportCurl", "BatonTransportFoundation",
-                "BatonStoreMemory", "BatonStoreSQLite", "BatonStoreRedis",
+                "BatonCore", "BatonTransportFoundation", "BatonStoreMemory", "BatonStoreSQLite",
+                .target(name: "BatonTransportCurl", condition: .when(platforms: curlPlatforms)),
+                .target(name: "BatonStoreRedis", condition: .when(platforms: hiredisPlatforms)),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings + [
+                .define("BATON_CURL", .when(platforms: curlPlatforms)), .define("BATON_REDIS", .when(platforms: hiredisPlatforms)),
+            ]
         ),
 
         // Conformance suites and a recorded transport, for this package's tests and for third parties.

@@ -1,7 +1,13 @@
-// The umbrella an app imports: the core and every built-in plug-in.
+// The umbrella an app imports: the core and every built-in plug-in the platform can link
+// (Package.swift: libcurl where the system has it, hiredis where the system packages it).
 @_exported import BatonCore
 @_exported import BatonStoreMemory
-@_exported import BatonStoreRedis
 @_exported import BatonStoreSQLite
-@_exported import BatonTransportCurl
 @_exported import BatonTransportFoundation
+
+#if BATON_CURL
+    @_exported import BatonTransportCurl
+#endif
+#if BATON_REDIS
+    @_exported import BatonStoreRedis
+#endif

@@ -1,6 +1,9 @@
 import BatonCore
-import BatonTransportCurl
 import Foundation
+
+#if BATON_CURL
+    import BatonTransportCurl
+#endif
 
 /// The options of the built-in transports in `baton.json` (`transport.options`):
 ///
@@ -61,20 +64,22 @@ public struct BuiltInTransportOptions: PluginOptions {
         keepAliveTimeout = try object["keepAliveTimeout"].seconds()
     }
 
-    /// The WebSocket transport's options: the header fields and the keep-alive's interval and timeout.
-    var webSocket: WebSocketTransport.Options {
-        var options = WebSocketTransport.Options(headers: headers)
-        if let keepAliveInterval { options.keepAliveInterval = keepAliveInterval }
-        if let keepAliveTimeout { options.keepAliveTimeout = keepAliveTimeout }
-        return options
-    }
+    #if BATON_CURL
+        /// The WebSocket transport's options: the header fields and the keep-alive's interval and timeout.
+        var webSocket: WebSocketTransport.Options {
+            var options = WebSocketTransport.Options(headers: headers)
+            if let keepAliveInterval { options.keepAliveInterval = keepAliveInterval }
+            if let keepAliveTimeout { options.keepAliveTimeout = keepAliveTimeout }
+            return options
+        }
 
-    /// libcurl's options: the trusted certificate authorities, the file's path made absolute
-    /// against the directory of `baton.json`.
-    func curlOptions(_ context: PluginContext) -> CurlOptions {
-        guard let file = certificateAuthorityFile else { return CurlOptions() }
-        return CurlOptions(tls: .certificateAuthorities(file: BuiltInPaths.resolve(file, beside: context.configuration.file)))
-    }
+        /// libcurl's options: the trusted certificate authorities, the file's path made absolute
+        /// against the directory of `baton.json`.
+        func curlOptions(_ context: PluginContext) -> CurlOptions {
+            guard let file = certificateAuthorityFile else { return CurlOptions() }
+            return CurlOptions(tls: .certificateAuthorities(file: BuiltInPaths.resolve(file, beside: context.configuration.file)))
+        }
+    #endif
 
     /// The shared HTTP options.
     var http: HTTPTransportOptions {

@@ -51,6 +51,16 @@ public struct RuntimeConfiguration: Sendable {
     /// `"batch"`: how operations issued together are sent as one request; `nil` sends each alone.
     public var batch: BatchConfiguration?
 
+    /// The transport a file that names none uses: URLSession's on Apple platforms, whose SDKs
+    /// (but macOS's) have no libcurl, and libcurl's elsewhere.
+    public static var defaultTransport: String {
+        #if canImport(Darwin)
+            "foundation"
+        #else
+            "curl"
+        #endif
+    }
+
     /// Reads the runtime's part of `baton.json`.
     /// - Parameters:
     ///   - text: the file's text.
@@ -64,7 +74,7 @@ public struct RuntimeConfiguration: Sendable {
         let object = try root.object(keys: ConfigurationKeys.all)
         self.file = file
         endpoint = try object["endpoint"].url()
-        transport = try PluginReference(object["transport"], default: "curl")
+        transport = try PluginReference(object["transport"], default: Self.defaultTransport)
         var store = try PluginReference(object["store"], default: "memory")
         // Staleness is the environment's business, whatever the store: read here, not by the store.
         if case .object(var options)? = store.options.json, let expiration = options["expiration"] {
