@@ -210,6 +210,7 @@ public struct Event: Sendable, Hashable {
         /// The bytes sent so far and the body's length, for `upload.progress`.
         public var uploadProgress: (sent: Int64, total: Int64)? {
             if case .uploadProgress(let sent, let total) = details { return (sent, total) }
+            return nil
         }
 
         /// How many operations the batch holds, for `batch.sent`.

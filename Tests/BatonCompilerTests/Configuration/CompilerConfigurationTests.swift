@@ -41,7 +41,7 @@ struct CompilerConfigurationTests {
     @Test(arguments: [
         (
             #"{"schema": "s", "documents": "d", "output": "o", "outputDir": "x"}"#,
-            #"baton.json: error: "outputDir" is "x"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "lookups", "$schema", "endpoint", "transport", "store", "events", "retry", "auth", "persistedOperations" Did you mean "output"?"#
+            #"baton.json: error: "outputDir" is "x"; accepted: one of the keys "schema", "documents", "output", "accessLevel", "customScalars", "onError", "cacheKeys", "schemaTypePrefix", "lookups", "$schema", "endpoint", "transport", "store", "events", "retry", "auth", "persistedOperations", "batch" Did you mean "output"?"#
         ),
         (
             #"{"schema": "s", "documents": "d", "output": "o", "accessLevel": "private"}"#,

@@ -27,8 +27,10 @@ import Testing
             #expect(response.data?["hello"] == "Hello, world!", "\(name) \(failure)")
             #expect(try await WireCounts(server, key: key).requests == 3, "\(name) \(failure)")
             let retries = events.events.compactMap { $0.kind.retry }
-            // libcurl itself sends a request again, once, when a connection it reused turns out closed.
-            #expect(!retries.isEmpty && retries.map(\.attempt) == Array(2..<(2 + retries.count)), "\(name) \(failure)")
+            // libcurl itself sends a request again, once, when a connection it reused turns out
+            // closed: a dropped connection may then be resent with no retry of Baton's.
+            if !(name == "curl" && failure == "drop=1") { #expect(!retries.isEmpty, "\(name) \(failure)") }
+            #expect(retries.map(\.attempt) == Array(2..<(2 + retries.count)), "\(name) \(failure)")
             #expect(retries.allSatisfy { $0.wait <= .milliseconds(20) }, "\(name) \(failure)")
         }
     }

@@ -45,7 +45,7 @@ public struct FeedPostsRefetchQuery: GraphQLOperation {
         selections: __selections_0
     )
     private static let __selections_0: [Selection] = [
-        Selection.field(PlanField(name: "node", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Node"), selections: __selections_1)),
+        Selection.field(PlanField(name: "node", arguments: [PlanArgument(name: "id", value: .variable("id"))], type: .named("Node"), selections: __selections_1, lookup: RecordLookup(typenames: ["Feed", "Post"], arguments: ["id"]))),
     ]
     private static let __selections_1: [Selection] = [
         Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),
