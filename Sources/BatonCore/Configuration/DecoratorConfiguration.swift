@@ -70,13 +70,17 @@ public struct BatchConfiguration: Sendable, Hashable {
     public var maxSize: Int
     /// How long a batch waits for more operations after its first.
     public var window: Duration
+    /// The operations always sent alone, by name (`"exclude"`).
+    public var excludedOperations: Set<String>
 
     /// - Parameters:
     ///   - maxSize: the most operations in one batch.
     ///   - window: how long a batch waits for more operations after its first.
-    public init(maxSize: Int = 10, window: Duration = .milliseconds(10)) {
+    ///   - excludedOperations: the operations always sent alone, by name.
+    public init(maxSize: Int = 10, window: Duration = .milliseconds(10), excludedOperations: Set<String> = []) {
         self.maxSize = maxSize
         self.window = window
+        self.excludedOperations = excludedOperations
     }
 
     init(configuration value: ConfigurationValue) throws(ConfigurationError) {
@@ -84,9 +88,14 @@ public struct BatchConfiguration: Sendable, Hashable {
             self.init()
             return
         }
-        let object = try value.object(keys: ["maxSize", "windowMs"])
+        let object = try value.object(keys: ["maxSize", "windowMs", "exclude"])
+        var excluded = Set<String>()
+        for name in try object["exclude"].list() {
+            guard let text = try name.string(), !text.isEmpty else { throw name.error(accepted: "an operation's name, such as \"SlowReport\"") }
+            excluded.insert(text)
+        }
         self.init(
             maxSize: try object["maxSize"].integer(in: 1...1000) ?? 10,
-            window: .milliseconds(try object["windowMs"].integer(in: 0...10_000) ?? 10))
+            window: .milliseconds(try object["windowMs"].integer(in: 0...10_000) ?? 10), excludedOperations: excluded)
     }
 }

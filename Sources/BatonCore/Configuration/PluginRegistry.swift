@@ -129,7 +129,8 @@ public struct PluginRegistry: Sendable {
         var transport = transport
         let directory = URL(filePath: configuration.file).deletingLastPathComponent()
         if let batch = configuration.batch {
-            transport = BatchingTransport(transport, maxSize: batch.maxSize, window: batch.window, events: events)
+            transport = BatchingTransport(
+                transport, maxSize: batch.maxSize, window: batch.window, events: events, excluding: batch.excludedOperations)
         }
         if configuration.automaticPersistedQueries { transport = AutomaticPersistedQueriesTransport(transport) }
         if configuration.sendsDocumentIDs, let path = configuration.persistedOperationsManifest {

@@ -7,9 +7,10 @@
 /// - A batch is sent when `window` has passed since its first request, or at once when it holds
 ///   `maxSize`; the next request starts another. Only requests with the same header fields and
 ///   timeout share a batch.
-/// - Sent alone: subscriptions, a document with `@defer` or `@stream`, a request that opts out
-///   (``GraphQLRequest/allowsBatching``), and what the inner transport does not send by POST (a
-///   query by GET).
+/// - Sent alone: subscriptions, a document with `@defer` or `@stream`, uploads, a request that
+///   opts out (``GraphQLRequest/allowsBatching``, a mutation's `allowsBatching: false`), an
+///   operation named in `excluding` (`"exclude"` in `baton.json`, for a query that should never
+///   wait on a batch), and what the inner transport does not send by POST (a query by GET).
 /// - A failure of the batch's exchange fails every operation in it with that error, unchanged; an
 ///   answer that is not a list of one response per request is ``Failure/malformed(_:)`` for each.
 /// - Each batch sent is a `batch.sent` event with its size.
@@ -24,6 +25,8 @@ public struct BatchingTransport: Transport, PayloadTransport {
     public var maxSize: Int { queue.maxSize }
     /// How long a batch waits for more requests after its first.
     public var window: Duration { queue.window }
+    /// The operations always sent alone, by name.
+    public let excludedOperations: Set<String>
     private let queue: BatchQueue
 
     /// - Parameters:
@@ -31,8 +34,13 @@ public struct BatchingTransport: Transport, PayloadTransport {
     ///   - maxSize: the most requests in one batch (at least 1).
     ///   - window: how long a batch waits for more requests after its first.
     ///   - events: where each batch sent is reported (`batch.sent`).
-    public init(_ inner: any Transport, maxSize: Int = 10, window: Duration = .milliseconds(10), events: any EventSink = MultiplexEventSink([])) {
+    ///   - excluding: the names of operations always sent alone.
+    public init(
+        _ inner: any Transport, maxSize: Int = 10, window: Duration = .milliseconds(10), events: any EventSink = MultiplexEventSink([]),
+        excluding: Set<String> = []
+    ) {
         self.inner = inner
+        excludedOperations = excluding
         queue = BatchQueue(inner as? any BatchTransport, maxSize: max(1, maxSize), window: window, events: events)
     }
 
@@ -43,7 +51,7 @@ public struct BatchingTransport: Transport, PayloadTransport {
     }
 
     package func sendPayloads(_ request: GraphQLRequest) -> AsyncThrowingStream<ResponsePayload, any Error> {
-        guard let batcher = queue.batcher, Self.mayShareABatch(request), batcher.canBatch(request) else { return inner.payloads(request) }
+        guard let batcher = queue.batcher, Self.mayShareABatch(request), !excludedOperations.contains(request.operationName ?? ""), batcher.canBatch(request) else { return inner.payloads(request) }
         let sent = Locked(false)
         return AsyncThrowingStream(unfolding: { [queue] in
             // One answer, then the end.

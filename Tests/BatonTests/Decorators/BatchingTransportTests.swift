@@ -175,4 +175,28 @@ import Testing
         }
         #expect(bad?.key == "batch.maxSize")
     }
+
+    @Test func aQueryNamedInExcludeGoesAloneFromTheEnvironment() async throws {
+        let server = try await ReferenceServer.shared()
+        let key = UUID().uuidString
+        let text = #"""
+            {"endpoint": "\#(server.url("/batch?key=\(key)").absoluteString)",
+             "batch": {"maxSize": 3, "windowMs": 200, "exclude": ["Note"]}}
+            """#
+        let configuration = try RuntimeConfiguration(json: text, environment: [:])
+        #expect(configuration.batch?.excludedOperations == ["Note"])
+        let environment = Environment(transport: try PluginRegistry.standard.assemble(configuration).transport, store: MemoryStore())
+        async let note = environment.fetch(NoteQuery(id: "alone-\(key)"))
+        async let first = environment.mutate(SetNoteMutation(id: "batch-1-\(key)", text: "one"))
+        async let second = environment.mutate(SetNoteMutation(id: "batch-2-\(key)", text: "two"))
+        let (alone, one, two) = try await (note, first, second)
+        #expect(alone.note.id == "alone-\(key)" && one.setNote.text == "one" && two.setNote.text == "two")
+        // The query went alone (counted as a request of no batch, 0); the mutations shared one.
+        #expect(try await WireCounts(server, key: key).batches.sorted() == [0, 2])
+
+        let bad = #expect(throws: ConfigurationError.self) {
+            try RuntimeConfiguration(json: #"{"batch": {"exclude": [""]}}"#, environment: [:])
+        }
+        #expect(bad?.key == "batch.exclude[0]")
+    }
 }
