@@ -51,7 +51,9 @@ public struct BatchingTransport: Transport, PayloadTransport {
     }
 
     package func sendPayloads(_ request: GraphQLRequest) -> AsyncThrowingStream<ResponsePayload, any Error> {
-        guard let batcher = queue.batcher, Self.mayShareABatch(request), !excludedOperations.contains(request.operationName ?? ""), batcher.canBatch(request) else { return inner.payloads(request) }
+        guard let batcher = queue.batcher, Self.mayShareABatch(request), !excludedOperations.contains(request.operationName ?? ""),
+            batcher.canBatch(request)
+        else { return inner.payloads(request) }
         let sent = Locked(false)
         return AsyncThrowingStream(unfolding: { [queue] in
             // One answer, then the end.
