@@ -105,7 +105,7 @@ func tell(_ launch: Launch) async throws {
         watched.cancel()
 
         step("List to detail: a post the feed holds, ready on the first snapshot with no request (a lookup)")
-        if let first = firstPage.edges?.first??.node {
+        if let first = posts.phase.data?.posts.nodes.first {
             let detail = environment.watch(StoryPostQuery(id: first.id))
             print(line(detail.snapshot) { data in "post: \(data.node?.asPost?.title ?? "(none)")" })
         }
