@@ -19,8 +19,12 @@ public struct RedisStoreError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let refused = Code(rawValue: "refused")
         /// The server held something this store cannot read (another program's keys in the namespace).
         public static let unreadable = Code(rawValue: "unreadable")
-        /// The URL or options cannot name a server.
+        /// The URL or options cannot name a server, or name one the store cannot use (a Redis
+        /// Cluster node, which redirects commands to other nodes).
         public static let misconfigured = Code(rawValue: "misconfigured")
+        /// The namespace holds records in a layout this store does not read (an earlier
+        /// version's); the message says how to start over.
+        public static let incompatibleLayout = Code(rawValue: "incompatibleLayout")
     }
 
     /// Why, for matching.
