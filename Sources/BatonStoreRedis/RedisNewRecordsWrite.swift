@@ -32,7 +32,8 @@ struct RedisNewRecordsWrite {
         multi.append("MULTI")
         var exec = RedisCommand()
         exec.append("EXEC")
-        commands = [multi, stored, RedisWriteScript(write, keys: keys, ttl: ttl, writerID: writerID, storedAhead: true).command, exec]
+        let script = RedisWriteScript(write, keys: keys, ttl: ttl, writerID: writerID, storedAhead: true, namesEachRecordOnce: true)
+        commands = [multi, stored, script.command, exec]
     }
 
     /// The script's reply from the replies to ``commands``, or `nil` when a record existed and

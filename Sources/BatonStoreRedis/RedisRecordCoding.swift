@@ -90,12 +90,17 @@ enum RedisRecordCoding {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
     private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Most text needs no escape: then it is copied whole, not byte by byte.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            bytes += text.utf8
+        // Most text needs no escape: it is copied whole, then its copy scanned in place.
+        let start = bytes.count
+        bytes += text.utf8
+        let escapes = bytes.withUnsafeBufferPointer { buffer in
+            buffer[start...].contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        guard escapes else {
             bytes.append(UInt8(ascii: "\""))
             return
         }
+        bytes.removeSubrange(start...)
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):

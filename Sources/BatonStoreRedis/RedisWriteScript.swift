@@ -7,9 +7,13 @@ import struct Foundation.Date
 struct RedisWriteScript {
     private(set) var command: RedisCommand
 
-    /// - Parameter storedAhead: whether the records were stored ahead, in the same `MULTI`:
-    ///   the script is then sent by its source (no `EVALSHA` inside a transaction) with no record.
-    init(_ write: StoreWrite, keys: RedisKeys, ttl: Duration?, writerID: String, storedAhead: Bool = false) {
+    /// - Parameters:
+    ///   - storedAhead: whether the records were stored ahead, in the same `MULTI`: the script
+    ///     is then sent by its source (no `EVALSHA` inside a transaction) with no record.
+    ///   - namesEachRecordOnce: ``namesEachRecordOnce(_:)`` of `write`, when the caller knows it.
+    init(
+        _ write: StoreWrite, keys: RedisKeys, ttl: Duration?, writerID: String, storedAhead: Bool = false, namesEachRecordOnce: Bool? = nil
+    ) {
         let operationKeys = Set(write.fetchedOperations.keys).union(write.operationErrors.keys).union(write.invalidatedOperations.keys)
             .sorted { RedisKeys.name(of: $0) < RedisKeys.name(of: $1) }
         let deletions = storedAhead ? [] : write.deletions
@@ -28,7 +32,7 @@ struct RedisWriteScript {
         for record in records { command.append(building: { Self.appendKey(record.id, prefix: recordPrefix, to: &$0) }) }
         for key in operationKeys { command.append(keys.operation(key)) }
         let seconds = ttl.map { max(1, $0.components.seconds + ($0.components.attoseconds > 0 ? 1 : 0)) } ?? 0
-        let once = Self.namesEachRecordOnce(write)
+        let once = namesEachRecordOnce ?? Self.namesEachRecordOnce(write)
         for text in [
             keys.recordPrefix, keys.operationPrefix, keys.channel, String(seconds), writerID,
             String(deletions.count), String(records.count), String(operationKeys.count), once ? "1" : "0",
