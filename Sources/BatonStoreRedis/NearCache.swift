@@ -138,7 +138,8 @@ struct NearCache {
 
     /// Drops the records and operations a change named.
     mutating func drop(records ids: some Sequence<RecordID>, operations keys: some Sequence<OperationKey>) {
-        for id in ids { records[id] = nil }
+        // A write of 20,000 new records names none held: no need to look each up.
+        if !records.isEmpty { for id in ids { records[id] = nil } }
         for key in keys { operations[key] = nil }
         if !expiries.isEmpty { for id in ids { expiries[id] = nil } }
         if !operationExpiries.isEmpty { for key in keys { operationExpiries[key] = nil } }

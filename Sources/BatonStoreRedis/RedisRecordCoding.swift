@@ -55,7 +55,10 @@ enum RedisRecordCoding {
         case .int(let integer): bytes += String(integer).utf8
         case .bool(let flag): bytes += (flag ? "true" : "false").utf8
         case .null: bytes += "null".utf8
-        case .double, .number, .list, .object: bytes += scalar.serializedBytes()
+        // As the JSON serializer writes them, without a serializer and an array per value.
+        case .double(let double) where double.isFinite: bytes += double.description.utf8
+        case .number(let text): bytes += text.utf8
+        case .double, .list, .object: bytes += scalar.serializedBytes()
         }
     }
 
