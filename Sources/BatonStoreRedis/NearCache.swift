@@ -41,15 +41,17 @@ struct NearCache {
     /// Whether anything held expires, so a read must look at the clock.
     var expires: Bool { !expiries.isEmpty || !operationExpiries.isEmpty }
 
-    /// The record held, unless it expired on the server by `now` (then it is dropped); `now` is
-    /// `nil` when nothing held ``expires``.
-    mutating func record(_ id: RecordID, at now: Instant?) -> StoreRecord? {
-        if let now, let expiry = expiries[id], expiry <= now {
+    /// Whether `id` is held with a time to live that ran out by `now`.
+    func hasExpired(_ id: RecordID, at now: Instant) -> Bool {
+        expiries[id].map { $0 <= now } ?? false
+    }
+
+    /// Drops those of `ids` whose time to live ran out by `now`.
+    mutating func dropExpired(_ ids: some Sequence<RecordID>, at now: Instant) {
+        for id in ids where hasExpired(id, at: now) {
             records[id] = nil
             expiries[id] = nil
-            return nil
         }
-        return records[id]
     }
 
     /// The operation held, unless it expired on the server by `now` (then it is dropped).

@@ -84,11 +84,17 @@ public final class RedisStore: ChangeFeedStore {
     /// - Throws: ``RedisStoreError`` when records the near cache lacks cannot be read.
     public func read(_ read: StoreRead) throws(RedisStoreError) -> [RecordID: StoreRecord] {
         let held = cache.withLock { cache -> [RecordID: StoreRecord]? in
-            let now = cache.expires ? ContinuousClock.now : nil
             var found: [RecordID: StoreRecord] = [:]
             for id in read.ids {
-                guard let record = cache.record(id, at: now) else { return nil }
+                guard let record = cache.records[id] else { return nil }
                 found[id] = record
+            }
+            // Nothing held expires in a namespace that never had a write with a time to live.
+            guard cache.expires else { return found }
+            let now = ContinuousClock.now
+            guard found.keys.allSatisfy({ !cache.hasExpired($0, at: now) }) else {
+                cache.dropExpired(found.keys, at: now)
+                return nil
             }
             return found
         }
@@ -173,7 +179,7 @@ public final class RedisStore: ChangeFeedStore {
 
     /// Whether the near cache holds `id` (and it has not expired), for tests.
     package func nearCacheHolds(_ id: RecordID) -> Bool {
-        cache.withLock { $0.record(id, at: .now) != nil }
+        cache.withLock { $0.records[id] != nil && !$0.hasExpired(id, at: .now) }
     }
 
     /// Drops the near cache; the namespace on the server keeps every record.

@@ -102,10 +102,12 @@ import Testing
             records: [(NearCacheTests.note, NearCacheTests.record("brief")), (other, NearCacheTests.record("kept"))],
             expiring: [NearCacheTests.note: now + .seconds(1)], readAt: 1)
         #expect(cache.expires)
-        #expect(cache.record(NearCacheTests.note, at: now) == NearCacheTests.record("brief"))
-        #expect(cache.record(NearCacheTests.note, at: now + .seconds(1)) == nil)
+        #expect(!cache.hasExpired(NearCacheTests.note, at: now))
+        #expect(cache.hasExpired(NearCacheTests.note, at: now + .seconds(1)))
+        #expect(!cache.hasExpired(other, at: now + .seconds(3600)))
+        cache.dropExpired([NearCacheTests.note, other], at: now + .seconds(1))
         #expect(!cache.holds(NearCacheTests.note))
-        #expect(cache.record(other, at: now + .seconds(3600)) == NearCacheTests.record("kept"))
+        #expect(cache.records[other] == NearCacheTests.record("kept"))
         #expect(!cache.expires)
     }
 
@@ -125,7 +127,7 @@ import Testing
         let now = ContinuousClock.now
         cache.keep(records: [(NearCacheTests.note, NearCacheTests.record("two"))], expiring: [NearCacheTests.note: now], readAt: 2)
         cache.advance(to: 2)
-        #expect(cache.record(NearCacheTests.note, at: now) == nil)
+        #expect(cache.hasExpired(NearCacheTests.note, at: now))
     }
 }
 
