@@ -7,12 +7,16 @@ import struct Foundation.UUID
 /// and namespace: one process's fetch or mutation is every process's, and each environment
 /// re-reads the handles that saw what another process changed (``ChangeFeedStore``).
 ///
-/// - Each write is one Lua script on the server: atomic (a reader never sees half of it, and a
-///   write that fails changed nothing), merged field by field, reporting exactly the records
-///   that changed, and publishing them on the namespace's channel with a version number.
+/// - Each write is one Lua script on the server (a write of new records only: one `MULTI` of a
+///   `MSETNX` and the script): atomic (a reader never sees half of it, and a write that fails
+///   changed nothing), merged field by field, reporting exactly the records that changed, and
+///   publishing them on the namespace's channel with a version number.
 /// - Each process keeps a near cache of what it read, served from memory; the change feed drops
 ///   each record another process changes, and everything when the versions show a gap (after a
 ///   reconnect). A read of many records is one round trip.
+/// - What has a time to live (``Options/ttl``, set by any process) is served from the near cache
+///   only until it expires on the server.
+/// - A namespace in another layout (an earlier version's) is refused when the store opens.
 /// - When the server cannot be reached, reads the near cache holds still answer; other reads and
 ///   writes throw ``RedisStoreError`` (`unreachable`, naming the server), and the store
 ///   reconnects with backoff.
