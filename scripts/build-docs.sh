@@ -66,4 +66,12 @@ done
 rm -rf "$OUTPUT"
 "$DOCC" merge "${archives[@]}" --output-path "$OUTPUT" --synthesized-landing-page-name Baton \
     --synthesized-landing-page-kind Package --synthesized-landing-page-topics-style list
+# DocC draws nothing at the site's root: send a reader who opens it to the start page.
+cat > "$OUTPUT/index.html" <<'HTML'
+<!doctype html>
+<meta charset="utf-8">
+<title>Baton</title>
+<meta http-equiv="refresh" content="0; url=documentation/">
+<a href="documentation/">Baton's documentation</a>
+HTML
 echo "The documentation site is in $OUTPUT (serve it over HTTP: its pages load their content with fetch)."

@@ -15,11 +15,13 @@ Prints each failure, then `N passed, M failed`; exits 1 when a check failed.
 from __future__ import annotations
 
 import base64
+import concurrent.futures
 import fcntl
 import functools
 import http.server
 import json
 import os
+import queue
 import shutil
 import subprocess
 import sys
@@ -31,6 +33,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NOT_FOUND = "can't be found"
 # (path, title, a phrase of its text): the start page, the module, guides and symbols.
 PAGES = [
+    ("/", "Baton", "BatonCompiler"),
     ("/documentation/", "Baton", "BatonCompiler"),
     ("/documentation/baton", "Baton", "tells the truth about its data"),
     ("/documentation/baton/failures", "How a fetch fails", "exactly one of four kinds"),
@@ -45,11 +48,14 @@ PAGES = [
 # Pages whose every link must resolve.
 LINKED_FROM = ["/documentation/", "/documentation/baton"]
 PAGE_SECONDS = 20
+# Tabs loading the linked pages at once: Chromium's renderers overlap the pages' waits.
+TABS = 3
 
 
 class DevTools:
     """Chromium's DevTools protocol over the pipe: requests on fd 3, answers on fd 4, each a JSON
-    text ended by a NUL."""
+    text ended by a NUL. A reader thread hands each answer to the call waiting for it, so that
+    several tabs load pages at once."""
 
     def __init__(self, profile: str) -> None:
         to_browser_read, self.to_browser = os.pipe()
@@ -67,34 +73,60 @@ class DevTools:
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=place_pipes, close_fds=False)
         for fd in high + [to_browser_read, from_browser_write]:
             os.close(fd)
-        self.buffer = b""
+        self.lock = threading.Lock()
         self.next_id = 0
-        self.exceptions: list[str] = []
+        self.waiting: dict[int, list] = {}  # id → [event, answer]
+        self.exceptions: dict[str, list[str]] = {}  # session → uncaught script errors
+        threading.Thread(target=self.read_answers, daemon=True).start()
 
     def call(self, method: str, params: dict | None = None, session: str | None = None) -> dict:
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
-        while True:
-            answer = self.receive()
-            if answer.get("id") == self.next_id:
-                if "error" in answer:
-                    raise RuntimeError(f"{method}: {answer['error']}")
-                return answer.get("result", {})
-            if answer.get("method") == "Runtime.exceptionThrown":
-                details = answer["params"]["exceptionDetails"]
-                self.exceptions.append(details.get("exception", {}).get("description") or details.get("text", ""))
+        with self.lock:
+            self.next_id += 1
+            slot = self.waiting[self.next_id] = [threading.Event(), None]
+            message = {"id": self.next_id, "method": method, "params": params or {}}
+            if session:
+                message["sessionId"] = session
+            os.write(self.to_browser, json.dumps(message).encode() + b"\0")
+        if not slot[0].wait(PAGE_SECONDS):
+            raise RuntimeError(f"{method}: no answer within {PAGE_SECONDS} s")
+        answer = slot[1]
+        if answer is None or "error" in answer:
+            raise RuntimeError(f"{method}: {answer and answer['error'] or 'Chromium closed its DevTools pipe'}")
+        return answer.get("result", {})
 
-    def receive(self) -> dict:
-        while b"\0" not in self.buffer:
-            chunk = os.read(self.from_browser, 1 << 16)
+    def read_answers(self) -> None:
+        buffer = b""
+        while True:
+            try:
+                chunk = os.read(self.from_browser, 1 << 16)
+            except OSError:
+                chunk = b""
             if not chunk:
-                raise RuntimeError("Chromium closed its DevTools pipe")
-            self.buffer += chunk
-        message, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(message)
+                with self.lock:
+                    for slot in self.waiting.values():
+                        slot[0].set()
+                return
+            buffer += chunk
+            *messages, buffer = buffer.split(b"\0")
+            for text in messages:
+                answer = json.loads(text)
+                with self.lock:
+                    if "id" in answer and answer["id"] in self.waiting:
+                        slot = self.waiting.pop(answer["id"])
+                        slot[1] = answer
+                        slot[0].set()
+                    elif answer.get("method") == "Runtime.exceptionThrown":
+                        details = answer["params"]["exceptionDetails"]
+                        text = details.get("exception", {}).get("description") or details.get("text", "")
+                        self.exceptions.setdefault(answer.get("sessionId", ""), []).append(text)
+
+    def open_tab(self) -> str:
+        """A new tab, its session ready to navigate and evaluate."""
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.call("Page.enable", session=session)
+        self.call("Runtime.enable", session=session)
+        return session
 
     def close(self) -> None:
         try:
@@ -128,7 +160,8 @@ READ_PAGE = """(() => {
 
 def render(tools: DevTools, session: str, url: str) -> dict:
     """The page at `url` once drawn, or what it shows when it is not drawn in time."""
-    tools.exceptions.clear()
+    with tools.lock:
+        errors = tools.exceptions[session] = []
     tools.call("Page.navigate", {"url": url}, session)
     deadline = time.monotonic() + PAGE_SECONDS
     while time.monotonic() < deadline:
@@ -136,10 +169,10 @@ def render(tools: DevTools, session: str, url: str) -> dict:
         drawn = value.get("result", {}).get("value")
         if drawn:
             page = json.loads(drawn)
-            page["exceptions"] = list(tools.exceptions)
+            page["exceptions"] = list(errors)
             return page
         time.sleep(0.1)
-    return {"title": "", "text": "", "links": [], "exceptions": list(tools.exceptions), "timeout": True}
+    return {"title": "", "text": "", "links": [], "exceptions": list(errors), "timeout": True}
 
 
 def problems_of(page: dict, title: str | None = None, phrase: str | None = None) -> list[str]:
@@ -192,10 +225,7 @@ def main() -> int:
             passed += 1
 
     try:
-        target = tools.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = tools.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        tools.call("Page.enable", session=session)
-        tools.call("Runtime.enable", session=session)
+        session = tools.open_tab()
         # The check catches a page that is not there, so "renders" means something.
         missing = render(tools, session, base + "/documentation/baton/no-such-page")
         record("a page that does not exist shows it", [] if problems_of(missing) else ["it rendered"])
@@ -213,9 +243,22 @@ def main() -> int:
                     address = link.split("#")[0]
                     if address.startswith(base) and address != base + path:
                         linked.setdefault(address, path)
-        for address, source in sorted(linked.items()):
-            page = render(tools, session, address)
-            record(f"{address[len(base):]} (linked from {source})", problems_of(page))
+        # The linked pages in TABS tabs at once, each tab taking the next page when it is done.
+        tabs = queue.SimpleQueue()
+        for _ in range(TABS):
+            tabs.put(tools.open_tab())
+
+        def check_linked(address: str) -> list[str]:
+            tab = tabs.get()
+            try:
+                return problems_of(render(tools, tab, address))
+            finally:
+                tabs.put(tab)
+
+        addresses = sorted(linked)
+        with concurrent.futures.ThreadPoolExecutor(TABS) as pool:
+            for address, problems in zip(addresses, pool.map(check_linked, addresses)):
+                record(f"{address[len(base):]} (linked from {linked[address]})", problems)
         print(f"{len(linked)} linked pages opened, {time.monotonic() - started:.1f} s in Chromium")
     finally:
         tools.close()
