@@ -9,6 +9,8 @@ links.
   heading's case); `[text](#a-heading)` likewise within the page; `[Guide.md](Guide.md)` becomes
   `<doc:Guide>`, which shows the article's title. A link out of docs/ (`../X.md`) keeps its text and
   loses its target, which is not part of the site.
+- GitHub's code span with backticks in it (`` `default` ``), which DocC would take for a symbol
+  link, becomes the backticks as text around a plain code span.
 - A guide named in prose by its path (`docs/Fragments.md`) becomes a link to its article.
 - A backticked name that is exactly one symbol of SYMBOL_GRAPH (`Failure`, `Failure.kind`,
   `FetchPolicy.storeOnly`) becomes a symbol link; an overloaded name, a call, or code is left as code.
@@ -34,6 +36,20 @@ GUIDE_ORDER = [
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 CODE_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 LINKED_TEXT = re.compile(r"(\[[^\]]*\]\([^)]*\)|<doc:[^>]*>)")
+# GitHub's code span that shows backticks, `` `default` ``: to DocC, two backticks or more make a
+# symbol link, so the backticks go outside a plain code span, as escaped characters.
+LITERAL_BACKTICKS = re.compile(r"(`{2,})\s?(.*?)\s?\1(?!`)")
+
+
+def literal_backticks(match: re.Match[str]) -> str:
+    inner = match.group(2)
+    if "`" not in inner:
+        return f"`{inner}`"
+    if re.fullmatch(r"`[^`]+`", inner):
+        return f"\\`{inner}\\`"
+    raise SystemExit(f"error: DocC cannot show the code span {match.group(0)} (backticks inside)")
+
+
 # A guide named in prose as a path, `docs/Fragments.md` (in backticks or not).
 GUIDE_MENTION = re.compile(r"`?\bdocs/(\w+)\.md\b`?")
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -141,6 +157,7 @@ def rewrite(markdown: str, name: str, guides: dict[str, dict[str, str]], symbols
         return f"<doc:{match.group(1)}>" if match.group(1) in guides else match.group(0)
 
     def prose(text: str) -> str:
+        text = LITERAL_BACKTICKS.sub(literal_backticks, text)
         return CODE_SPAN.sub(symbol, GUIDE_MENTION.sub(mention, text))
 
     out = []
