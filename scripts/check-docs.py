@@ -45,8 +45,9 @@ PAGES = [
     ("/documentation/batontestsupport/transportconformance", "TransportConformance", "ConformanceServer"),
     ("/documentation/batoncompiler/parser", "Parser", "parse"),
 ]
-# Pages whose every link must resolve.
-LINKED_FROM = ["/documentation/", "/documentation/baton"]
+# Pages whose every link must resolve: the start page, the module's, and one whose links cross to
+# the umbrella's archive.
+LINKED_FROM = ["/documentation/", "/documentation/baton", "/documentation/batontestsupport/transportconformance"]
 PAGE_SECONDS = 20
 # Tabs loading the linked pages at once: Chromium's renderers overlap the pages' waits.
 TABS = 3
