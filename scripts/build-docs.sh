@@ -40,6 +40,7 @@ for module in "${MODULES[@]}"; do
         -emit-extension-block-symbols -output-dir "$graphs" "${extra[@]}" > /dev/null
 done
 python3 scripts/docs-coverage.py --self-test
+python3 scripts/docs-articles.py --self-test
 python3 scripts/docs-coverage.py "$WORK"/symbol-graphs/*
 
 archives=()

@@ -3,6 +3,7 @@ added as an article, so the guides are written once, as GitHub shows them, and D
 links.
 
     python3 scripts/docs-articles.py CATALOG DOCS SYMBOL_GRAPH OUTPUT
+    python3 scripts/docs-articles.py --self-test
 
 - `[text](Guide.md)` and `[text](Guide.md#a-heading)` become `[text](<doc:Guide>)` and
   `[text](<doc:Guide#A-heading>)` (GitHub's lowercase anchor turned back into DocC's, which keeps the
@@ -177,7 +178,41 @@ def guides_group(names: list[str]) -> str:
     return "### Guides\n\n" + "".join(f"- <doc:{n}>\n" for n in ordered)
 
 
+# (guide text, what the article must read): each rewrite, and what must stay as it is.
+SELF_TEST = [
+    ("See [the file](Configuration.md).", "See [the file](<doc:Configuration>)."),
+    ("See [retries](Production.md#automatic-persisted-queries).",
+     "See [retries](<doc:Production#Automatic-Persisted-Queries>)."),
+    ("Below: [the rule](#the-one-rule).", "Below: [the rule](<doc:Guide#The-one-rule>)."),
+    ("Read [Production.md](Production.md).", "Read <doc:Production>."),
+    ("Numbers in [BENCHMARKS.md](../BENCHMARKS.md).", "Numbers in BENCHMARKS.md."),
+    ("Out: [spec](https://spec.graphql.org/).", "Out: [spec](https://spec.graphql.org/)."),
+    ("A `Failure`, its `Failure.kind`, `watch(_:)`, `Nothing`.", "A ``Failure``, its ``Failure/kind``, `watch(_:)`, `Nothing`."),
+    ("[`Failure`](Production.md)", "[`Failure`](<doc:Production>)"),
+    ("As docs/Production.md says.", "As <doc:Production> says."),
+    ("| `` `default` `` |", "| \\``default`\\` |"),
+    ("```swift\nlet x: Failure = `Failure` // [a](Production.md)\n```", "```swift\nlet x: Failure = `Failure` // [a](Production.md)\n```"),
+    ("Text:\n\n    `Failure` [a](Production.md)\n", "Text:\n\n    `Failure` [a](Production.md)\n"),
+    ("- item\n\n    `Failure` continues it", "- item\n\n    ``Failure`` continues it"),
+    ("## The one rule: `Failure`", "## The one rule: `Failure`"),
+]
+
+
+def self_test() -> int:
+    guides = {"Guide": headings("# Guide\n\n## The one rule\n"),
+              "Configuration": {}, "Production": headings("## Automatic Persisted Queries\n")}
+    symbols = {"Failure": "Failure", "Failure.kind": "Failure/kind"}
+    failed = [(text, want, got) for text, want in SELF_TEST if (got := rewrite(text, "Guide", guides, symbols)) != want]
+    for text, want, got in failed:
+        print(f"docs-articles self-test: {text!r} became {got!r}, not {want!r}")
+    if not failed:
+        print(f"docs-articles self-test: {len(SELF_TEST)} rewrites as expected")
+    return 1 if failed else 0
+
+
 def main() -> int:
+    if sys.argv[1:] == ["--self-test"]:
+        return self_test()
     catalog, docs, symbol_graph, output = sys.argv[1:5]
     shutil.rmtree(output, ignore_errors=True)
     shutil.copytree(catalog, output)
