@@ -21,7 +21,11 @@ OUTPUT="${DOCS_OUTPUT:-.build/docs}"
 WORK=.build/docs-work
 # The documented modules: the umbrella first, then the other libraries an app or a plug-in uses.
 MODULES=(Baton BatonTestSupport BatonCompiler)
+# The toolchain's own tools, beside its `swift` (on macOS, where `swift` is a shim, through xcrun).
 TOOLCHAIN="$(dirname "$(readlink -f "$(command -v "$SWIFT")")")"
+if [[ ! -x "$TOOLCHAIN/docc" ]] && command -v xcrun > /dev/null; then
+    TOOLCHAIN="$(dirname "$(xcrun --find docc)")"
+fi
 DOCC="${DOCC:-$TOOLCHAIN/docc}"
 BIN="$("$SWIFT" build --show-bin-path)"
 TRIPLE="$(uname -m)-unknown-linux-gnu"

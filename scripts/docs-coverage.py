@@ -1,4 +1,5 @@
-"""Fails when a public symbol of the documented modules has no `///` comment: reads the symbol
+"""Fails when a public symbol of the documented modules has no `///` comment, or one without a
+summary line (only `- Parameters:`, which DocC shows with no abstract): reads the symbol
 graphs `make docs` extracted (public symbols only, so `@_spi(Generated)` API is not in them).
 
     python3 scripts/docs-coverage.py SYMBOL_GRAPH_DIR...
@@ -29,16 +30,18 @@ def self_test() -> int:
     symbol = {"kind": {"identifier": "swift.struct", "displayName": "Structure"}, "pathComponents": ["Planted"],
               "location": {"uri": "file:///p/Sources/M/Planted.swift", "position": {"line": 0, "character": 0}}}
     results = []
-    for comment in (None, {"uri": "file:///p/Sources/M/Planted.swift", "lines": [{"text": "A planted type."}]}):
+    planted = "file:///p/Sources/M/Planted.swift"
+    for comment in (None, {"uri": planted, "lines": [{"text": "- Parameter x: no summary."}]},
+                    {"uri": planted, "lines": [{"text": "A planted type."}]}):
         with tempfile.TemporaryDirectory() as directory:
             with open(os.path.join(directory, "M.symbols.json"), "w", encoding="utf-8") as file:
                 json.dump({"module": {"name": "M"}, "symbols": [dict(symbol, docComment=comment) if comment else symbol]}, file)
             with contextlib.redirect_stdout(io.StringIO()):
                 results.append(check([directory]))
-    if results != [1, 0]:
-        print(f"docs-coverage self-test: an undocumented symbol gave {results[0]}, a documented one {results[1]}")
+    if results != [1, 1, 0]:
+        print(f"docs-coverage self-test: no comment, no summary and a summary gave {results}, not [1, 1, 0]")
         return 1
-    print("docs-coverage self-test: an undocumented public symbol fails the check")
+    print("docs-coverage self-test: a public symbol without a doc comment or its summary fails the check")
     return 0
 
 
@@ -65,7 +68,9 @@ def check(directories: list[str]) -> int:
                     continue  # the compiler's own, or an extension block (its members are judged)
                 judged += 1
                 comment = symbol.get("docComment")
-                if comment and any(line["text"].strip() for line in comment["lines"]):
+                text = [line["text"].strip() for line in (comment or {}).get("lines", []) if line["text"].strip()]
+                # A comment that opens with `- Parameters:` has no summary, which DocC shows as the abstract.
+                if text and not text[0].startswith("- "):
                     if "/Sources/" not in comment.get("uri", ""):
                         inherited += 1
                     continue
@@ -73,7 +78,8 @@ def check(directories: list[str]) -> int:
                 relative = file_path[file_path.index("/Sources/") + 1:]
                 line = location["position"]["line"] + 1
                 name = ".".join(symbol["pathComponents"])
-                undocumented.append(f"{relative}:{line}: {module}.{name} ({symbol['kind']['displayName']})")
+                problem = "no summary line" if text else "no doc comment"
+                undocumented.append(f"{relative}:{line}: {module}.{name} ({symbol['kind']['displayName']}): {problem}")
     for entry in sorted(set(undocumented)):
         print(entry)
     print(f"doc comments: {judged - len(undocumented)} of {judged} public symbols documented"

@@ -30,6 +30,7 @@ public struct RedisStoreError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What went wrong, in words.
     public var message: String
 
+    /// An error talking to `server`.
     /// - Parameters:
     ///   - code: why, for matching.
     ///   - server: the server's URL, without a password.
