@@ -49,8 +49,12 @@ PAGES = [
 # the umbrella's archive.
 LINKED_FROM = ["/documentation/", "/documentation/baton", "/documentation/batontestsupport/transportconformance"]
 PAGE_SECONDS = 20
-# Tabs loading the linked pages at once: Chromium's renderers overlap the pages' waits.
-TABS = 3
+# Tabs loading the linked pages at once, one a core: each page boots DocC's script, which is CPU-bound.
+TABS = 2
+
+
+class ProtocolError(RuntimeError):
+    """Chromium answered a call with an error (an evaluation as the page navigated, for one)."""
 
 
 class DevTools:
@@ -91,8 +95,10 @@ class DevTools:
         if not slot[0].wait(PAGE_SECONDS):
             raise RuntimeError(f"{method}: no answer within {PAGE_SECONDS} s")
         answer = slot[1]
-        if answer is None or "error" in answer:
-            raise RuntimeError(f"{method}: {answer and answer['error'] or 'Chromium closed its DevTools pipe'}")
+        if answer is None:
+            raise RuntimeError(f"{method}: Chromium closed its DevTools pipe")
+        if "error" in answer:
+            raise ProtocolError(f"{method}: {answer['error']}")
         return answer.get("result", {})
 
     def read_answers(self) -> None:
@@ -166,7 +172,10 @@ def render(tools: DevTools, session: str, url: str) -> dict:
     tools.call("Page.navigate", {"url": url}, session)
     deadline = time.monotonic() + PAGE_SECONDS
     while time.monotonic() < deadline:
-        value = tools.call("Runtime.evaluate", {"expression": READ_PAGE, "returnByValue": True}, session)
+        try:
+            value = tools.call("Runtime.evaluate", {"expression": READ_PAGE, "returnByValue": True}, session)
+        except ProtocolError:
+            value = {}  # the document went while it was read (the root's redirect): read the next one
         drawn = value.get("result", {}).get("value")
         if drawn:
             page = json.loads(drawn)
