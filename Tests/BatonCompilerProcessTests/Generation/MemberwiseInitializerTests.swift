@@ -49,17 +49,19 @@ import Testing
     }
 
     /// Every shape a selection set generates: type cases on an interface, a fragment spread, a
-    /// conditional field, a caught field, a `@required` one, a and a deferred part.
+    /// conditional field, a caught field, a `@required` one, a deferred part and a client field.
     static let shapes: Result<[GeneratedFile], any Error> = Result {
         try Compilation.compile(
             documents: [
                 Source(
                     """
+                    extend type Person { isFavorite: Boolean! @clientDefault(value: false) }
+
                     query Q($withAge: Boolean!) {
                       entities {
                         __typename id
                         ...Title
-                        ... on Person { age @include(if: $withAge) friends { id name } }
+                        ... on Person { age @include(if: $withAge) friends { id name } isFavorite }
                         ... on Place { population @catch }
                         ... @defer(label: "later") { rank }
                       }
@@ -82,7 +84,7 @@ import Testing
         import BatonCore
 
         let person = QQuery.Data.Entity(
-            asPerson: .init(id: "1", age: nil, friends: [.init(id: "2", name: "Ada")]),
+            asPerson: .init(id: "1", age: nil, friends: [.init(id: "2", name: "Ada")], isFavorite: true),
             later: .init(rank: 1),
             fragments: .init(title: .init(__typename: "Person", name: "Grace")))
         let place = QQuery.Data.Entity(
