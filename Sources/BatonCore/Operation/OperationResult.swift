@@ -1,5 +1,5 @@
 /// An operation's data with the errors the response carried beside it: what
-/// ``Environment/mutate(_:optimisticResponse:optimisticUpdater:updater:headers:allowsRetry:allowsBatching:)``
+/// ``Environment/mutate(_:optimisticResponse:optimisticUpdater:updater:headers:allowsRetry:allowsBatching:)-(_,JSONObject?,_,_,_,_,_)``
 /// and ``Environment/fetch(_:policy:headers:)`` return, so a field the server refused (`data: {renameNote: null}` with a `REFUSED` error) says why.
 ///
 /// The data's fields read through the result itself (`result.setNote.text`), as Apollo's
