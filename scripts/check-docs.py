@@ -1,8 +1,10 @@
 """The documentation site (`make docs`, in .build/docs) opened in headless Chromium, as a reader
 opens it: served over HTTP on loopback (a DocC page loads its content with fetch, which file://
-refuses), the start page, the Baton module's page, some guides and some symbol pages must render
-their title and text, and every link on the start page and the module's page must reach a page
-that renders: no "page can't be found", no script error.
+refuses), the site's root, the start page, the Baton module's page, some guides and some symbol
+pages must render their title and text, and every link on the start page, the module's page and a
+BatonTestSupport page (whose links cross to the umbrella's archive) must reach a page that renders:
+no "page can't be found", no script error. A page that does not exist must show that it is not
+found, so that "renders" means something.
 
     python3 scripts/check-docs.py [SITE]       (after `make docs`; `make docs-check` runs both)
 
