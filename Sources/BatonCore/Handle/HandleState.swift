@@ -29,13 +29,15 @@ struct HandleState<Data: Sendable>: Sendable {
         /// same errors and missing fields, the same fetch and invalidation.
         func showsSame(as other: Self) -> Bool {
             guard fetched == other.fetched, invalidated == other.invalidated, healable == other.healable,
-                missing == other.missing, errors == other.errors, seen == other.seen, shown.count == other.shown.count
+                shown.count == other.shown.count
             else { return false }
             switch (outcome, other.outcome) {
             case (.success, .success), (.failure, .failure): break
             default: return false
             }
+            // The data first: a change it read ends the comparison at the first field that differs.
             return zip(shown, other.shown).allSatisfy { $0.readsSame(as: $1) }
+                && missing == other.missing && errors == other.errors && seen == other.seen
         }
 
         /// The read of a handle of `name` whose environment is gone.
