@@ -14,6 +14,8 @@ let package = Package(
         .executableTarget(
             name: "Walkthrough",
             dependencies: [.product(name: "Baton", package: "Baton")],
+            // Found at run time with `Bundle.module`; the build plugin reads it where it is.
+            resources: [.copy("baton.json")],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),
                 .enableUpcomingFeature("MemberImportVisibility"),

@@ -134,10 +134,13 @@ public struct ConfigurationValue: Sendable {
         return result
     }
 
-    /// An `http`, `https`, `ws` or `wss` URL (those of `schemes`); `nil` when absent.
+    /// An `http`, `https`, `ws` or `wss` URL (those of `schemes`); `nil` when absent, and when
+    /// read with no environment from a string with `${VARIABLE}` references (as `baton generate`
+    /// reads the file): such a URL is known, and checked, only once its references are expanded.
     /// - Throws: ``ConfigurationError`` for anything else.
     public func url(schemes: [String] = ["http", "https", "ws", "wss"]) throws(ConfigurationError) -> URL? {
         guard let text = try string() else { return nil }
+        if environment == nil, text.contains("${") { return nil }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), schemes.contains(scheme), url.host() != nil else {
             throw error(accepted: "an absolute URL whose scheme is " + Self.quoted(schemes, joinedBy: " or "))
         }

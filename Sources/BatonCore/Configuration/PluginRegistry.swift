@@ -104,17 +104,44 @@ public struct PluginRegistry: Sendable {
     /// - Throws: ``ConfigurationError`` for an unknown name or bad options; otherwise what a
     ///   plug-in's factory threw, unchanged.
     public func assemble(_ configuration: RuntimeConfiguration) throws -> Assembly {
+        try assemble(configuration, transport: nil, store: nil, events: [])
+    }
+
+    /// Makes what ``assemble(_:)`` makes, with parts given in code in place of the file's: a
+    /// transport given replaces the file's `transport` (the file's decorators still wrap it), a
+    /// store given replaces the file's `store` (which is then not made: no image file is opened),
+    /// and sinks given receive every event after the file's sinks (the store's and the
+    /// decorators' events included).
+    /// - Parameters:
+    ///   - configuration: the decoded file.
+    ///   - transport: the transport to use instead of the file's; `nil` makes the file's.
+    ///   - store: the store to use instead of the file's; `nil` makes the file's.
+    ///   - events: sinks to add after the file's.
+    /// - Returns: the parts an environment is made of.
+    /// - Throws: ``ConfigurationError`` for an unknown name or bad options (of the parts made
+    ///   from the file, and of those replaced too: a file is checked whole); otherwise what a
+    ///   plug-in's factory threw, unchanged.
+    public func assemble(
+        _ configuration: RuntimeConfiguration, transport given: (any Transport)?, store givenStore: (any Store)?, events added: [any EventSink]
+    ) throws -> Assembly {
+        try validate(configuration)
         var context = PluginContext(configuration: configuration, registry: self, events: MultiplexEventSink([]))
         var made: [any EventSink] = []
         for reference in configuration.events {
             let (entry, options) = try Self.resolve(reference, in: sinks, kind: "event sink")
             made.append(try entry.make(options, context))
         }
+        made += added
         let events: any EventSink = made.count == 1 ? made[0] : MultiplexEventSink(made)
         context.events = events
-        let (storeEntry, storeOptions) = try Self.resolve(configuration.store, in: stores, kind: "store")
-        let store = try storeEntry.make(storeOptions, context)
-        let transport = try Self.decorated(try context.transport(configuration.transport), configuration, events: events)
+        let store: any Store
+        if let givenStore {
+            store = givenStore
+        } else {
+            let (storeEntry, storeOptions) = try Self.resolve(configuration.store, in: stores, kind: "store")
+            store = try storeEntry.make(storeOptions, context)
+        }
+        let transport = try Self.decorated(try given ?? context.transport(configuration.transport), configuration, events: events)
         return Assembly(
             transport: transport, store: store, events: events, onError: configuration.onError, endpoint: configuration.endpoint,
             expiration: configuration.expiration)

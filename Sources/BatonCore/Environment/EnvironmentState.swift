@@ -16,9 +16,9 @@ protocol OwningWatcher: RecordWatcher {
     var expiration: Duration? { get }
     /// Whether the operation's data may not be current, as its handle says.
     var isStale: Bool { get }
-    /// A fragment of the operation's data found data missing: fetch, once per fetch, unless one
+    /// A fragment of the operation's data found `missing`: fetch, once per fetch, unless one
     /// is in flight or no holder allows the network.
-    func healRequested()
+    func healRequested(for missing: [MissingField])
 }
 
 /// What an environment keeps between calls, behind its lock: the live handles and the records

@@ -2,7 +2,7 @@
 public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why nothing could send it; stable, for matching.
     /// Later versions may add codes, so a `switch` over them needs a `default:`; compare with
-    /// the static members (`code == .noEnvironment`) and log ``rawValue``.
+    /// the static members (`code == .environmentGone`) and log ``rawValue``.
     public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         /// The code's stable name, as logs and events spell it.
         public var rawValue: String
@@ -13,9 +13,6 @@ public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertib
         }
 
         public var description: String { rawValue }
-
-        /// No environment was set up for the caller.
-        public static let noEnvironment = Code(rawValue: "noEnvironment")
 
         /// The environment was torn down while the operation was pending.
         public static let environmentGone = Code(rawValue: "environmentGone")

@@ -75,6 +75,6 @@ extension HandleState.Read {
     static func fragment(_ outcome: Result<Data, OperationFailure>, read: RecordRead, kept: OperationRecord?) -> Self {
         Self(
             outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords, fetched: kept?.fetched,
-            invalidated: kept?.isInvalidated ?? false)
+            invalidated: kept?.isInvalidated ?? false, shown: [read.data])
     }
 }

@@ -72,25 +72,30 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
         reread()
     }
 
-    /// Staleness is the owning operation's: read again so the snapshot says it.
+    /// Staleness is the owning operation's: read again so the snapshot says it, told to observers
+    /// even when the read itself shows the same.
     func invalidated(refetching: Bool) {
-        reread()
+        reread(skippingUnchanged: false)
     }
 
     /// The owning operation's handle revalidates; a fragment has nothing to fetch.
     func revalidate() {}
 
     /// Reads again; data found missing asks the owning operation's handle to heal, each time: the
-    /// owner heals once per fetch.
-    func reread() {
+    /// owner heals once per fetch. A read that shows what the last one showed publishes nothing,
+    /// when `skippingUnchanged`.
+    func reread(skippingUnchanged: Bool = true) {
         let read = readFromStore()
-        let applied = change { inner -> Bool in
-            guard inner.accept(read.ticket) else { return false }
-            // The owner decides whether to heal (once per its fetch), not this handle.
-            _ = inner.machine.read(read.read, storeOnly: false)
-            return true
-        }
-        if applied, !read.read.missing.isEmpty, let owner { environment?.owningWatcher(of: owner)?.healRequested() }
+        let skipped = skippingUnchanged && inner.withLock { $0.skipsUnchanged(read) }
+        let applied =
+            skipped
+            || change { inner -> Bool in
+                guard inner.accept(read.ticket) else { return false }
+                // The owner decides whether to heal (once per its fetch), not this handle.
+                _ = inner.machine.read(read.read, storeOnly: false)
+                return true
+            }
+        if applied, !read.read.missing.isEmpty, let owner { environment?.owningWatcher(of: owner)?.healRequested(for: read.read.missing) }
     }
 
     /// Applies `body` to the state as one observable change, then yields the new snapshot.

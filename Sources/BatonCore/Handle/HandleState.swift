@@ -21,6 +21,24 @@ struct HandleState<Data: Sendable>: Sendable {
         var invalidated = false
         /// Whether a fetch may heal what is missing: not when all of it is in records the app created.
         var healable = true
+        /// The data as read from records (one object, or a list's items), to tell whether a
+        /// later read shows anything new.
+        var shown: [DataObject] = []
+
+        /// Whether `other` shows what this read shows: the same data from the same records, the
+        /// same errors and missing fields, the same fetch and invalidation.
+        func showsSame(as other: Self) -> Bool {
+            guard fetched == other.fetched, invalidated == other.invalidated, healable == other.healable,
+                shown.count == other.shown.count
+            else { return false }
+            switch (outcome, other.outcome) {
+            case (.success, .success), (.failure, .failure): break
+            default: return false
+            }
+            // The data first: a change it read ends the comparison at the first field that differs.
+            return zip(shown, other.shown).allSatisfy { $0.readsSame(as: $1) }
+                && missing == other.missing && errors == other.errors && seen == other.seen
+        }
 
         /// The read of a handle of `name` whose environment is gone.
         static func environmentGone(of name: String) -> Self {
@@ -56,6 +74,9 @@ struct HandleState<Data: Sendable>: Sendable {
     /// Fetches that completed, and the count when the last heal started: a heal at most once per fetch.
     private(set) var completedFetches = 0
     private var healedAt: Int?
+    /// The last read, while no other step has changed the state since: applying a read that
+    /// shows the same would change nothing.
+    private var lastRead: Read?
 
     init(policy: FetchPolicy, expiration: Duration?) {
         allowsNetwork = policy.allowsNetwork
@@ -80,6 +101,7 @@ struct HandleState<Data: Sendable>: Sendable {
 
     /// One more holder, with its policy; a policy that allows the network lets the handle heal.
     mutating func held(with policy: FetchPolicy) {
+        lastRead = nil
         allowsNetwork = allowsNetwork || policy.allowsNetwork
     }
 
@@ -96,6 +118,7 @@ struct HandleState<Data: Sendable>: Sendable {
     /// loading; a store-only handle's miss is a verdict; a ready handle that finds data missing
     /// shows what there is and heals, once per fetch.
     mutating func read(_ read: Read, storeOnly: Bool) -> Action {
+        lastRead = read
         errors = read.errors
         missing = read.missing
         fetched = read.fetched
@@ -122,6 +145,7 @@ struct HandleState<Data: Sendable>: Sendable {
     /// the operation's own read would (once per fetch, when a holder allows the network and no
     /// fetch is in flight).
     mutating func healRequested() -> Bool {
+        lastRead = nil
         guard allowsNetwork, !fetch.isInFlight, healedAt != completedFetches else { return false }
         healedAt = completedFetches
         return true
@@ -129,6 +153,7 @@ struct HandleState<Data: Sendable>: Sendable {
 
     /// A fetch went out.
     mutating func fetchStarted() {
+        lastRead = nil
         fetch = .inFlight
         refreshing = phase.data != nil
     }
@@ -136,11 +161,13 @@ struct HandleState<Data: Sendable>: Sendable {
     /// The fetch in flight was cancelled with its handle: no fetch runs, and the last one's
     /// outcome is not known.
     mutating func fetchCancelled() {
+        lastRead = nil
         fetch = .idle
     }
 
     /// A fetch's response was stored; the read that follows says what it shows.
     mutating func fetchSucceeded() {
+        lastRead = nil
         fetch = .idle
         invalidated = false
         completedFetches += 1
@@ -149,12 +176,14 @@ struct HandleState<Data: Sendable>: Sendable {
     /// A fetch's response was stored at `time` and changed nothing the last read saw: that read
     /// stands, fetched now and no longer invalidated in the store.
     mutating func fetchStoredUnchanged(at time: Date) {
+        lastRead = nil
         fetched = time
         invalidatedInStore = false
     }
 
     /// A fetch failed at `time`. Data already shown stays; with none, the phase says the fetch failed.
     mutating func fetchFailed(_ failure: Failure, at time: Date) {
+        lastRead = nil
         fetch = .failed(failure, at: time)
         completedFetches += 1
         if phase.data == nil, !isVerdict(phase) {
@@ -165,7 +194,13 @@ struct HandleState<Data: Sendable>: Sendable {
     /// The data is to be treated as stale until the next fetch completes (the store keeps the
     /// invalidation too, which the next read finds).
     mutating func invalidate() {
+        lastRead = nil
         invalidated = true
+    }
+
+    /// Whether applying `read` would change nothing: the last step was a read that showed the same.
+    func showsSame(_ read: Read) -> Bool {
+        lastRead?.showsSame(as: read) ?? false
     }
 
     /// The snapshot at `now`.

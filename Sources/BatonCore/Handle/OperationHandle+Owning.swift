@@ -4,8 +4,8 @@ extension OperationHandle: OwningWatcher {
 
     /// A fragment handle of this operation's data found data missing: fetches, as the handle's
     /// own read would heal (once per fetch, unless one is in flight or no holder allows the network).
-    func healRequested() {
+    func healRequested(for missing: [MissingField]) {
         let wantsFetch = inner.withLock { $0.task == nil && $0.machine.healRequested() }
-        if wantsFetch { startFetch() }
+        if wantsFetch { heal(missing) }
     }
 }

@@ -136,7 +136,10 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
             }
             return inner.machine.wantsFetch(for: policy, at: Date()) && inner.task == nil
         }
-        if wantsFetch { _ = startFetch(headers: headers) }
+        guard wantsFetch else { return }
+        // The fetch heals what the read found missing.
+        if let read, read.read.healable { LoudMissingData.announce(read.read.missing) }
+        _ = startFetch(headers: headers)
     }
 
     func recordsChanged() {
@@ -160,15 +163,24 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         inner.withLock { $0.machine.allowsNetwork && !$0.isDisposed }
     }
 
-    /// Reads the store again and heals when the read finds data missing.
+    /// Reads the store again and heals when the read finds data missing. A read that shows
+    /// what the last one showed (another field of a record it saw changed) publishes nothing:
+    /// no observer is told and no snapshot is yielded.
     func reread() {
         guard !inner.withLock({ $0.isDisposed }) else { return }
         let read = readFromStore()
+        if inner.withLock({ $0.skipsUnchanged(read) }) { return }
         let action = change { inner -> HandleState<Operation.Data>.Action in
             guard inner.accept(read.ticket) else { return .none }
             return inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
         }
-        if action == .fetch { _ = startFetch() }
+        if action == .fetch { heal(read.read.missing) }
+    }
+
+    /// Fetches to heal `missing`, which a debug build says on standard error.
+    func heal(_ missing: [MissingField]) {
+        LoudMissingData.announce(missing)
+        startFetch()
     }
 
     /// Starts a fetch unless one is in flight, with `headers` when given (kept for the fetches
@@ -230,7 +242,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
                 guard inner.accept(read.ticket) else { return .none }
                 return inner.machine.read(read.read, storeOnly: inner.policy == .storeOnly)
             }
-            if action == .fetch { startFetch() }
+            if action == .fetch { heal(read.read.missing) }
             return
         }
         change {
@@ -263,7 +275,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         let read = HandleState<Operation.Data>.Read(
             outcome: outcome, errors: recordRead.errors, missing: recordRead.missing, seen: recordRead.seenRecords,
             fetched: kept?.fetched, invalidated: environment.executor.isInvalidated(kept),
-            healable: environment.executor.canHeal(recordRead.missing))
+            healable: environment.executor.canHeal(recordRead.missing), shown: [recordRead.data])
         environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
         return TicketedRead(ticket: ticket, read: read)
     }
@@ -313,6 +325,14 @@ struct HandleInner<Data: Sendable>: Sendable {
         tickets += 1
         reads += 1
         return tickets
+    }
+
+    /// Whether `read` is the newest and shows what the state already shows; if so it becomes
+    /// the last applied, with nothing to apply.
+    mutating func skipsUnchanged(_ read: TicketedRead<Data>) -> Bool {
+        guard machine.showsSame(read.read), read.ticket > appliedTicket else { return false }
+        appliedTicket = read.ticket
+        return true
     }
 
     /// Whether a read with `ticket` is newer than the last applied; if so it becomes the last.

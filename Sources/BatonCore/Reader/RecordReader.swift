@@ -8,8 +8,9 @@ package enum RecordReader {
     /// key (arguments resolved under `variables`), aliases and type conditions applied, each
     /// error kept beside a field back at its place (its path as this read sees it), and nothing
     /// invented: a field a record lacks stays absent, is listed once in ``RecordRead/missing``
-    /// and reported once to `events` as a `missing` event (and, in a debug build, once per
-    /// process on standard error), and reads through the generated types as its zero value. A
+    /// and reported once to `events` as a `missing` event (the handle that starts a fetch to
+    /// heal it also says so on standard error in a debug build: ``LoudMissingData``), and reads
+    /// through the generated types as its zero value. A
     /// deferred fragment none of whose fields has arrived is pending, not missing. Every record
     /// looked up, held or not, is in ``RecordRead/seenRecords``. The errors kept on `operation`
     /// follow the field errors in ``RecordRead/errors``. It never throws and never traps; the
@@ -88,7 +89,6 @@ package enum RecordReader {
         context.operation = operation
         for field in walk.missing {
             context.report(.missing(fragment: field.owner, record: field.record, field: field.field))
-            LoudMissingData.announce(field)
         }
         for error in walk.errors {
             context.report(.fieldError(path: error.path ?? [], code: error.code))

@@ -23,7 +23,7 @@ import Testing
     @Test func classifyingMapsIngestAndEnvironmentErrorsToTheirKinds() {
         let ingest = IngestError(.invalidJSON, "not JSON")
         #expect(Failure(classifying: ingest).kind == .malformed)
-        let environment = EnvironmentError(.noEnvironment, "no environment")
+        let environment = EnvironmentError(.environmentGone, "the environment is gone")
         #expect(Failure(classifying: environment).kind == .environment)
         #expect(Failure(classifying: TransportError(statusCode: 0, body: "refused")).kind == .transport)
     }

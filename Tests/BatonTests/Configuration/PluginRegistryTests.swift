@@ -229,26 +229,3 @@ import Testing
         #expect(response.data?["requestHeader"] == "from-env")
     }
 }
-
-/// `Environment(configuration:)`: an environment from baton.json, its parts the registry's.
-@Suite struct EnvironmentConfigurationTests {
-    @Test func aFileBuildsAnEnvironmentAndABadOneSaysWhy() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "baton-environment-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appending(path: "baton.json")
-        try #"{"endpoint": "http://127.0.0.1:1/graphql", "store": {"name": "memory", "options": {"expiration": 60}}}"#
-            .write(to: file, atomically: true, encoding: .utf8)
-        let environment = try Environment(configurationFile: file.path())
-        #expect(environment.options.expiration == .seconds(60))
-        #expect(environment.store is MemoryStore)
-        try #"{"store": "memroy"}"#.write(to: file, atomically: true, encoding: .utf8)
-        do {
-            _ = try Environment(configurationFile: file.path())
-            Issue.record("an unknown store name passed")
-        } catch let error as ConfigurationError {
-            #expect(error.key == "store")
-            #expect(error.suggestions == ["memory"])
-        }
-    }
-}

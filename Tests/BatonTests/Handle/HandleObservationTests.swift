@@ -56,6 +56,29 @@ import Testing
         #expect(handle.phase.data?.note.fragments.noteText.text == "second")
     }
 
+    @Test func anotherQueryWritingItsOwnRootFieldNeitherFiresNorYields() async throws {
+        let environment = Self.environment()
+        let query = NoteWithAuthorQuery(id: "1")
+        try environment.commitPayload(query, data: Self.payload(id: "1", text: "first", author: "Ada"))
+        let handle = environment.watch(query, policy: .storeOnly)
+        var snapshots = handle.snapshots().makeAsyncIterator()
+        #expect(await snapshots.next()?.phase.data?.note.fragments.noteText.text == "first")
+        let reads = handle.readCount
+
+        // `note(id: "2")` lands on the root record this handle read `note(id: "1")` from.
+        #expect(
+            !(try Self.fires(
+                reading: { _ = (handle.phase, handle.isStale, handle.fetch, handle.errors) },
+                after: {
+                    try environment.commitPayload(NoteWithAuthorQuery(id: "2"), data: Self.payload(id: "2", text: "other", author: "Bo"))
+                })))
+        #expect(handle.readCount == reads + 1, "the root record changed, so the handle read again, and found the same")
+
+        // The next snapshot is the next change's: none was yielded for the other query's.
+        try environment.commitPayload(query, data: Self.payload(id: "1", text: "second", author: "Ada"))
+        #expect(await snapshots.next()?.phase.data?.note.fragments.noteText.text == "second")
+    }
+
     @Test func isStaleFiresWhenTheHandleIsInvalidated() async throws {
         let answer = try GraphQLResponse(json: JSONValue(parsing: #"{"data":{"note":{"__typename":"Note","id":"1","text":"one"}}}"#))
         let environment = Self.environment(RecordedTransport(["Note": .responses([answer])], delay: .milliseconds(300)))

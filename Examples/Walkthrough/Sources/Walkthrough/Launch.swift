@@ -22,17 +22,20 @@ struct Launch {
         }
         self.step = step
         self.endpoint = endpoint
-        image = arguments[2]
+        // Relative to where the command runs, not to baton.json (which paths in the file are).
+        image = arguments[2].hasPrefix("/") ? arguments[2] : FileManager.default.currentDirectoryPath + "/" + arguments[2]
     }
 
-    /// The environment this app's `baton.json` names (curl, a SQLite image), with the endpoint
-    /// and the image's path from the command line (the file says `"path": "${STORY_IMAGE}"`).
+    /// The environment this app's `baton.json` names (curl, a SQLite image): the file is the
+    /// target's resource, and the endpoint and the image's path come from the command line
+    /// through the variables it references (`"endpoint": "${STORY_ENDPOINT}"`, `"path": "${STORY_IMAGE}"`).
     func environment() throws -> Environment {
-        let file = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "baton.json").path()
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        let variables = ProcessInfo.processInfo.environment.merging(["STORY_IMAGE": image]) { _, given in given }
-        var configuration = try RuntimeConfiguration(json: text, file: file, environment: variables)
-        configuration.endpoint = endpoint
-        return try Environment(configuration: configuration)
+        guard let file = Bundle.module.url(forResource: "baton", withExtension: "json") else {
+            throw ConfigurationError(file: "baton.json", key: "", value: "absent", accepted: "baton.json among the target's resources")
+        }
+        let variables = ProcessInfo.processInfo.environment.merging(["STORY_ENDPOINT": endpoint.absoluteString, "STORY_IMAGE": image]) {
+            _, given in given
+        }
+        return try Environment(configurationFile: file, variables: variables)
     }
 }
