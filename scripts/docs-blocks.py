@@ -10,8 +10,8 @@ A marker is an HTML comment alone on the line before a fenced block (GitHub and 
     <!-- output: App -->                 what the executable target App prints, to OUT/expected/App.txt
     <!-- manifest -->                    a Package.swift, to OUT/manifests/<document>.swift
 
-A Swift or GraphQL block is preceded by a comment naming the document and line it came from, so a
-compiler's diagnostic leads back to the text. A marker not followed by a fence, a fence never
+A Swift block is wrapped in `#sourceLocation`, so the compiler's diagnostics name the document's
+own file and line; a GraphQL block is preceded by a comment naming them. A marker not followed by a fence, a fence never
 closed, or a path that leaves OUT is an error. Prints how many blocks each document gave.
 """
 
@@ -59,15 +59,16 @@ def blocks(path: str) -> list[tuple[str, int, str]]:
     return found
 
 
-def source_note(document: str, line: int, destination: str) -> str:
-    """A comment naming where a block came from, in the destination's own comment syntax."""
+def source_note(document: str, line: int, destination: str) -> tuple[str, str]:
+    """What goes before and after a block so a diagnostic names the document and line it came
+    from: Swift's `#sourceLocation`, or a comment in a GraphQL file."""
     if not destination.startswith("Sources"):
-        return ""  # a manifest's first line must be its tools version
+        return "", ""  # a manifest's first line must be its tools version; JSON has no comments
     if destination.endswith(".swift"):
-        return f"// {document}:{line}\n"
+        return f'#sourceLocation(file: "{os.path.abspath(document)}", line: {line})\n', "#sourceLocation()\n"
     if destination.endswith(".graphql"):
-        return f"# {document}:{line}\n"
-    return ""
+        return f"# {document}:{line}\n", ""
+    return "", ""
 
 
 def main(arguments: list[str]) -> None:
@@ -85,8 +86,9 @@ def main(arguments: list[str]) -> None:
             mode = "a" if target in written else "w"
             if mode == "a" and not destination.startswith("Sources"):
                 raise SystemExit(f"{document}:{line}: error: {destination} is marked twice")
+            before, after = source_note(document, line, destination)
             with open(target, mode, encoding="utf-8") as file:
-                file.write(source_note(document, line, destination) + text)
+                file.write(before + text + after)
             written.add(target)
         print(f"{document}: {len(found)} blocks")
 
