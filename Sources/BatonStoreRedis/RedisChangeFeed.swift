@@ -132,34 +132,33 @@ final class RedisChangeFeed: Sendable {
 
     /// Applies one message to the near cache and queues what the subscribers are told.
     private func apply(_ body: [UInt8]) {
-        guard case .object(let message)? = try? JSONValue(parsing: body), case .int(let version)? = message["v"] else { return }
-        let records = Self.texts(message["r"]).map { RecordID($0) }
-        let operations = Self.texts(message["o"]).compactMap(RedisKeys.key(named:))
-        let own = message["w"] == .string(writerID)
+        guard let message = try? RedisChangeMessage(packed: body) else {
+            // Not knowing what changed (a writer of another version), nothing held can be trusted.
+            let lost = cache.withLock { cache -> Bool in
+                guard cache.applied != nil else { return false }
+                cache.dropAll()
+                return true
+            }
+            if lost { subscribers.enqueue(.lost) }
+            return
+        }
+        let version = message.version
         let change = cache.withLock { cache -> StoreChange? in
             guard let applied = cache.applied else { return nil }
             if version <= applied {
                 // Already counted in the version read at subscription: drop, report nothing new.
-                cache.drop(records: records, operations: operations)
+                cache.drop(records: message.records, operations: message.operations)
                 return nil
             }
             if version != applied + 1 {
                 cache.restart(at: version)
                 return .lost
             }
-            cache.drop(records: records, operations: operations)
+            cache.drop(records: message.records, operations: message.operations)
             cache.advance(to: version)
-            return own ? nil : StoreChange(records: Set(records), operations: Set(operations))
+            return message.writer.elementsEqual(writerID.utf8)
+                ? nil : StoreChange(records: Set(message.records), operations: Set(message.operations))
         }
         if let change { subscribers.enqueue(change) }
-    }
-
-    /// The texts of a JSON list (an empty list may come as `{}` from Redis's cjson).
-    private static func texts(_ value: JSONValue?) -> [String] {
-        guard case .list(let items)? = value else { return [] }
-        return items.compactMap { item in
-            if case .string(let text) = item { return text }
-            return nil
-        }
     }
 }

@@ -8,6 +8,34 @@ struct RedisCommand {
         bytes.reserveCapacity(capacity)
     }
 
+    /// An `EVALSHA` of `script` with `keyCount` keys, the script's SHA-1 left for the connection
+    /// to fill in (``RedisConnection/evaluate(_:)``), since only the server computes it.
+    init(evaluating script: RedisScript, keyCount: Int, capacity: Int = 0) {
+        self.init(capacity: capacity + 64)
+        self.script = script
+        append("EVALSHA")
+        append(repeatElement(UInt8(ascii: "0"), count: 40))
+        append(String(keyCount))
+    }
+
+    /// An `EVAL` of `script`'s source: inside a `MULTI`, where an `EVALSHA` of a script the
+    /// server lost would fail only at `EXEC`, after the commands before it were applied.
+    init(evaluatingSource script: RedisScript, keyCount: Int, capacity: Int = 0) {
+        self.init(capacity: capacity + script.source.utf8.count + 16)
+        append("EVAL")
+        append(script.source)
+        append(String(keyCount))
+    }
+
+    /// The script an `EVALSHA` command runs.
+    private(set) var script: RedisScript?
+
+    /// Sets the SHA-1 of an `EVALSHA` command's script.
+    mutating func setScriptSHA(_ sha: [UInt8]) {
+        precondition(sha.count == 40 && count > 1)
+        bytes.replaceSubrange(starts[1]..<starts[1] + 40, with: sha)
+    }
+
     var count: Int { starts.count }
 
     mutating func append(_ text: String) {

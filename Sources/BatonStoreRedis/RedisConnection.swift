@@ -13,6 +13,8 @@ final class RedisConnection: @unchecked Sendable {
     let endpoint: RedisEndpoint
     /// Whether the connection broke; hiredis cannot use it again.
     private(set) var isBroken = false
+    /// The SHA-1 of each script this connection loaded, by the script's name.
+    private var loaded: [String: [UInt8]] = [:]
 
     /// Connects, authenticates and selects the database.
     /// - Parameters:
@@ -71,15 +73,71 @@ final class RedisConnection: @unchecked Sendable {
     /// Sends one command built in one buffer.
     func send(_ command: RedisCommand) throws(RedisStoreError) -> RedisReply {
         guard !isBroken else { throw broken("the connection broke") }
+        let reply: UnsafeMutableRawPointer? = Self.withArgv(command) { argc, argv, lengths in
+            redisCommandArgv(context, argc, argv, lengths)
+        }
+        return try take(reply)
+    }
+
+    /// Sends commands one after the other without waiting, then reads their replies, in order
+    /// (a `MULTI` … `EXEC` in one round trip).
+    func pipeline(_ commands: [RedisCommand]) throws(RedisStoreError) -> [RedisReply] {
+        guard !isBroken else { throw broken("the connection broke") }
+        for command in commands {
+            let appended = Self.withArgv(command) { argc, argv, lengths in redisAppendCommandArgv(context, argc, argv, lengths) }
+            guard appended == REDIS_OK else {
+                isBroken = true
+                throw broken(Self.errorText(context))
+            }
+        }
+        var replies: [RedisReply] = []
+        for _ in commands { replies.append(try nextReply()) }
+        return replies
+    }
+
+    /// Calls `body` with the C argument vector of `command`, which points into its buffer.
+    private static func withArgv<Result>(
+        _ command: RedisCommand, _ body: (Int32, UnsafeMutablePointer<UnsafePointer<CChar>?>, UnsafePointer<Int>) -> Result
+    ) -> Result {
         let lengths = command.lengths
-        let reply: UnsafeMutableRawPointer? = command.bytes.withUnsafeBufferPointer { buffer in
+        return command.bytes.withUnsafeBufferPointer { buffer in
             let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
             var argv: [UnsafePointer<CChar>?] = command.starts.map { base + $0 }
             return argv.withUnsafeMutableBufferPointer { vector in
-                lengths.withUnsafeBufferPointer { redisCommandArgv(context, Int32(command.count), vector.baseAddress!, $0.baseAddress!) }
+                lengths.withUnsafeBufferPointer { body(Int32(command.count), vector.baseAddress!, $0.baseAddress!) }
             }
         }
-        return try take(reply)
+    }
+
+    /// Sends an `EVALSHA` command (``RedisCommand/init(evaluating:keyCount:capacity:)``): the
+    /// script is loaded first when this connection has not loaded it, and again when the server
+    /// lost it (`NOSCRIPT`, after a restart or `SCRIPT FLUSH`).
+    func evaluate(_ command: inout RedisCommand) throws(RedisStoreError) -> RedisReply {
+        guard let script = command.script else { return try send(command) }
+        var reloaded = false
+        while true {
+            if let sha = loaded[script.name] {
+                command.setScriptSHA(sha)
+            } else {
+                command.setScriptSHA(try load(script))
+            }
+            let reply = try send(command)
+            if case .error(let message) = reply, message.hasPrefix("NOSCRIPT"), !reloaded {
+                loaded[script.name] = nil
+                reloaded = true
+                continue
+            }
+            return reply
+        }
+    }
+
+    private func load(_ script: RedisScript) throws(RedisStoreError) -> [UInt8] {
+        let reply = try self.command(["SCRIPT", "LOAD", script.source])
+        guard case .string(let sha) = reply, sha.count == 40 else {
+            throw RedisStoreError(.refused, server: endpoint.description, "SCRIPT LOAD of the \(script.name) script answered \(reply)")
+        }
+        loaded[script.name] = sha
+        return sha
     }
 
     /// Sends one command of text arguments.
@@ -117,11 +175,19 @@ final class RedisConnection: @unchecked Sendable {
 
     /// An error reply thrown as `refused`, naming the command.
     /// A server still loading its data after a restart (`LOADING`) is not there yet: unreachable,
-    /// as while it was down.
+    /// as while it was down. A redirection (`MOVED`, `ASK`) comes from a Redis Cluster node, which
+    /// the store does not support: misconfigured, saying so.
     func refusing(_ reply: RedisReply, _ what: String) throws(RedisStoreError) -> RedisReply {
         if case .error(let message) = reply {
             if message.hasPrefix("LOADING") {
                 throw RedisStoreError(.unreachable, server: endpoint.description, "the server is loading its data: \(message)")
+            }
+            if message.hasPrefix("MOVED ") || message.hasPrefix("ASK ") {
+                throw RedisStoreError(
+                    .misconfigured, server: endpoint.description,
+                    "the server is a Redis Cluster node and redirected \(what) to another node (\(message)); cluster mode is not "
+                        + "supported: point the store at a standalone server or a primary that holds the namespace's slot "
+                        + "(docs/Fleet.md, \"A Redis Cluster or Valkey deployment\")")
             }
             throw RedisStoreError(.refused, server: endpoint.description, "\(what) was refused: \(message)")
         }

@@ -5,9 +5,12 @@ import struct Foundation.Date
 /// The store's one command connection, made on first use and again after it broke, with backoff:
 /// the next call after a failure tries again at once; after more failures in a row, calls fail at
 /// once (with the last failure) until the next attempt is due, 100 ms later, doubling to 2 s.
+/// Before its first use, the store's check of the server (``RedisStore``'s layout check) runs on
+/// it, and again on each call until it passed once.
 final class RedisConnectionPool: Sendable {
     private struct State {
         var connection: RedisConnection?
+        var prepared = false
         var failures = 0
         var retryAt: Date = .distantPast
         var lastError: RedisStoreError?
@@ -16,12 +19,17 @@ final class RedisConnectionPool: Sendable {
     let endpoint: RedisEndpoint
     let password: String?
     let timeout: Duration
+    private let prepare: @Sendable (RedisConnection) throws(RedisStoreError) -> Void
     private let state: Locked<State>
 
-    init(endpoint: RedisEndpoint, password: String?, timeout: Duration) {
+    init(
+        endpoint: RedisEndpoint, password: String?, timeout: Duration,
+        prepare: @escaping @Sendable (RedisConnection) throws(RedisStoreError) -> Void = { _ in }
+    ) {
         self.endpoint = endpoint
         self.password = password
         self.timeout = timeout
+        self.prepare = prepare
         state = Locked(State())
     }
 
@@ -41,6 +49,10 @@ final class RedisConnectionPool: Sendable {
                 }
             }
             do throws(RedisStoreError) {
+                if !state.prepared {
+                    try prepare(state.connection!)
+                    state.prepared = true
+                }
                 let result = try body(state.connection!)
                 state.failures = 0
                 return result

@@ -55,7 +55,10 @@ enum RedisRecordCoding {
         case .int(let integer): bytes += String(integer).utf8
         case .bool(let flag): bytes += (flag ? "true" : "false").utf8
         case .null: bytes += "null".utf8
-        case .double, .number, .list, .object: bytes += scalar.serializedBytes()
+        // As the JSON serializer writes them, without a serializer and an array per value.
+        case .double(let double) where double.isFinite: bytes += double.description.utf8
+        case .number(let text): bytes += text.utf8
+        case .double, .list, .object: bytes += scalar.serializedBytes()
         }
     }
 
@@ -90,12 +93,17 @@ enum RedisRecordCoding {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
     private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Most text needs no escape: then it is copied whole, not byte by byte.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            bytes += text.utf8
+        // Most text needs no escape: it is copied whole, then its copy scanned in place.
+        let start = bytes.count
+        bytes += text.utf8
+        let escapes = bytes.withUnsafeBufferPointer { buffer in
+            buffer[start...].contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        guard escapes else {
             bytes.append(UInt8(ascii: "\""))
             return
         }
+        bytes.removeSubrange(start...)
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):

@@ -1,5 +1,5 @@
 /// What went wrong talking to Redis, naming the server: the store's own error, which a fetch
-/// that could not store its answer fails with (as ``BatonCore/Failure/transport(_:)``, unchanged).
+/// that could not store its answer fails with (as ``Failure/transport(_:)``, unchanged).
 public struct RedisStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why, for matching.
     public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
@@ -19,8 +19,12 @@ public struct RedisStoreError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let refused = Code(rawValue: "refused")
         /// The server held something this store cannot read (another program's keys in the namespace).
         public static let unreadable = Code(rawValue: "unreadable")
-        /// The URL or options cannot name a server.
+        /// The URL or options cannot name a server, or name one the store cannot use (a Redis
+        /// Cluster node, which redirects commands to other nodes).
         public static let misconfigured = Code(rawValue: "misconfigured")
+        /// The namespace holds records in a layout this store does not read (an earlier
+        /// version's); the message says how to start over.
+        public static let incompatibleLayout = Code(rawValue: "incompatibleLayout")
     }
 
     /// Why, for matching.
@@ -30,6 +34,7 @@ public struct RedisStoreError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What went wrong, in words.
     public var message: String
 
+    /// An error talking to `server`.
     /// - Parameters:
     ///   - code: why, for matching.
     ///   - server: the server's URL, without a password.

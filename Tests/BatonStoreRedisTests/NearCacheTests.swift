@@ -90,3 +90,62 @@ import Testing
         #expect(!missed)
     }
 }
+
+/// What was read with a time to live is served until it expires on the server, then not.
+@Suite struct NearCacheExpiryTests {
+    @Test func aRecordIsServedUntilItsExpiryThenDropped() {
+        var cache = NearCache()
+        cache.restart(at: 1)
+        let now = ContinuousClock.now
+        let other = RecordID("Note:2")
+        cache.keep(
+            records: [(NearCacheTests.note, NearCacheTests.record("brief")), (other, NearCacheTests.record("kept"))],
+            expiring: [NearCacheTests.note: now + .seconds(1)], readAt: 1)
+        #expect(cache.expires)
+        #expect(!cache.hasExpired(NearCacheTests.note, at: now))
+        #expect(cache.hasExpired(NearCacheTests.note, at: now + .seconds(1)))
+        #expect(!cache.hasExpired(other, at: now + .seconds(3600)))
+        cache.dropExpired([NearCacheTests.note, other], at: now + .seconds(1))
+        #expect(!cache.holds(NearCacheTests.note))
+        #expect(cache.records[other] == NearCacheTests.record("kept"))
+        #expect(!cache.expires)
+    }
+
+    @Test func anOperationIsServedUntilItsExpiry() {
+        var cache = NearCache()
+        cache.restart(at: 1)
+        let key = OperationKey(operationID: "Q", variables: "{}")
+        let now = ContinuousClock.now
+        cache.keep(operations: [(key, OperationRecord())], operationsExpiring: [key: now + .milliseconds(10)], readAt: 1)
+        #expect(cache.operation(key, at: now) == OperationRecord())
+        #expect(cache.operation(key, at: now + .milliseconds(10)) == nil)
+    }
+
+    @Test func aReadAheadOfTheFeedKeepsItsExpiry() {
+        var cache = NearCache()
+        cache.restart(at: 1)
+        let now = ContinuousClock.now
+        cache.keep(records: [(NearCacheTests.note, NearCacheTests.record("two"))], expiring: [NearCacheTests.note: now], readAt: 2)
+        cache.advance(to: 2)
+        #expect(cache.hasExpired(NearCacheTests.note, at: now))
+    }
+}
+
+/// The change message a write publishes, as the write script packs it.
+@Suite struct RedisChangeMessageTests {
+    @Test func aMessageReadsBackItsVersionWriterOperationsAndRecords() throws {
+        // [300, "w1", ["Q\n{}"], ["A", "B"]], with the integer as cmsgpack packs it.
+        var bytes: [UInt8] = [0x94, 0xCD, 0x01, 0x2C]
+        MessagePackMap.appendString(Array("w1".utf8), to: &bytes)
+        MessagePackMap.appendArrayHeader(1, to: &bytes)
+        MessagePackMap.appendString(Array("Q\n{}".utf8), to: &bytes)
+        RedisChangeMessage.appendRecordIDs(
+            of: StoreWrite(records: [StoreRecord(id: RecordID("B"), typename: "T", fields: [:])], deletions: [RecordID("A")]), to: &bytes)
+        let message = try RedisChangeMessage(packed: bytes)
+        #expect(message.version == 300)
+        #expect(message.writer == Array("w1".utf8))
+        #expect(message.operations == [OperationKey(operationID: "Q", variables: "{}")])
+        #expect(message.records == [RecordID("A"), RecordID("B")])
+        #expect(throws: DamagedValue.self) { try RedisChangeMessage(packed: Array(bytes.dropLast())) }
+    }
+}

@@ -39,6 +39,72 @@ import Testing
         #expect(try Self.store(namespace).read(StoreRead(ids: [RecordID("Note:1")])).isEmpty)
     }
 
+    /// Redis publishes no expiry; another process's near cache knows each record's expiry from
+    /// its read (`PTTL` in the same round trip) and stops serving it then.
+    @Test func anExpiredRecordLeavesAnotherProcesssNearCache() async throws {
+        let namespace = "ttl:near:\(UUID().uuidString)"
+        let reader = try Self.store(namespace)
+        let writer = try Self.store(namespace, ttl: .seconds(5))
+        // Once the reader keeps a record in its near cache, its feed is subscribed.
+        let probe = StoreRecord(id: RecordID("Probe:1"), typename: "Probe", fields: [:])
+        try Self.store(namespace).write(StoreWrite(records: [probe]))
+        try await Self.readUntilHeld(probe.id, by: reader)
+        let written = ContinuousClock.now
+        try writer.write(StoreWrite(records: [Self.note("brief")]))
+        try await Self.readUntilHeld(RecordID("Note:1"), by: reader)
+        #expect(reader.nearCacheHolds(RecordID("Note:1")))
+        #expect(try reader.read(StoreRead(ids: [RecordID("Note:1")]))[RecordID("Note:1")] == Self.note("brief"))
+        try await Task.sleep(until: written + .milliseconds(5_050))
+        #expect(!reader.nearCacheHolds(RecordID("Note:1")))
+        #expect(try reader.read(StoreRead(ids: [RecordID("Note:1")])).isEmpty)
+        #expect(reader.nearCacheHolds(probe.id))
+    }
+
+    /// Reads until the near cache keeps the record: within 4 s, as long as the feed takes on a
+    /// loaded machine to apply the write the read saw, and less than the record's time to live.
+    static func readUntilHeld(_ id: RecordID, by store: RedisStore) async throws {
+        let deadline = ContinuousClock.now + .seconds(4)
+        while !store.nearCacheHolds(id) && ContinuousClock.now < deadline {
+            _ = try store.read(StoreRead(ids: [id]))
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// A write of new records goes as one transaction of a `MSETNX` and the script; when one
+    /// exists, nothing of it is stored and the script writes it: either way exactly the records
+    /// that changed are reported, to the writer and through another process's feed.
+    @Test func writesOfNewAndOfExistingRecordsReportExactlyWhatChanged() async throws {
+        let namespace = "new:\(UUID().uuidString)"
+        let writer = try Self.store(namespace)
+        let watcher = try Self.store(namespace)
+        let changes = Locked<[StoreChange]>([])
+        let subscription = watcher.subscribeToChanges(StoreChangeSubscriber { change in changes.withLock { $0.append(change) } })
+        defer { subscription.cancel() }
+        func note(_ id: String, _ text: String) -> StoreRecord {
+            StoreRecord(id: RecordID(id), typename: "Note", fields: [FieldKey("text"): .scalar(.string(text))])
+        }
+        let query = OperationKey(operationID: "Q", variables: "{}")
+        let first = StoreWrite(records: [note("Note:1", "a"), note("Note:2", "b")], fetchedOperations: [query: Date()])
+        #expect(try writer.write(first).changed == [RecordID("Note:1"), RecordID("Note:2")])
+        #expect(try writer.operation(query)?.fetched != nil)
+        // Note:1 as it is, Note:2 changed, Note:3 new.
+        let second = StoreWrite(records: [note("Note:1", "a"), note("Note:2", "B"), note("Note:3", "c")])
+        #expect(try writer.write(second).changed == [RecordID("Note:2"), RecordID("Note:3")])
+        #expect(try writer.write(second).changed.isEmpty)
+        let reader = try Self.store(namespace)
+        let read = try reader.read(StoreRead(ids: [RecordID("Note:1"), RecordID("Note:2"), RecordID("Note:3")]))
+        #expect(read == [RecordID("Note:1"): note("Note:1", "a"), RecordID("Note:2"): note("Note:2", "B"), RecordID("Note:3"): note("Note:3", "c")])
+        let deadline = ContinuousClock.now + .seconds(5)
+        // A feed that subscribed late may also report changes lost; the two writes come in order.
+        let reported = { changes.withLock { $0.filter { !$0.lost } } }
+        while reported().count < 2 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(
+            reported() == [
+                StoreChange(records: [RecordID("Note:1"), RecordID("Note:2")], operations: [query]),
+                StoreChange(records: [RecordID("Note:2"), RecordID("Note:3")], operations: []),
+            ])
+    }
+
     @Test func collectionDropsOnlyTheNearCacheAndDeletesNothingShared() async throws {
         let namespace = "collect:\(UUID().uuidString)"
         let store = try Self.store(namespace)

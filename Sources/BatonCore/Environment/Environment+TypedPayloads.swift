@@ -5,7 +5,8 @@ extension Environment {
 
     /// Sends a mutation with an optimistic response built in Swift, with the generated data
     /// type's memberwise initializers, so a payload that leaves out a non-null field does not
-    /// compile; otherwise as ``mutate(_:optimisticResponse:optimisticUpdater:updater:)``.
+    /// compile; otherwise as
+    /// ``mutate(_:optimisticResponse:optimisticUpdater:updater:headers:allowsRetry:allowsBatching:)-(_,JSONObject?,_,_,_,_,_)``.
     /// - Parameters:
     ///   - operation: The mutation with its variables.
     ///   - optimisticResponse: The data the server is expected to answer.
