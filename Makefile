@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libhiredis-dev
 
-.PHONY: all deps system-deps server-venv build docs docs-check test test-generated-build test-apple-graph test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
+.PHONY: all deps system-deps server-venv build docs docs-check test test-generated-build test-apple-graph test-tsan test-asan fuzz-corpus test-image-view examples test-readme outside-package demo bench clean api fuzz lint format
 
 all: build
 
