@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libhiredis-dev
 
-.PHONY: all deps system-deps server-venv build docs docs-check test test-generated-build test-apple-graph test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
+.PHONY: all deps system-deps server-venv build docs docs-check test test-generated-build test-apple-graph test-tsan test-asan fuzz-corpus test-image-view examples test-readme outside-package demo bench clean api fuzz lint format
 
 all: build
 
@@ -29,7 +29,8 @@ build: system-deps
 ## which a busy 2-core machine would otherwise starve); the CPU-bound store targets; the runtime's
 ## targets again under ThreadSanitizer; the normalizer's, reader's and generated reads' targets
 ## under AddressSanitizer, and the reader's fuzz target over its seeds; then the example packages,
-## and a package outside the repository that runs the conformance suites against its own plug-ins.
+## the README's and the guides' code, and a package outside the repository that runs the
+## conformance suites against its own plug-ins.
 ## Between them, alone, the fence on how long generated code takes to build.
 test: deps
 	@scripts/install-system-deps.sh redis-server
@@ -53,6 +54,7 @@ test: deps
 	$(MAKE) test-asan
 	$(MAKE) fuzz-corpus
 	$(MAKE) examples
+	$(MAKE) test-readme
 	$(MAKE) outside-package
 
 ## The Swift generated for a screen of 4 × 10 × 5 type conditions, compiled as a debug build
@@ -151,6 +153,14 @@ examples: system-deps
 	cd Examples/Countdown && $(SWIFT) build
 	cd Examples/Walkthrough && $(SWIFT) build
 
+## The README's app and the guides' code as written: their marked blocks (scripts/docs-blocks.py)
+## become a package beside Baton, built with the build plugin against the reference server's
+## schema; the README's app then runs against the reference server and must print what the README
+## shows. The package stays in .build/docs-check, so a later run builds only what changed (the
+## first builds Baton for it: several minutes on a busy 2-core machine).
+test-readme: deps
+	SWIFT=$(SWIFT) scripts/test-readme.sh
+
 ## Examples/ThirdPartyPlugins copied out of the repository, its own transport and store run through
 ## Baton's conformance suites with plain `swift test` (no reference server): a separate build, ~90 s.
 outside-package: system-deps
@@ -172,7 +182,7 @@ fuzz: system-deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TARGETS)
 
 ## Starts the reference server on loopback, shows `baton fetch` for each outcome, then runs the
-## Countdown example app (generated types) against it, then the Walkthrough app's whole story
+## Countdown example app (an Environment in code) against it, then the Walkthrough app's whole story
 ## (stopping the server and starting another for its last steps).
 demo: deps
 	$(SWIFT) build --product baton

@@ -46,7 +46,7 @@ show "Subscription whose source fails: a request error ends the stream" --endpoi
     --query 'subscription { countdown(from: 3, crashAt: 1) { value } }'
 
 echo
-echo "== The Countdown example app: generated types over libcurl and WebSocket"
+echo "== The Countdown example app: an Environment assembled in code, fetches and a subscription"
 echo "\$ Examples/Countdown/.build/debug/Countdown $endpoint"
 "$(cd Examples/Countdown && swift build --show-bin-path)/Countdown" "$endpoint"
 

@@ -12,12 +12,16 @@ else {
 }
 webSocket.scheme = endpoint.scheme == "https" ? "wss" : "ws"
 
-let http = CurlTransport(endpoint: endpoint)
-let events = StandardErrorEventSink()
-// One-shot fetches: each stores its response and returns the typed data (a failure says its kind).
-let environment = Environment(transport: http, store: MemoryStore(), events: [events])
+// An environment assembled in code, part by part: queries over HTTP (libcurl), subscriptions over
+// a WebSocket (graphql-transport-ws), records in memory, and every event on standard error.
+let environment = Environment(
+    transport: CurlTransport(endpoint: endpoint),
+    subscriptionTransport: WebSocketTransport(endpoint: webSocket.url ?? endpoint),
+    store: MemoryStore(),
+    events: [StandardErrorEventSink()])
 
-let greeting = try await environment.fetch(GreetingQuery(name: .value("Countdown")))
+// One-shot fetches: each stores its response and returns the typed data (a failure says its kind).
+let greeting = try await environment.fetch(GreetingQuery(name: "Countdown"))
 print("hello: \(greeting.hello)")
 
 let partial = try await environment.fetch(PartialStatusQuery())
@@ -30,12 +34,16 @@ case .failure(let errors): print("partial.failing failed: \(errors.errors.map { 
 let holder = try await environment.fetch(HolderStatusQuery())
 print("holder.name: \(holder.holder?.name ?? "none"), holder.inner: \(holder.holder?.inner == nil ? "null (its non-null field failed)" : "present")")
 
+// A subscription through the environment: each tick is stored and becomes the handle's phase, its
+// field errors beside it; the handle's connection says connecting, open, waiting or ended.
 print("countdown over WebSocket:")
-let subscription = CountdownSubscription(from: 3, failAt: .value(2))
-let ws = WebSocketTransport(endpoint: webSocket.url ?? endpoint)
-for try await payload in ws.send(subscription.request()) {
-    let tick = try subscription.data(from: payload, events: events)
-    let errors = payload.errors.compactMap(\.code)
-    print("  tick \(tick.countdown.value): \(tick.countdown.note ?? "no note") \(errors.isEmpty ? "" : "errors: \(errors)")")
+let ticks = environment.subscribe(CountdownSubscription(from: 3, failAt: 2))
+var seen = 0
+for await snapshot in ticks where snapshot.events > seen {
+    seen = snapshot.events
+    guard let tick = snapshot.phase.data?.countdown else { continue }
+    let codes = snapshot.errors.compactMap(\.code)
+    print("  tick \(tick.value): \(tick.note ?? "no note")\(codes.isEmpty ? "" : " errors: \(codes)") (\(snapshot.connection.name))")
 }
-print("countdown completed")
+let ended = await ticks.ended()
+print("countdown \(ended.map { "failed: \($0)" } ?? "completed")")
