@@ -38,7 +38,7 @@ public final class RedisStore: ChangeFeedStore {
     /// Tells this store's own messages on the channel from other processes'.
     let writerID = UUID().uuidString
     /// Whether the last write created every record it named, so the next is tried as a write of
-    /// new records (``RedisNewRecordsWrite``).
+    /// new records (`RedisNewRecordsWrite`).
     private let lastWriteCreatedAll = Locked(true)
 
     /// Opens the store and subscribes to its namespace's channel. An unreachable server is no
@@ -140,7 +140,7 @@ public final class RedisStore: ChangeFeedStore {
     /// Applies `write` in one script on the server and reports exactly the records it changed.
     /// A write of records that are all new (as far as this store can tell: its last write created
     /// every record it named, and the near cache holds none of these) is tried first as one
-    /// `MSETNX` and the script in one transaction (``RedisNewRecordsWrite``), which stores
+    /// `MSETNX` and the script in one transaction (`RedisNewRecordsWrite`), which stores
     /// nothing when a record exists; the script alone then writes it.
     /// - Throws: ``RedisStoreError``; a write that throws changed nothing, except when the
     ///   connection broke after the script was sent, when it may have been applied whole.
