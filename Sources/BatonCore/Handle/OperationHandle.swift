@@ -139,7 +139,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         if wantsFetch { _ = startFetch(headers: headers) }
     }
 
-    func recordsChanged() {
+    func recordsChanged(_ change: RecordChange?) {
         reread()
     }
 
