@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libhiredis-dev
 
-.PHONY: all deps system-deps server-venv build test test-generated-build test-apple-graph test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
+.PHONY: all deps system-deps server-venv build docs docs-check test test-generated-build test-apple-graph test-tsan test-asan fuzz-corpus test-image-view examples outside-package demo bench clean api fuzz lint format
 
 all: build
 
@@ -19,7 +19,8 @@ server-venv:
 build: system-deps
 	$(SWIFT) build
 
-## Every test, in passes by test target (Package.swift names each target for how its tests must
+## Every test, after the formatting, the API listings and the documentation site (built with no DocC
+## warning and every public symbol documented, then opened in headless Chromium), in passes by test target (Package.swift names each target for how its tests must
 ## run, so a new suite lands in its pass by where it is written): the `…Tests` targets in
 ## parallel; the `…ProcessTests` targets and BatonCLITests, which wait for child processes; each
 ## `…MeasuredTests` target in a pass of its own, one test at a time (they measure a whole process:
@@ -37,6 +38,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	scripts/check-api.sh
 	scripts/check-api.sh --self-test
+	$(MAKE) docs-check
 	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --skip "$(call in-targets,$(PROCESS_TARGETS) $(MEASURED_TARGETS) $(TIMED_TARGETS) $(CPU_BOUND_TARGETS))"
 	scripts/test-pass.sh $(PASS_SECONDS) $(SWIFT) test --skip-build --filter "$(call in-targets,$(PROCESS_TARGETS))"
 	for target in $(MEASURED_TARGETS); do \
@@ -59,6 +61,24 @@ test: deps
 test-generated-build:
 	$(SWIFT) build --product baton-bench
 	"$$($(SWIFT) build --show-bin-path)/baton-bench" --screen 4x10x5 --max-build-seconds 60 --max-build-mb 2048
+
+## The documentation site, a static DocC site in .build/docs, built with the toolchain alone (no
+## plug-in, no network): the Baton umbrella's catalog with the symbols of every module it re-exports
+## and the guides in docs/ as its articles, BatonTestSupport's and BatonCompiler's beside it, merged
+## under one start page (scripts/build-docs.sh). Fails on any DocC warning and on a public symbol
+## without a doc comment. About 40 s after a debug build.
+docs: system-deps
+	$(SWIFT) build --target Baton
+	$(SWIFT) build --target BatonTestSupport
+	$(SWIFT) build --target BatonCompiler
+	SWIFT=$(SWIFT) scripts/build-docs.sh
+
+## The site opened in headless Chromium (Debian's `chromium`, installed when missing), served on
+## loopback: the start page, guides and symbol pages render, and every link on the start page and
+## the Baton module's page reaches a page that renders (scripts/check-docs.py).
+docs-check: docs
+	@scripts/install-system-deps.sh chromium
+	python3 scripts/check-docs.py
 
 ## The umbrella as an iOS app gets it (Package.swift's BATON_AS_ON_IOS: no libcurl, no hiredis),
 ## compiled on Linux in its own build directory: no Apple SDK is here, so this and the graph test

@@ -8,6 +8,7 @@ public struct SubscriptionRoutingTransport: Transport {
     /// Where subscriptions go.
     public var subscriptions: any Transport
 
+    /// A transport that sends subscriptions through `subscriptions` and everything else through `operations`.
     /// - Parameters:
     ///   - operations: the transport for queries and mutations.
     ///   - subscriptions: the transport for subscriptions.

@@ -9,6 +9,7 @@ extension MemoryStore {
         /// What the store keeps about each operation with its variables.
         public var operations: [OperationKey: OperationRecord]
 
+        /// A snapshot of the given records and operation records.
         /// - Parameters:
         ///   - records: the records, by ID.
         ///   - operations: fetch times and errors per operation with its variables.

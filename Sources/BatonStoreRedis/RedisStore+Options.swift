@@ -18,6 +18,7 @@ extension RedisStore {
         /// unreachable.
         public var timeout: Duration
 
+        /// Options for the store on the Redis server at `url`.
         /// - Parameters:
         ///   - url: the server.
         ///   - namespace: the schema's namespace.

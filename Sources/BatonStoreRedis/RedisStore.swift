@@ -16,7 +16,7 @@ import struct Foundation.UUID
 /// - When the server cannot be reached, reads the near cache holds still answer; other reads and
 ///   writes throw ``RedisStoreError`` (`unreachable`, naming the server), and the store
 ///   reconnects with backoff.
-/// - ``BatonCore/Environment/collect()`` never deletes shared records: it drops only the near
+/// - ``Environment/collect()`` never deletes shared records: it drops only the near
 ///   cache. Records leave the namespace by ``Options/ttl`` or by deletions that writes name.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 /// What went wrong talking to Redis, naming the server: the store's own error, which a fetch
-/// that could not store its answer fails with (as ``BatonCore/Failure/transport(_:)``, unchanged).
+/// that could not store its answer fails with (as ``Failure/transport(_:)``, unchanged).
 public struct RedisStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why, for matching.
     public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
@@ -30,6 +30,7 @@ public struct RedisStoreError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What went wrong, in words.
     public var message: String
 
+    /// An error talking to `server`.
     /// - Parameters:
     ///   - code: why, for matching.
     ///   - server: the server's URL, without a password.

@@ -43,6 +43,7 @@ extension SQLiteStore {
         /// 60 seconds by default.
         public var busyTimeout: Duration
 
+        /// Options for an image.
         /// - Parameters:
         ///   - schemaVersion: the app's schema version; an image made for another starts afresh.
         ///   - sizeLimit: the most bytes records may take before the least recently used are evicted.

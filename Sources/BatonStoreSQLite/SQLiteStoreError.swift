@@ -37,6 +37,7 @@ public struct SQLiteStoreError: Error, Sendable, Hashable, CustomStringConvertib
     /// The SQL SQLite was running, when SQLite failed.
     public var sql: String?
 
+    /// An error about the image at `path`.
     /// - Parameters:
     ///   - code: the kind of failure.
     ///   - path: the image's path.

@@ -29,6 +29,7 @@ public final class RecordedTransport: Transport {
     private let delay: Duration?
     private let sent = Locked<[GraphQLRequest]>([])
 
+    /// A transport that plays back `recordings`.
     /// - Parameters:
     ///   - recordings: what to play back, by operation name (``GraphQLRequest/operationName``).
     ///   - fallback: what to play back for an operation that has no recording of its own, or

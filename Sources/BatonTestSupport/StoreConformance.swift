@@ -122,6 +122,7 @@ public struct StoreConformance: Sendable {
     /// How long one check may take before it fails as hung.
     public var timeLimit: Duration
 
+    /// The suite for the stores `makeStore` makes.
     /// - Parameters:
     ///   - timeLimit: how long one check may take.
     ///   - reopen: closes a store and opens its medium again; `nil` when the store does not persist.

@@ -86,6 +86,7 @@ public struct TransportConformance: Sendable {
     /// How long one check may take before it fails as hung.
     public var timeLimit: Duration
 
+    /// The suite for the transports `makeTransport` makes, against the server at `serverURL`.
     /// - Parameters:
     ///   - serverURL: the base URL of a ``ConformanceServer`` or of the reference server.
     ///   - timeLimit: how long one check may take.

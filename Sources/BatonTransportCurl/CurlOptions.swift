@@ -1,8 +1,8 @@
 /// How libcurl connects and transfers for the curl transports (``CurlTransport``,
-/// ``CurlHTTPClient`` and the connection of ``WebSocketTransport``).
+/// `CurlHTTPClient` and the connection of ``WebSocketTransport``).
 ///
-/// Redirects are not curl's to follow: ``BatonCore/GraphQLOverHTTP`` follows them the same for
-/// every HTTP client (``BatonCore/HTTPTransportOptions/followsRedirects``).
+/// Redirects are not curl's to follow: ``GraphQLOverHTTP`` follows them the same for
+/// every HTTP client (``HTTPTransportOptions/followsRedirects``).
 public struct CurlOptions: Sendable, Hashable {
     /// How the server's TLS certificate is checked.
     public enum TLSVerification: Sendable, Hashable {

@@ -2,17 +2,17 @@
 
 import struct Foundation.URL
 
-/// A ``BatonCore/Transport`` that speaks GraphQL over HTTP through libcurl.
+/// A ``Transport`` that speaks GraphQL over HTTP through libcurl.
 ///
 /// Requests run on a ``CurlEventLoop`` (one thread for any number of requests) and share its
 /// connections, so a second request to the same server reuses the first one's connection, and
 /// HTTP/2 is used when a TLS server offers it. Responses stream: incremental delivery
 /// (`@defer`) parts and subscription events (graphql-sse) arrive as the server sends them.
 ///
-/// Encoding and classification are the shared ``BatonCore/GraphQLOverHTTP`` layer's, so this
+/// Encoding and classification are the shared ``GraphQLOverHTTP`` layer's, so this
 /// transport behaves exactly like the URLSession one: a status outside 2xx throws
-/// ``BatonCore/TransportError`` with the status and body; no response at all throws
-/// ``BatonCore/TransportError`` with status 0 and curl's message, e.g.
+/// ``TransportError`` with the status and body; no response at all throws
+/// ``TransportError`` with status 0 and curl's message, e.g.
 /// `Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server (curl error 7)`.
 ///
 /// TLS certificates are verified unless ``CurlOptions/tls`` is set to
@@ -54,8 +54,8 @@ public struct CurlTransport: Transport, PayloadTransport {
 
     /// Sends one operation and streams the payloads as they arrive.
     /// - Parameter request: the operation, its variables, headers and timeout.
-    /// - Returns: the payloads in order; the stream throws a ``BatonCore/Failure`` for a request
-    ///   error or an unreadable body, and ``BatonCore/TransportError`` when the exchange fails.
+    /// - Returns: the payloads in order; the stream throws a ``Failure`` for a request
+    ///   error or an unreadable body, and ``TransportError`` when the exchange fails.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
         http.send(request)
     }
@@ -73,7 +73,7 @@ extension CurlTransport: BatchTransport {
         http.canBatch(request)
     }
 
-    /// Sends `requests` as one JSON array in one POST (``BatonCore/GraphQLOverHTTP/sendBatch(_:)``).
+    /// Sends `requests` as one JSON array in one POST (``GraphQLOverHTTP/sendBatch(_:)``).
     /// - Parameter requests: the operations, in order.
     /// - Returns: the answer's elements, in order.
     public func sendBatch(_ requests: [GraphQLRequest]) async throws -> [JSONValue] {

@@ -14,7 +14,7 @@ import Foundation
 /// URLSession cannot be held back on Linux: FoundationNetworking's `suspend()` takes the transfer
 /// off libcurl's multi handle, and `resume()` puts it back as a new transfer, so a suspended
 /// response loses bytes (a 2 MiB part arrived cut). And bytes it has read cannot be refused. So
-/// while the exchange's ``BatonCore/HTTPClientEventBuffer`` is full, what arrives is appended to
+/// while the exchange's ``HTTPClientEventBuffer`` is full, what arrives is appended to
 /// a temporary file (owner-only, unlinked as soon as it is open, so nothing is left behind),
 /// and read back into the buffer as the consumer drains it: memory stays bounded by the buffer's
 /// limit, and the disk holds what the consumer has not read yet, at most ``maximumSpooledBytes``.

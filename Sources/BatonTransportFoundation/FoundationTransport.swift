@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// A ``Transport`` on `URLSession`: GraphQL over HTTP (``GraphQLOverHTTP``) through a
-/// ``FoundationHTTPClient``.
+/// `FoundationHTTPClient`.
 ///
 /// Queries and mutations are POSTed (or GET, when ``HTTPTransportOptions/usesGETForQueries``),
 /// `@defer` and `@stream` arrive over `multipart/mixed`, subscriptions over graphql-sse. What it
@@ -72,7 +72,7 @@ extension FoundationTransport: BatchTransport {
         http.canBatch(request)
     }
 
-    /// Sends `requests` as one JSON array in one POST (``BatonCore/GraphQLOverHTTP/sendBatch(_:)``).
+    /// Sends `requests` as one JSON array in one POST (``GraphQLOverHTTP/sendBatch(_:)``).
     /// - Parameter requests: the operations, in order.
     /// - Returns: the answer's elements, in order.
     public func sendBatch(_ requests: [GraphQLRequest]) async throws -> [JSONValue] {

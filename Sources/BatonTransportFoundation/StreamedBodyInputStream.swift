@@ -1,7 +1,7 @@
 @_spi(Transport) import BatonCore
 import Foundation
 
-/// A ``BatonCore/StreamedRequestBody`` as the `InputStream` URLSession reads a request body from
+/// A ``StreamedRequestBody`` as the `InputStream` URLSession reads a request body from
 /// (`httpBodyStream`), a buffer at a time: FoundationNetworking on Linux asks for one libcurl
 /// buffer per read, so only that much of a file is in memory at once.
 ///

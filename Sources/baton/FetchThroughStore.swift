@@ -66,7 +66,9 @@ struct FetchThroughStore {
         return ExitStatus.success
     }
 
-    /// A mutation through ``Environment/mutate(_:optimisticResponse:)``: its data as read from the response.
+    /// A mutation through
+    /// ``Environment/mutate(_:optimisticResponse:optimisticUpdater:updater:headers:allowsRetry:allowsBatching:)``:
+    /// its data as read from the response.
     private func mutate(_ operation: WatchedOperation, in environment: Environment) async -> Int32 {
         do {
             let result = try await environment.mutate(operation)

@@ -4,7 +4,7 @@ import BatonCore
 /// and how it is written. Paths are relative to the file's directory.
 ///
 /// The file also configures the runtime; the compiler accepts the runtime's keys
-/// (``runtimeKeys``) without reading them, and refuses any other key it does not know.
+/// (`runtimeKeys`) without reading them, and refuses any other key it does not know.
 public struct CompilerConfiguration: Sendable, Hashable {
     /// The schema: SDL files (`.graphql`, `.graphqls`) or one introspection result (`.json`).
     public var schema: [String]

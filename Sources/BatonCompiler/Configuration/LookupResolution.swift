@@ -59,15 +59,35 @@ enum LookupResolution {
         return result
     }
 
-    /// `plan` with its root fields marked as the lookups resolve them.
+    /// `plan` with its root fields marked as the lookups resolve them: bare ones, and those
+    /// reached through inline fragments on the root type and `@include`/`@skip`.
     static func mark(_ plan: OperationPlan, _ lookups: [String: RecordLookup]) -> OperationPlan {
         guard plan.operationType == .query, !lookups.isEmpty else { return plan }
         var plan = plan
-        plan.selections = plan.selections.map { selection in
-            guard case .field(var field) = selection, let lookup = lookups[field.name] else { return selection }
-            field.lookup = lookup
-            return .field(field)
-        }
+        plan.selections = mark(plan.selections, lookups, rootTypename: plan.rootTypename)
         return plan
+    }
+
+    /// Recursion follows the nesting of inline fragments and conditions at the root, which the
+    /// document's bounds.
+    private static func mark(_ selections: [Selection], _ lookups: [String: RecordLookup], rootTypename: String) -> [Selection] {
+        selections.map { selection in
+            switch selection {
+            case .field(var field):
+                guard let lookup = lookups[field.name] else { return selection }
+                field.lookup = lookup
+                return .field(field)
+            case .inlineFragment(var fragment):
+                // Only a fragment on the root type is of the root record: others select nothing there.
+                guard fragment.typeCondition == nil || fragment.typeCondition == rootTypename else { return selection }
+                fragment.selections = mark(fragment.selections, lookups, rootTypename: rootTypename)
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = mark(condition.selections, lookups, rootTypename: rootTypename)
+                return .condition(condition)
+            case .fragmentSpread, .deferred:
+                return selection
+            }
+        }
     }
 }

@@ -4,7 +4,9 @@ import BatonCore
 public struct GenerationOptions: Sendable, Hashable {
     /// The access level of generated declarations.
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        /// Generated types are `public`, for other targets to use.
         case `public`
+        /// Generated types are `internal` to the target that compiles them.
         case `internal`
     }
 

@@ -45,7 +45,7 @@ struct SelectionSetRenderer {
         var members = SwiftWriter()
         writeMembers(model, extra: extra, into: &members)
         var fragments = SwiftWriter()
-        if !model.spreads.isEmpty { writeFragments(model.spreads, into: &fragments) }
+        if !model.spreads.isEmpty { writeFragments(model.spreads, owner: model.graphQLType, into: &fragments) }
         var key = members.text + fragments.text
         var writer = SwiftWriter()
         writer.block("\(access)struct \(model.typeName): \(conformance)") { writer in
@@ -105,7 +105,8 @@ struct SelectionSetRenderer {
         writer.line("\(access)let __data: DataObject")
         writer.line()
         writer.line("\(access)init(__data: DataObject) { self.__data = __data }")
-        if let initializer = memberwiseInitializer(model) {
+        let initializer = MemberwiseInitializer(mapping: mapping).lines(model)
+        if !initializer.isEmpty {
             writer.line()
             for line in initializer { writer.line(line) }
         }
@@ -136,63 +137,6 @@ struct SelectionSetRenderer {
         writer.line(
             "\(access)var nodes: [\(edge.typeName).\(nodeModel.typeName)] { connectionNodes(\(edges.propertyName)) { $0.\(node.propertyName) } }"
         )
-    }
-
-    /// The memberwise initializer of a struct of plain fields (an operation's data or a field's
-    /// object with no type cases, fragments, deferred parts or directive-shaped fields), which
-    /// builds the object as a payload in Swift: every field a parameter of the property's type,
-    /// so a payload that leaves out a field does not compile. `nil` for any other struct.
-    private func memberwiseInitializer(_ model: SelectionSetModel) -> [String]? {
-        guard model.role == .data || model.role == .field, model.views.isEmpty, model.spreads.isEmpty,
-            !model.fields.isEmpty
-        else { return nil }
-        var parameters: [String] = []
-        var members: [String] = []
-        for field in model.fields {
-            let plan = field.field
-            // A child a `@required` null can null reads as optional where the schema says non-null.
-            guard plan.catchTo == nil, plan.required == nil, plan.semanticNonNullLevels.isEmpty, !field.isConditional,
-                !field.isInherited, !field.isShared, field.child?.bubbles != true
-            else { return nil }
-            let type = FieldAccessor.make(field, policy: model.policy, mapping: mapping).type
-            var parameter = "\(field.propertyName): \(type)"
-            if field.responseKey == "__typename", plan.name == "__typename", case .object? = mapping.schema.type(named: model.graphQLType) {
-                parameter += " = \(SwiftLiteral.string(model.graphQLType))"
-            }
-            parameters.append(parameter)
-            let value = SwiftNames.keywords.contains(field.propertyName) ? "`\(field.propertyName)`" : field.propertyName
-            guard let json = payloadJSON(plan.type, value: value, child: field.child, selections: plan.selections, nullable: true)
-            else { return nil }
-            members.append("\(SwiftLiteral.string(field.responseKey)): \(json)")
-        }
-        return [
-            "\(access)init(\(parameters.joined(separator: ", "))) {",
-            "    self.init(__data: DataObject(json: [\(members.joined(separator: ", "))], owner: \(SwiftLiteral.string(model.graphQLType))))",
-            "}",
-        ]
-    }
-
-    /// The JSON of `value`, a field's Swift value of GraphQL type `type`: a leaf's input JSON, an
-    /// object's fields as its selections read them. `nil` when the selections have no name to refer to.
-    private func payloadJSON(
-        _ type: PlanType, value: String, child: SelectionSetModel?, selections: [Selection], nullable: Bool
-    ) -> String? {
-        guard child != nil else { return "\(value).inputJSON" }
-        switch type {
-        case .nonNull(let inner):
-            return payloadJSON(inner, value: value, child: child, selections: selections, nullable: false)
-        case .list, .named:
-            if nullable {
-                guard let inner = payloadJSON(type, value: "$0", child: child, selections: selections, nullable: false) else { return nil }
-                return "\(value).map { \(inner) } ?? .null"
-            }
-            if case .list(let element) = type {
-                guard let inner = payloadJSON(element, value: "$0", child: child, selections: selections, nullable: true) else { return nil }
-                return ".list(\(value).map { \(inner) })"
-            }
-            guard let reference = selectionSetReference(selections) else { return nil }
-            return ".object(\(value).__data.plannedJSON(\(reference)))"
-        }
     }
 
     /// A view's property: a type case or deferred part, optional; an aliased fragment, optional
@@ -237,9 +181,13 @@ struct SelectionSetRenderer {
         return "RequiredField(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private func writeFragments(_ spreads: [SpreadModel], into writer: inout SwiftWriter) {
+    private func writeFragments(_ spreads: [SpreadModel], owner: String, into writer: inout SwiftWriter) {
         writer.block("\(access)struct Fragments: Sendable") { writer in
             writer.line("\(access)let __data: DataObject")
+            writer.line()
+            writer.line("\(access)init(__data: DataObject) { self.__data = __data }")
+            writer.line()
+            for line in MemberwiseInitializer(mapping: mapping).fragmentsLines(spreads, owner: owner) { writer.line(line) }
             for spread in spreads {
                 writer.line()
                 writeSpread(spread, into: &writer)

@@ -47,12 +47,19 @@ public struct DocumentNode: Sendable, Hashable {
 
 /// Definition : ExecutableDefinition | TypeSystemDefinitionOrExtension (spec §2.2).
 public enum DefinitionNode: Sendable, Hashable {
+    /// An operation: a query, mutation or subscription.
     case operation(OperationDefinitionNode)
+    /// A named fragment: `fragment Name on Type { … }`.
     case fragment(FragmentDefinitionNode)
+    /// A schema definition: `schema { query: Query }`.
     case schema(SchemaDefinitionNode)
+    /// A type definition: a scalar, object, interface, union, enum or input object.
     case type(TypeDefinitionNode)
+    /// A directive definition: `directive @name on LOCATION`.
     case directive(DirectiveDefinitionNode)
+    /// A schema extension: `extend schema …`.
     case schemaExtension(SchemaExtensionNode)
+    /// A type extension: `extend type …` and its kin.
     case typeExtension(TypeExtensionNode)
 
     /// Whether this is an operation or a fragment (spec ExecutableDefinition).
@@ -79,8 +86,11 @@ public enum DefinitionNode: Sendable, Hashable {
 
 /// OperationType : one of `query` `mutation` `subscription` (spec §2.3).
 public enum OperationType: String, Sendable, Hashable, CaseIterable {
+    /// A `query`: reads data.
     case query
+    /// A `mutation`: changes data, its root fields run in order.
     case mutation
+    /// A `subscription`: a stream of events.
     case subscription
 }
 

@@ -77,8 +77,11 @@ public struct SelectionSetNode: Sendable, Hashable {
 
 /// Selection : Field | FragmentSpread | InlineFragment (spec §2.4).
 public enum SelectionNode: Sendable, Hashable {
+    /// A field, with its alias, arguments, directives and selections.
     case field(FieldNode)
+    /// A spread of a named fragment: `...Name`.
     case fragmentSpread(FragmentSpreadNode)
+    /// An inline fragment: `... on Type { … }`.
     case inlineFragment(InlineFragmentNode)
 
     /// Where the node starts.

@@ -25,11 +25,17 @@ public struct SchemaExtensionNode: Sendable, Hashable {
 
 /// TypeExtension (spec §3.4.3): one of the six kinds of type extension.
 public enum TypeExtensionNode: Sendable, Hashable {
+    /// `extend scalar`.
     case scalar(ScalarTypeExtensionNode)
+    /// `extend type`.
     case object(ObjectTypeExtensionNode)
+    /// `extend interface`.
     case interface(InterfaceTypeExtensionNode)
+    /// `extend union`.
     case union(UnionTypeExtensionNode)
+    /// `extend enum`.
     case `enum`(EnumTypeExtensionNode)
+    /// `extend input`.
     case inputObject(InputObjectTypeExtensionNode)
 
     /// The name of the type.

@@ -44,11 +44,17 @@ public struct OperationTypeDefinitionNode: Sendable, Hashable {
 
 /// TypeDefinition (spec §3.4): one of the six kinds of named type.
 public enum TypeDefinitionNode: Sendable, Hashable {
+    /// A scalar type: `scalar Name`.
     case scalar(ScalarTypeDefinitionNode)
+    /// An object type: `type Name { … }`.
     case object(ObjectTypeDefinitionNode)
+    /// An interface type: `interface Name { … }`.
     case interface(InterfaceTypeDefinitionNode)
+    /// A union type: `union Name = A | B`.
     case union(UnionTypeDefinitionNode)
+    /// An enum type: `enum Name { … }`.
     case `enum`(EnumTypeDefinitionNode)
+    /// An input object type: `input Name { … }`.
     case inputObject(InputObjectTypeDefinitionNode)
 
     /// The name of the type.

@@ -1,7 +1,10 @@
 /// Type : NamedType | ListType | NonNullType (spec §2.11), as written in a document.
 public indirect enum TypeNode: Sendable, Hashable {
+    /// A type by name: `Name`.
     case named(NamedTypeNode)
+    /// A list of a type: `[Type]`.
     case list(ListTypeNode)
+    /// A non-null type: `Type!`.
     case nonNull(NonNullTypeNode)
 
     /// Where the node starts.

@@ -1,13 +1,22 @@
 /// Value[Const] (spec §2.9): a variable (not in constant positions) or a literal.
 public indirect enum ValueNode: Sendable, Hashable {
+    /// A variable: `$name`.
     case variable(VariableNode)
+    /// An integer: `42`.
     case int(IntValueNode)
+    /// A float: `1.5e3`.
     case float(FloatValueNode)
+    /// A string, quoted or a block string.
     case string(StringValueNode)
+    /// `true` or `false`.
     case boolean(BooleanValueNode)
+    /// `null`.
     case null(NullValueNode)
+    /// An enum value: a name that is not `true`, `false` or `null`.
     case `enum`(EnumValueNode)
+    /// A list: `[1, 2]`.
     case list(ListValueNode)
+    /// An input object: `{ name: "x" }`.
     case object(ObjectValueNode)
 
     /// Where the node starts.

@@ -1,47 +1,89 @@
 /// Any node of the AST, for code that walks the tree: one case per kind of node, as graphql-js's
 /// `Kind` lists them (names and descriptions are reached through their parents, not visited alone).
 public enum ASTNode: Sendable, Hashable {
+    /// A whole document: its definitions.
     case document(DocumentNode)
+    /// An operation: `query`, `mutation` or `subscription`, with its variables and selections.
     case operationDefinition(OperationDefinitionNode)
+    /// A variable an operation declares: `$id: ID! = 1`.
     case variableDefinition(VariableDefinitionNode)
+    /// A selection set: `{ … }`.
     case selectionSet(SelectionSetNode)
+    /// A field of a selection.
     case field(FieldNode)
+    /// An argument of a field or directive: `name: value`.
     case argument(ArgumentNode)
+    /// A spread of a named fragment: `...Name`.
     case fragmentSpread(FragmentSpreadNode)
+    /// An inline fragment: `... on Type { … }`.
     case inlineFragment(InlineFragmentNode)
+    /// A named fragment: `fragment Name on Type { … }`.
     case fragmentDefinition(FragmentDefinitionNode)
+    /// A variable used as a value: `$name`.
     case variable(VariableNode)
+    /// An integer value.
     case intValue(IntValueNode)
+    /// A float value.
     case floatValue(FloatValueNode)
+    /// A string value.
     case stringValue(StringValueNode)
+    /// A boolean value.
     case booleanValue(BooleanValueNode)
+    /// `null`.
     case nullValue(NullValueNode)
+    /// An enum value.
     case enumValue(EnumValueNode)
+    /// A list value: `[…]`.
     case listValue(ListValueNode)
+    /// An input object value: `{ … }`.
     case objectValue(ObjectValueNode)
+    /// One field of an input object value: `name: value`.
     case objectField(ObjectFieldNode)
+    /// A directive applied: `@name(…)`.
     case directive(DirectiveNode)
+    /// A type by name.
     case namedType(NamedTypeNode)
+    /// A list type: `[Type]`.
     case listType(ListTypeNode)
+    /// A non-null type: `Type!`.
     case nonNullType(NonNullTypeNode)
+    /// A schema definition: `schema { … }`.
     case schemaDefinition(SchemaDefinitionNode)
+    /// One root operation type of a schema definition: `query: Query`.
     case operationTypeDefinition(OperationTypeDefinitionNode)
+    /// A scalar type definition.
     case scalarTypeDefinition(ScalarTypeDefinitionNode)
+    /// An object type definition.
     case objectTypeDefinition(ObjectTypeDefinitionNode)
+    /// A field definition of an object or interface type.
     case fieldDefinition(FieldDefinitionNode)
+    /// An argument or input field definition.
     case inputValueDefinition(InputValueDefinitionNode)
+    /// An interface type definition.
     case interfaceTypeDefinition(InterfaceTypeDefinitionNode)
+    /// A union type definition.
     case unionTypeDefinition(UnionTypeDefinitionNode)
+    /// An enum type definition.
     case enumTypeDefinition(EnumTypeDefinitionNode)
+    /// A value of an enum type definition.
     case enumValueDefinition(EnumValueDefinitionNode)
+    /// An input object type definition.
     case inputObjectTypeDefinition(InputObjectTypeDefinitionNode)
+    /// A directive definition.
     case directiveDefinition(DirectiveDefinitionNode)
+    /// A schema extension.
     case schemaExtension(SchemaExtensionNode)
+    /// A scalar type extension.
     case scalarTypeExtension(ScalarTypeExtensionNode)
+    /// An object type extension.
     case objectTypeExtension(ObjectTypeExtensionNode)
+    /// An interface type extension.
     case interfaceTypeExtension(InterfaceTypeExtensionNode)
+    /// A union type extension.
     case unionTypeExtension(UnionTypeExtensionNode)
+    /// An enum type extension.
     case enumTypeExtension(EnumTypeExtensionNode)
+    /// An input object type extension.
     case inputObjectTypeExtension(InputObjectTypeExtensionNode)
 
     /// The node for a definition.

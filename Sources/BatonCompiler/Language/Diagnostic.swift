@@ -5,8 +5,11 @@
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is; the words swiftc prints.
     public enum Severity: String, Sendable, Hashable {
+        /// The input is invalid: nothing is generated from it.
         case error
+        /// The input can be used, but part of it was left out or is likely a mistake.
         case warning
+        /// More about a diagnostic, at another place (a note printed after it).
         case note
     }
 

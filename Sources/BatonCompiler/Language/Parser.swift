@@ -2,7 +2,7 @@
 ///
 /// Each `parse…` method's comment quotes the grammar rule it implements. The first error stops
 /// parsing and is thrown as a ``Diagnostic`` worded as graphql-js words it, at the offending token.
-/// A token limit (in the ``Lexer``) and a nesting limit bound the work a hostile document can cause.
+/// A token limit (in the lexer) and a nesting limit bound the work a hostile document can cause.
 public struct Parser: Sendable {
     /// How deeply selection sets, list and object values, and list types may nest when no limit is given.
     public static let defaultMaxDepth = 128

@@ -153,6 +153,7 @@ struct PlanPrinter {
                     + "], arguments: [" + lookup.arguments.map(SwiftLiteral.string).joined(separator: ", ") + "])")
         }
         if field.isClientField { parts.append("isClientField: true") }
+        if let value = field.clientDefault { parts.append("clientDefault: " + SwiftLiteral.json(value)) }
         return "PlanField(" + parts.joined(separator: ", ") + ")"
     }
 

@@ -98,6 +98,7 @@ struct SelectionPlanner {
         if let set = node.selectionSet {
             children = try selections(set, parent: definition.type.namedType)
         }
+        let isClientField = !clientFields.isEmpty && clientFields.contains(parent + "." + node.name.value)
         return PlanField(
             name: node.name.value,
             alias: node.alias?.value,
@@ -109,7 +110,8 @@ struct SelectionPlanner {
             semanticNonNullLevels: definition.semanticNonNullLevels ?? [],
             connection: DirectiveReading.connection(node),
             listUpdates: DirectiveReading.listUpdates(node) { recordTypes },
-            isClientField: !clientFields.isEmpty && clientFields.contains(parent + "." + node.name.value)
+            isClientField: isClientField,
+            clientDefault: isClientField ? definition.clientDefault.map(JSONValue.init(constant:)) : nil
         )
     }
 

@@ -21,17 +21,22 @@ package struct ClientSchemaExtensions: Sendable {
         var extensions: [DefinitionNode] = []
         var diagnostics: [Diagnostic] = []
         var clientFields: Set<String> = []
+        var fieldNodes: [(typeName: String, node: FieldDefinitionNode)] = []
         for document in documents {
             for definition in document.definitions where !definition.isExecutable {
                 switch definition {
                 case .typeExtension(.object(let node)):
                     clientFields.formUnion(node.fields.map { node.name.value + "." + $0.name.value })
+                    fieldNodes += node.fields.map { (node.name.value, $0) }
                 case .typeExtension(.interface(let node)):
                     clientFields.formUnion(node.fields.map { node.name.value + "." + $0.name.value })
+                    fieldNodes += node.fields.map { (node.name.value, $0) }
                 case .type(.object(let node)):
                     clientFields.formUnion(node.fields.map { node.name.value + "." + $0.name.value })
+                    fieldNodes += node.fields.map { (node.name.value, $0) }
                 case .type(.interface(let node)):
                     clientFields.formUnion(node.fields.map { node.name.value + "." + $0.name.value })
+                    fieldNodes += node.fields.map { (node.name.value, $0) }
                 case .typeExtension, .type:
                     break
                 case .schema, .directive, .schemaExtension, .operation, .fragment:
@@ -49,7 +54,11 @@ package struct ClientSchemaExtensions: Sendable {
         do {
             let server = try Parser.parse(Source(schema.sdl(definingDeferAndStream: true), name: "schema"))
             let merged = try Schema(documents: [server, DocumentNode(definitions: extensions)])
+            let defaults = ClientFieldDefaults.diagnostics(fieldNodes, schema: merged)
+            if !defaults.isEmpty { throw CompilationError(diagnostics: defaults) }
             return ClientSchemaExtensions(schema: merged, clientFields: clientFields)
+        } catch let error as CompilationError {
+            throw error
         } catch let error as SchemaError {
             throw CompilationError(diagnostics: error.diagnostics)
         } catch let error as Diagnostic {

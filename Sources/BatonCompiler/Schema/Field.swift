@@ -53,6 +53,14 @@ public struct Field: Sendable, Hashable {
     }
 }
 
+extension Field {
+    /// The value `@clientDefault(value:)` gives a client field until the app writes it; `nil`
+    /// when the directive is absent.
+    public var clientDefault: ValueNode? {
+        directives.first { $0.name.value == "clientDefault" }?.argument(named: "value")
+    }
+}
+
 /// An argument of a field or directive, or a field of an input object (spec §3.6.1, `__InputValue`).
 public struct InputValue: Sendable, Hashable {
     /// The name.

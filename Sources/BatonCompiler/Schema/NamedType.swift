@@ -1,22 +1,36 @@
 /// The kinds of type introspection reports (`__TypeKind`, spec §4.2.3).
 public enum TypeKind: String, Sendable, Hashable, CaseIterable {
+    /// A scalar type.
     case scalar = "SCALAR"
+    /// An object type.
     case object = "OBJECT"
+    /// An interface type.
     case interface = "INTERFACE"
+    /// A union type.
     case union = "UNION"
+    /// An enum type.
     case `enum` = "ENUM"
+    /// An input object type.
     case inputObject = "INPUT_OBJECT"
+    /// A list of another type.
     case list = "LIST"
+    /// A non-null wrapper of another type.
     case nonNull = "NON_NULL"
 }
 
 /// A type a schema defines by name (spec §3.4 Types).
 public enum NamedType: Sendable, Hashable {
+    /// A scalar type.
     case scalar(ScalarType)
+    /// An object type.
     case object(ObjectType)
+    /// An interface type.
     case interface(InterfaceType)
+    /// A union type.
     case union(UnionType)
+    /// An enum type.
     case `enum`(EnumType)
+    /// An input object type.
     case inputObject(InputObjectType)
 
     /// The type's name.

@@ -25,7 +25,8 @@ struct Prelude: Sendable {
         let clientNames: Set<String> = [
             "RequiredFieldAction", "CatchFieldTo", "required", "catch", "throwOnFieldError", "semanticNonNull",
             "cacheExpiration", "alias", "relay", "connection", "appendEdge", "prependEdge", "appendNode", "prependNode",
-            "deleteEdge", "deleteRecord", "argumentDefinitions", "arguments", "refetchable",
+            "deleteEdge", "deleteRecord", "argumentDefinitions", "arguments", "refetchable", "clientDefault",
+            "ClientDefaultValue",
         ]
         // Baton's additions go last, so a schema read back from introspection output that leaves
         // them out gets them in the same places.
@@ -115,6 +116,12 @@ struct Prelude: Sendable {
 
         "Marks the levels of a field's type (0 the field, 1 its items, ...) that are null only when there is an error."
         directive @semanticNonNull(levels: [Int] = [0]) on FIELD_DEFINITION
+
+        "A literal of any type: `@clientDefault` checks it against its field's type."
+        scalar ClientDefaultValue
+
+        "What a client field (a client schema extension's) reads as until the app writes it; a non-null client field needs one."
+        directive @clientDefault(value: ClientDefaultValue!) on FIELD_DEFINITION
 
         "How many seconds a query's data stays fresh after it fetched; read by the client, never sent."
         directive @cacheExpiration(seconds: Int!) on QUERY

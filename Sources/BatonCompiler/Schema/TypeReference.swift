@@ -1,8 +1,11 @@
 /// A type as a field, argument or variable uses it: a named type, possibly wrapped in lists and
 /// non-null (spec §3.4.1 Wrapping Types). Unlike ``TypeNode`` it carries no source location.
 public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible {
+    /// A type by its name, nullable.
     case named(String)
+    /// A nullable list of the wrapped type.
     case list(TypeReference)
+    /// The wrapped type, non-null.
     case nonNull(TypeReference)
 
     /// The reference a type node spells.

@@ -73,6 +73,7 @@ public struct BatchConfiguration: Sendable, Hashable {
     /// The operations always sent alone, by name (`"exclude"`).
     public var excludedOperations: Set<String>
 
+    /// How operations are batched.
     /// - Parameters:
     ///   - maxSize: the most operations in one batch.
     ///   - window: how long a batch waits for more operations after its first.

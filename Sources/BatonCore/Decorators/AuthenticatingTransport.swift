@@ -27,6 +27,7 @@ public struct AuthenticatingTransport: Transport, PayloadTransport {
     public let prefix: String
     private let tokens: TokenCache
 
+    /// A transport that sends a token from `token` with every request through `inner`.
     /// - Parameters:
     ///   - inner: the transport the requests go through.
     ///   - header: the header field the token goes in.

@@ -20,6 +20,7 @@ public struct AutomaticPersistedQueriesTransport: Transport, PayloadTransport {
     public let inner: any Transport
     private let supported = Locked(true)
 
+    /// A transport that sends queries and mutations through `inner` by hash first.
     /// - Parameter inner: the transport the requests go through.
     public init(_ inner: any Transport) {
         self.inner = inner

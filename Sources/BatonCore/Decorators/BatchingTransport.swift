@@ -29,6 +29,7 @@ public struct BatchingTransport: Transport, PayloadTransport {
     public let excludedOperations: Set<String>
     private let queue: BatchQueue
 
+    /// A transport that gathers the requests of one window into batches sent through `inner`.
     /// - Parameters:
     ///   - inner: the transport the requests go through; batches are sent only when it is a ``BatchTransport``.
     ///   - maxSize: the most requests in one batch (at least 1).

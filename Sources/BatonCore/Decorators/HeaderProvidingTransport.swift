@@ -16,6 +16,7 @@ public struct HeaderProvidingTransport: Transport, PayloadTransport {
     /// Computes the fields for one request; what it throws fails the request, inside ``Failure/transport(_:)``.
     public let provider: @Sendable (GraphQLRequest) async throws -> [HeaderField]
 
+    /// A transport that adds the fields `provider` computes to each request sent through `inner`.
     /// - Parameters:
     ///   - inner: the transport the requests go through.
     ///   - provider: computes the fields for one request, each time it is sent.

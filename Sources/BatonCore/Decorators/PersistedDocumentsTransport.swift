@@ -22,6 +22,7 @@ public struct PersistedDocumentsTransport: Transport, PayloadTransport {
     /// The request parameter the id goes in.
     public let member: String
 
+    /// A transport that sends each operation through `inner` by its id in `manifest`, never its text.
     /// - Parameters:
     ///   - inner: the transport the requests go through.
     ///   - manifest: the operations the server knows.

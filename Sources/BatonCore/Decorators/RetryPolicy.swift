@@ -20,6 +20,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// runs under the transport's default.
     public var deadline: Duration?
 
+    /// A policy of `attempts` attempts with waits of full jitter, doubling from `initialDelay` up to `maximumDelay`.
     /// - Parameters:
     ///   - attempts: how many attempts in all (at least 1).
     ///   - initialDelay: the ceiling of the first wait.

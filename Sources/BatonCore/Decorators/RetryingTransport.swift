@@ -17,6 +17,7 @@ public struct RetryingTransport: Transport, PayloadTransport {
     /// Where `fetch.retried` is reported.
     public let events: any EventSink
 
+    /// A transport that tries a failed request again through `inner`, as `policy` says.
     /// - Parameters:
     ///   - inner: the transport each attempt goes through.
     ///   - policy: how many attempts and how long between them.

@@ -22,7 +22,7 @@ extension Environment {
 
     /// Makes stale every operation whose last read saw `record` (Relay's `invalidateRecord`):
     /// the live handles among them, and the operations retained or in the release buffer, which
-    /// the store keeps invalidated. A handle refetches on its next ``watch(_:policy:)`` under
+    /// the store keeps invalidated. A handle refetches on its next ``watch(_:policy:headers:)`` under
     /// store-or-network, or with ``OperationHandle/refetch()`` or ``revalidate()``.
     /// - Parameter record: The record that is out of date (`Character:1`).
     public func invalidate(record: RecordID) {

@@ -27,7 +27,7 @@ extension Environment {
     }
 
     /// Starts fetching `operation` before a screen shows it (Relay's `loadQuery`): a later
-    /// ``watch(_:policy:)`` of the same operation and variables joins this fetch, with no second
+    /// ``watch(_:policy:headers:)`` of the same operation and variables joins this fetch, with no second
     /// request, and finds its data when it has come.
     ///
     /// Keep the returned value until the screen watches the operation; dropping it (or calling

@@ -53,6 +53,7 @@ public struct ReconnectPolicy: Sendable, Hashable {
     /// failure; `nil` never gives up.
     public var maximumAttempts: Int?
 
+    /// A policy of waits doubling from `initialDelay` up to `maximumDelay`.
     /// - Parameters:
     ///   - initialDelay: The first wait.
     ///   - maximumDelay: The longest wait.

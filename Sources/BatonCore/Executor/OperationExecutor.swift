@@ -5,7 +5,8 @@ import struct Foundation.Date
 /// under one lock (compared with what it holds), lay and lift optimistic layers, notify exactly
 /// the handles whose seen records changed, and report events.
 ///
-/// A query's fetch (``OperationHandle``'s first fetch, refetch, heal), ``Environment/mutate(_:optimisticResponse:)``,
+/// A query's fetch (``OperationHandle``'s first fetch, refetch, heal),
+/// ``Environment/mutate(_:optimisticResponse:optimisticUpdater:updater:headers:allowsRetry:allowsBatching:)``,
 /// a subscription's events, ``Environment/commitPayload(_:data:)`` and an invalidation all go
 /// through it, so each rule lives once:
 /// - sending: ``run(_:over:delivery:options:stored:)``, the only caller of a transport's `send`;

@@ -1,7 +1,7 @@
 import struct Foundation.URL
 
 /// GraphQL over HTTP, shared by every HTTP transport so they send and classify alike: a
-/// ``Transport`` that encodes operations for an ``GraphQLHTTPClient`` and decodes what it streams back.
+/// ``Transport`` that encodes operations for a `GraphQLHTTPClient` and decodes what it streams back.
 ///
 /// **Sending** (GraphQL over HTTP §5): a POST with a JSON body, or a GET with URL parameters for
 /// queries when ``HTTPTransportOptions/usesGETForQueries`` is set. `Accept` asks for

@@ -30,6 +30,7 @@ public struct HTTPTransportOptions: Sendable {
     /// The default size limit of one response body: 256 MiB.
     public static let defaultMaximumBodyBytes = 256 << 20
 
+    /// Options for both built-in HTTP transports.
     /// - Parameters:
     ///   - headers: fields sent with every request.
     ///   - usesGETForQueries: send queries with GET.

@@ -5,7 +5,7 @@ import struct Foundation.Date
 /// One operation with its variables, as an app holds it: what data there is, how current it is,
 /// and its last fetch, kept up to date from the store and healed when data goes missing.
 ///
-/// Equal operations with equal variables share one handle (``Environment/watch(_:policy:)``
+/// Equal operations with equal variables share one handle (``Environment/watch(_:policy:headers:)``
 /// returns the same object) and so one request. The handle is `Observable`, and an
 /// `AsyncSequence` of ``OperationSnapshot``s; it is read again only when a record it saw changes.
 /// When the last holder lets go, or ``dispose()`` releases it, a fetch in flight is cancelled.
@@ -79,7 +79,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
 
     /// Releases the handle now rather than when its last holder lets go, as Relay's `dispose()`:
     /// a fetch in flight is cancelled, the sequences of its snapshots end, it is no longer read
-    /// again or fetched, and ``Environment/watch(_:policy:)`` no longer returns it (a later watch
+    /// again or fetched, and ``Environment/watch(_:policy:headers:)`` no longer returns it (a later watch
     /// gets a new handle). Its last snapshot stays readable. Calling it again does nothing.
     public func dispose() {
         let released = change { inner -> (environment: Environment?, id: Int, task: Task<Void, Never>?)? in

@@ -1,7 +1,7 @@
 /// A query whose fetch started before a screen watches it: what
 /// ``Environment/preload(_:)`` returns (Relay's `PreloadedQuery`).
 ///
-/// It holds the operation's handle, so a later ``Environment/watch(_:policy:)`` of the same
+/// It holds the operation's handle, so a later ``Environment/watch(_:policy:headers:)`` of the same
 /// operation and variables gets that handle and joins its fetch. Dropping it, or
 /// ``dispose()``, lets go of the handle: when nothing watched it meanwhile, its fetch is cancelled.
 public final class PreloadedOperation<Operation: GraphQLOperation>: Sendable {

@@ -1,6 +1,6 @@
 /// An operation's data with the errors the response carried beside it: what
-/// ``Environment/mutate(_:optimisticResponse:)`` and ``Environment/fetch(_:policy:)`` return, so
-/// a field the server refused (`data: {renameNote: null}` with a `REFUSED` error) says why.
+/// ``Environment/mutate(_:optimisticResponse:optimisticUpdater:updater:headers:allowsRetry:allowsBatching:)-(_,JSONObject?,_,_,_,_,_)``
+/// and ``Environment/fetch(_:policy:headers:)`` return, so a field the server refused (`data: {renameNote: null}` with a `REFUSED` error) says why.
 ///
 /// The data's fields read through the result itself (`result.setNote.text`), as Apollo's
 /// `GraphQLResult` and Relay's `(response, errors)` pair give them.

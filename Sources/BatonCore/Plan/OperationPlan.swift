@@ -61,8 +61,9 @@ public struct OperationPlan: Sendable, Hashable {
             lookupFields = Self.lookupFields(in: selections)
         }
     }
-    /// The root fields the store can answer without a fetch (``PlanField/lookup``).
-    package private(set) var lookupFields: [PlanField]
+    /// The root fields the store can answer without a fetch (``PlanField/lookup``), bare or
+    /// under inline fragments on the root type and `@include`/`@skip`.
+    package private(set) var lookupFields: [RootLookupField]
     /// Whether a field of the selections carries an edge directive (`@appendEdge`, …).
     package private(set) var hasListUpdates: Bool
     /// Every `@connection` field the selections hold at any depth, each once: what a write of
@@ -130,12 +131,27 @@ extension OperationPlan {
         return found
     }
 
-    /// The fields of the root selections that are lookups, in order.
-    static func lookupFields(in selections: [Selection]) -> [PlanField] {
-        selections.compactMap { selection in
-            if case .field(let field) = selection, field.lookup != nil { return field }
-            return nil
+    /// The fields of the root selections that are lookups, in order: bare, or reached through
+    /// inline fragments (which on the root type always apply) and conditions, with the
+    /// conditions on the way.
+    static func lookupFields(in selections: [Selection]) -> [RootLookupField] {
+        var found: [RootLookupField] = []
+        func visit(_ selections: [Selection], conditions: [Condition]) {
+            for selection in selections {
+                switch selection {
+                case .field(let field):
+                    if field.lookup != nil { found.append(RootLookupField(field: field, conditions: conditions)) }
+                case .inlineFragment(let fragment): visit(fragment.selections, conditions: conditions)
+                case .condition(let condition):
+                    visit(
+                        condition.selections,
+                        conditions: conditions + [Condition(variable: condition.variable, passingValue: condition.passingValue, selections: [])])
+                case .fragmentSpread, .deferred: break
+                }
+            }
         }
+        visit(selections, conditions: [])
+        return found
     }
 
     /// Whether a field of `selections`, at any depth, carries an edge directive.

@@ -26,6 +26,9 @@ public struct PlanField: Sendable, Hashable {
     /// Whether the field is the client's (a client schema extension's): never sent, absent from
     /// every response, and read as null until the app writes it, with no `missing` event.
     public var isClientField: Bool
+    /// What a non-null client field reads as until the app writes it (`@clientDefault(value:)`
+    /// on its definition), as JSON; `nil` for every other field.
+    public var clientDefault: JSONValue?
 
     /// A field's plan, as generated code builds it.
     /// - Parameters:
@@ -41,6 +44,7 @@ public struct PlanField: Sendable, Hashable {
     ///   - listUpdates: The edge directives on the field.
     ///   - lookup: How the store answers the root field without a fetch, if it can.
     ///   - isClientField: Whether the field is the client's.
+    ///   - clientDefault: What a client field reads as until the app writes it.
     @_spi(Generated) public init(
         name: String,
         alias: String? = nil,
@@ -53,7 +57,8 @@ public struct PlanField: Sendable, Hashable {
         connection: PlanConnection? = nil,
         listUpdates: [PlanListUpdate] = [],
         lookup: RecordLookup? = nil,
-        isClientField: Bool = false
+        isClientField: Bool = false,
+        clientDefault: JSONValue? = nil
     ) {
         self.name = name
         self.alias = alias
@@ -67,6 +72,7 @@ public struct PlanField: Sendable, Hashable {
         self.listUpdates = listUpdates
         self.lookup = lookup
         self.isClientField = isClientField
+        self.clientDefault = clientDefault
     }
 
     /// The member name in the response: the alias, or the name.

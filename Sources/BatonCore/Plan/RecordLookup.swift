@@ -33,3 +33,15 @@ public struct RecordLookup: Sendable, Hashable {
         return typenames.map { RecordID($0 + ":" + key) }
     }
 }
+
+/// A lookup root field of an operation (``RecordLookup``), with the `@include`/`@skip`
+/// conditions it is selected under (their selections left out).
+package struct RootLookupField: Sendable, Hashable {
+    package var field: PlanField
+    package var conditions: [Condition]
+
+    /// Whether the field is selected under `variables`.
+    package func applies(variables: JSONObject) -> Bool {
+        conditions.allSatisfy { $0.applies(variables: variables) }
+    }
+}

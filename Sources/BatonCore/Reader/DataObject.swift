@@ -4,7 +4,7 @@
 ///
 /// A reader over a response builds it from the response's JSON; a reader over a store builds
 /// one over a record, whose fields it reads in place. Generated structs keep one as `__data` and
-/// read it through ``subscript(_:)``.
+/// read it through `subscript(key:)`.
 ///
 /// An object a read from records reached below another, with no errors of its own to hold,
 /// is its node and the other's storage, so reading a tree of records makes no storage per object.

@@ -13,6 +13,8 @@ final class ReadSelections: Sendable {
         let isTypename: Bool
         /// Whether the field is the client's: absent until the app writes it, not missing.
         let isClientField: Bool
+        /// What the client field reads as until the app writes it, when its definition says.
+        let clientDefault: JSONValue?
         /// The type conditions of the fragments around the field; all must hold.
         let typeConditions: [TypeCondition]
         /// The fragment whose selection it is, when a spread brought it in; `nil`: the object's owner.
@@ -23,13 +25,14 @@ final class ReadSelections: Sendable {
         let child: ReadSelections?
 
         init(
-            responseKey: String, key: FieldKey, isTypename: Bool, isClientField: Bool = false, typeConditions: [TypeCondition],
-            owner: String?, deferrals: [Int], child: ReadSelections?
+            responseKey: String, key: FieldKey, isTypename: Bool, isClientField: Bool = false, clientDefault: JSONValue? = nil,
+            typeConditions: [TypeCondition], owner: String?, deferrals: [Int], child: ReadSelections?
         ) {
             self.responseKey = responseKey
             self.key = key
             self.isTypename = isTypename
             self.isClientField = isClientField
+            self.clientDefault = clientDefault
             self.typeConditions = typeConditions
             self.owner = owner
             self.deferrals = deferrals
@@ -124,7 +127,7 @@ final class ReadSelections: Sendable {
                         Entry(
                             responseKey: field.responseKey, key: field.storageKey(variables: variables),
                             isTypename: field.name == "__typename", isClientField: field.isClientField,
-                            typeConditions: typeConditions, owner: owner,
+                            clientDefault: field.clientDefault, typeConditions: typeConditions, owner: owner,
                             deferrals: around, child: child))
                 case .inlineFragment(let fragment):
                     let condition = TypeCondition(

@@ -6,7 +6,8 @@ package enum RootLookups {
     package struct Resolution {
         /// The root record with the links the lookups resolved, or `nil` when none was added.
         var root: StoreRecord?
-        /// Whether every lookup field is linked (held or resolved), so a read can answer them.
+        /// Whether every lookup field selected under the variables is linked (held or
+        /// resolved), so a read can answer them; `false` when none is selected.
         package var resolvesAll: Bool
     }
 
@@ -21,8 +22,11 @@ package enum RootLookups {
         var root = held ?? StoreRecord(id: rootID, typename: plan.rootTypename)
         var added = false
         var resolvesAll = true
-        for field in plan.lookupFields {
+        var selected = false
+        for lookupField in plan.lookupFields where lookupField.applies(variables: variables) {
+            let field = lookupField.field
             guard let lookup = field.lookup else { continue }
+            selected = true
             let key = field.storageKey(variables: variables)
             guard root.fields[key] == nil else { continue }
             let matches = lookup.candidates(of: field, variables: variables).filter { records($0) != nil }
@@ -34,7 +38,7 @@ package enum RootLookups {
             resolvesAll = false
             if matches.count > 1 { report(.ambiguousIdentity(field: key.rawValue, candidates: matches)) }
         }
-        return Resolution(root: added ? root : nil, resolvesAll: resolvesAll)
+        return Resolution(root: added ? root : nil, resolvesAll: resolvesAll && selected)
     }
 
     /// `records` with the root record as the lookups of `plan` resolve it.

@@ -10,7 +10,7 @@
 /// - Report every change made outside this store instance (by another process, another machine,
 ///   another instance on the same medium), in the order they were made, each record and
 ///   operation it changed named; a change it cannot name exactly is reported as
-///   ``StoreChange/lost``, never left out.
+///   ``StoreChange/lost-swift.type.property``, never left out.
 /// - Make a change readable through ``Store/read(_:)`` before reporting it: a re-read must see it.
 /// - Not report this instance's own writes: ``Store/write(_:)`` reports those to its caller.
 /// - Call a subscriber one change at a time, never while holding a lock that ``Store/read(_:)``

@@ -8,6 +8,7 @@ public struct StoreChange: Sendable, Hashable {
     /// changed): anything may have changed, and every handle must be read again.
     public var lost: Bool
 
+    /// Changes to the given records and operations.
     /// - Parameters:
     ///   - records: the records whose content changed.
     ///   - operations: the operations whose fetch time, errors or invalidation changed.

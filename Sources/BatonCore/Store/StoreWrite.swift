@@ -40,6 +40,7 @@ public struct OperationRecord: Sendable, Hashable {
     /// When the operation was last invalidated (``OperationHandle/invalidate()``); `nil` when never.
     public var invalidated: Date?
 
+    /// What a store keeps about an operation.
     /// - Parameters:
     ///   - fetched: when the operation last fetched.
     ///   - errors: the errors kept on the operation.

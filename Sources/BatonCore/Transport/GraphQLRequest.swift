@@ -105,6 +105,7 @@ extension GraphQLRequest {
         /// name), or what a server reads instead (`doc_id`, `id`).
         public var member: String
 
+        /// A persisted document id, sent in the request parameter `member`.
         /// - Parameters:
         ///   - id: the document's id.
         ///   - member: the request parameter that carries it.

@@ -8,6 +8,7 @@ public struct PendingResult: Sendable, Hashable {
     /// The `label` argument of its `@defer` or `@stream`, when it had one.
     public var label: String?
 
+    /// A result the server announced.
     /// - Parameters:
     ///   - id: the server's name for it.
     ///   - path: where in the response it belongs.
@@ -42,6 +43,7 @@ public struct IncrementalResult: Sendable, Hashable {
     /// Its own `extensions`.
     public var extensions: JSONValue?
 
+    /// Data that arrived for a pending result.
     /// - Parameters:
     ///   - id: the pending result it delivers (current format).
     ///   - subPath: where below the pending result's path the data belongs (current format).
@@ -80,6 +82,7 @@ public struct CompletedResult: Sendable, Hashable {
     /// Why it failed, when it did, kept whole.
     public var errors: [GraphQLError]
 
+    /// A pending result the server finished.
     /// - Parameters:
     ///   - id: the pending result it finishes.
     ///   - errors: why it failed, when it did.

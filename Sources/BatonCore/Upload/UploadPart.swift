@@ -7,6 +7,7 @@ public struct UploadPart: Sendable, Hashable {
     /// The places it fills, dotted from the request's root: `variables.<name>[.<member or index>…]`.
     public var paths: [String]
 
+    /// A file and the variable paths it fills.
     /// - Parameters:
     ///   - upload: The file.
     ///   - paths: The places it fills.

@@ -2,7 +2,7 @@
 /// close code, answered the upgrade wrongly, or never acknowledged the connection.
 ///
 /// A WebSocket transport (BatonTransportCurl's `WebSocketTransport`, or one of an app's own built
-/// on ``GraphQLTransportWSStateMachine``) throws it as its own error, so it reaches the app
+/// on `GraphQLTransportWSStateMachine`) throws it as its own error, so it reaches the app
 /// unchanged inside ``Failure/transport(_:)``. A connection that could not be opened or was lost
 /// without a close frame is a ``TransportError`` with status 0 instead, as for the HTTP transports.
 public struct WebSocketError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,13 +1,13 @@
 @_spi(Transport) import BatonCore
 
-/// An ``BatonCore/GraphQLHTTPClient`` on libcurl's multi interface: every exchange runs on one
+/// An ``GraphQLHTTPClient`` on libcurl's multi interface: every exchange runs on one
 /// ``CurlEventLoop`` thread and reuses its connections.
 ///
 /// Bodies stream: each chunk is queued as curl receives and decodes it, in a buffer of about
 /// 1 MiB; while it is full the transfer is paused (`CURL_WRITEFUNC_PAUSE`), so a consumer that
 /// reads slowly holds a bounded amount of memory. A transfer that fails
 /// before the response is complete (refused, reset, timed out, cut short) throws a
-/// ``BatonCore/TransportError`` with status 0 and curl's message, e.g.
+/// ``TransportError`` with status 0 and curl's message, e.g.
 /// `Failed to connect to 127.0.0.1 port 9 after 0 ms: Connection refused (curl error 7)`.
 /// Ending the iteration or cancelling its task removes the transfer from the loop at once.
 @_spi(Transport) public struct CurlHTTPClient: GraphQLHTTPClient {
@@ -27,8 +27,8 @@
 
     /// Performs one exchange, streaming the final head and then the body as it arrives.
     /// - Parameter request: what to send.
-    /// - Returns: one ``BatonCore/GraphQLHTTPClientEvent/head(_:)``, then body chunks; throws
-    ///   ``BatonCore/TransportError`` (status 0) when no complete response arrives.
+    /// - Returns: one ``GraphQLHTTPClientEvent/head(_:)``, then body chunks; throws
+    ///   ``TransportError`` (status 0) when no complete response arrives.
     public func perform(_ request: GraphQLHTTPRequest) -> AsyncThrowingStream<GraphQLHTTPClientEvent, any Error> {
         let transfer: CurlHTTPTransfer
         do {

@@ -4,7 +4,7 @@ import Foundation
 
 extension CurlHTTPTransfer {
     /// Sets every option of the easy handle for one request.
-    /// - Throws: ``BatonCore/TransportError`` (status 0) for a request curl cannot send as given.
+    /// - Throws: ``TransportError`` (status 0) for a request curl cannot send as given.
     func configure(for request: GraphQLHTTPRequest, options: CurlOptions) throws(TransportError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         try set(CURLOPT_URL, request.url.absoluteString)

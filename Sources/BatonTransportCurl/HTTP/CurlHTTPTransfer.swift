@@ -2,7 +2,7 @@ import BatonCCurl
 @_spi(Transport) import BatonCore
 
 /// One HTTP exchange on an easy handle: queues the final head and the body chunks in its bounded
-/// ``BatonCore/HTTPClientEventBuffer`` as curl reports them.
+/// ``HTTPClientEventBuffer`` as curl reports them.
 ///
 /// Back-pressure: while the buffer is full, the write callback returns `CURL_WRITEFUNC_PAUSE`
 /// (curl keeps the bytes and stops reading the socket; on HTTP/2 it stops widening the stream's
@@ -28,7 +28,7 @@ final class CurlHTTPTransfer: CurlLoopTransfer, @unchecked Sendable {
     private var bodyError: TransportError?
 
     /// Makes and configures the easy handle for `request`.
-    /// - Throws: ``BatonCore/TransportError`` (status 0) when curl cannot take the request as given.
+    /// - Throws: ``TransportError`` (status 0) when curl cannot take the request as given.
     init(request: GraphQLHTTPRequest, options: CurlOptions, loop: CurlEventLoop) throws(TransportError) {
         guard CurlGlobal.ensureInitialized(), let easy = curl_easy_init() else {
             throw TransportError(statusCode: 0, body: "libcurl could not be initialized")

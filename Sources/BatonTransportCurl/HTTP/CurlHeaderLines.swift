@@ -7,7 +7,7 @@ enum CurlHeaderLines {
     ///
     /// A field with an empty value is spelled `Name;`, curl's way of sending a field with no value
     /// (`Name:` would remove curl's own field of that name).
-    /// - Throws: ``BatonCore/TransportError`` (status 0) for a field that would break the request:
+    /// - Throws: ``TransportError`` (status 0) for a field that would break the request:
     ///   a name that is not an HTTP token, or a value with a line break or NUL.
     static func lines(for fields: [HeaderField]) throws(TransportError) -> [String] {
         var lines: [String] = []

@@ -63,7 +63,7 @@ public final class CurlEventLoop: Sendable {
         core.connectionsOpened.load(ordering: .relaxed)
     }
 
-    /// Stops the loop: transfers still running end with a ``BatonCore/TransportError`` (status 0),
+    /// Stops the loop: transfers still running end with a ``TransportError`` (status 0),
     /// connections close, and the thread exits. Later requests fail the same way at once.
     ///
     /// Returns when the thread has released every handle.

@@ -54,7 +54,7 @@ final class CurlConnectOnlySocket {
     private(set) var timerDeadline: ContinuousClock.Instant?
 
     /// Starts connecting to the host and port of `url` (`http://` or `https://`).
-    /// - Throws: ``BatonCore/TransportError`` (status 0) when curl cannot be set up.
+    /// - Throws: ``TransportError`` (status 0) when curl cannot be set up.
     init(url: URL, options: CurlOptions) throws(TransportError) {
         guard CurlGlobal.ensureInitialized(), let easy = curl_easy_init() else {
             throw TransportError(statusCode: 0, body: "libcurl could not be initialized")
@@ -182,7 +182,7 @@ final class CurlConnectOnlySocket {
 
     /// Writes as much of `bytes` as the socket takes now.
     /// - Returns: how many bytes were written; 0 when the socket is full.
-    /// - Throws: ``BatonCore/TransportError`` (status 0) when the connection failed.
+    /// - Throws: ``TransportError`` (status 0) when the connection failed.
     func send(_ bytes: UnsafeRawBufferPointer) throws(TransportError) -> Int {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
         var sent = 0
@@ -193,7 +193,7 @@ final class CurlConnectOnlySocket {
     }
 
     /// Reads what has arrived into `buffer`.
-    /// - Throws: ``BatonCore/TransportError`` (status 0) when the connection failed.
+    /// - Throws: ``TransportError`` (status 0) when the connection failed.
     func receive(into buffer: UnsafeMutableRawBufferPointer) throws(TransportError) -> ReadResult {
         guard let base = buffer.baseAddress else { return .wouldBlock }
         var received = 0

@@ -4,7 +4,7 @@ import Foundation
 extension WebSocketTransport.Configuration {
     /// The `http(s)://` URL curl connects to for the `ws(s)://` endpoint (this libcurl does not
     /// know the `ws` schemes; with `CONNECT_ONLY` it only opens the connection).
-    /// - Throws: ``BatonCore/TransportError`` (status 0) for an endpoint that is not `ws`, `wss`,
+    /// - Throws: ``TransportError`` (status 0) for an endpoint that is not `ws`, `wss`,
     ///   `http` or `https`.
     var connectURL: URL {
         get throws(TransportError) {
@@ -24,7 +24,7 @@ extension WebSocketTransport.Configuration {
     }
 
     /// A handshake with a fresh key, offering graphql-transport-ws.
-    /// - Throws: ``BatonCore/TransportError`` (status 0) for a header field that would break the request.
+    /// - Throws: ``TransportError`` (status 0) for a header field that would break the request.
     func handshake() throws(TransportError) -> WebSocketClientHandshake {
         var fields = options.headers
         if let userAgent = curl.userAgent, fields[field: "user-agent"] == nil {

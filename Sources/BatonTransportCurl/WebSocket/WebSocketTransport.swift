@@ -2,7 +2,7 @@ import BatonCore
 import Foundation
 import Synchronization
 
-/// A ``BatonCore/Transport`` that runs operations over one WebSocket connection with the
+/// A ``Transport`` that runs operations over one WebSocket connection with the
 /// graphql-transport-ws protocol (graphql-ws's PROTOCOL.md): the transport for subscriptions.
 ///
 /// The WebSocket client (RFC 6455) runs over a connection libcurl opens
@@ -30,16 +30,16 @@ import Synchronization
 ///
 /// **How a stream ends**:
 /// - `complete` from the server: the stream finishes.
-/// - `error` from the server, or a `next` with errors and no `data` member: ``BatonCore/Failure/request(_:)``.
+/// - `error` from the server, or a `next` with errors and no `data` member: ``Failure/request(_:)``.
 ///   A `next` of `"data": null` beside errors is one event (its root field failed); the stream goes on.
 /// - A message or frame that breaks the protocol (not JSON, an unknown type, a masked frame):
-///   ``BatonCore/Failure/malformed(_:)``; the connection closes with 4400 (or the RFC 6455 code).
+///   ``Failure/malformed(_:)``; the connection closes with 4400 (or the RFC 6455 code).
 /// - A connection that cannot be opened, is lost without a close frame, or whose server stopped
-///   answering pings: ``BatonCore/TransportError`` with status 0 and what happened (a
-///   ``BatonCore/SubscriptionHandle`` reconnects after it); an upgrade the server refuses:
-///   ``BatonCore/TransportError`` with its status and body.
+///   answering pings: ``TransportError`` with status 0 and what happened (a
+///   ``SubscriptionHandle`` reconnects after it); an upgrade the server refuses:
+///   ``TransportError`` with its status and body.
 /// - A close frame from the server (4401 Unauthorized, 4403 Forbidden, 4500, …) or no
-///   `connection_ack` in time: ``BatonCore/WebSocketError``.
+///   `connection_ack` in time: ``WebSocketError``.
 ///
 /// Ending the iteration or cancelling its task sends `complete` for that operation only.
 ///
@@ -72,7 +72,7 @@ public struct WebSocketTransport: Transport {
         /// `ping`; `nil` sends none, and then a peer that vanished without a reset goes unnoticed.
         public var keepAliveInterval: Duration?
         /// How long the server has to send anything after a `ping`; after that the connection is
-        /// taken as lost: every operation fails with a ``BatonCore/TransportError`` (status 0).
+        /// taken as lost: every operation fails with a ``TransportError`` (status 0).
         public var keepAliveTimeout: Duration
 
         /// Creates options.
@@ -132,8 +132,8 @@ public struct WebSocketTransport: Transport {
     }
 
     /// Starts one operation (of any type) on the shared connection and streams its payloads.
-    /// - Parameter request: the operation; its ``BatonCore/GraphQLRequest/headers`` and
-    ///   ``BatonCore/GraphQLRequest/timeout`` are not used (the connection's are).
+    /// - Parameter request: the operation; its ``GraphQLRequest/headers`` and
+    ///   ``GraphQLRequest/timeout`` are not used (the connection's are).
     /// - Returns: the payloads in order; the stream finishes on `complete` and throws as the
     ///   type's documentation lists.
     public func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {

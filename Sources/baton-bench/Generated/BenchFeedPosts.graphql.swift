@@ -36,6 +36,10 @@ struct BenchFeedPosts: RefetchableFragment {
 
     init(__data: DataObject) { self.__data = __data }
 
+    init(posts: Posts, id: String) {
+        self.init(__data: DataObject(payload: ["posts": .object(posts.__data.json), "id": id.inputJSON], merging: [], owner: "Feed"))
+    }
+
     var posts: Posts { __data.object("posts", Posts.self) }
 
     var id: String { __data.string("id") }
@@ -49,7 +53,7 @@ struct BenchFeedPosts: RefetchableFragment {
         init(__data: DataObject) { self.__data = __data }
 
         init(edges: [Edge?]?, pageInfo: PageInfo) {
-            self.init(__data: DataObject(json: ["edges": edges.map { .list($0.map { $0.map { .object($0.__data.plannedJSON(BenchFeedPosts.__selections_2)) } ?? .null }) } ?? .null, "pageInfo": .object(pageInfo.__data.plannedJSON(BenchFeedPosts.__selections_3))], owner: "PostConnection"))
+            self.init(__data: DataObject(payload: ["edges": edges.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "pageInfo": .object(pageInfo.__data.json)], merging: [], owner: "PostConnection"))
         }
 
         var edges: [Edge?]? { __data["edges"].optional { $0.list { $0.optional { $0.object(Edge.self) } } } }
@@ -62,7 +66,7 @@ struct BenchFeedPosts: RefetchableFragment {
             init(__data: DataObject) { self.__data = __data }
 
             init(cursor: String, node: Node) {
-                self.init(__data: DataObject(json: ["cursor": cursor.inputJSON, "node": .object(node.__data.plannedJSON(BenchFeedPosts.__selections_4))], owner: "PostEdge"))
+                self.init(__data: DataObject(payload: ["cursor": cursor.inputJSON, "node": .object(node.__data.json)], merging: [], owner: "PostEdge"))
             }
 
             var cursor: String { __data.string("cursor") }
@@ -75,7 +79,7 @@ struct BenchFeedPosts: RefetchableFragment {
                 init(__data: DataObject) { self.__data = __data }
 
                 init(id: String, title: String) {
-                    self.init(__data: DataObject(json: ["id": id.inputJSON, "title": title.inputJSON], owner: "Post"))
+                    self.init(__data: DataObject(payload: ["id": id.inputJSON, "title": title.inputJSON], merging: [], owner: "Post"))
                 }
 
                 var id: String { __data.string("id") }
@@ -90,7 +94,7 @@ struct BenchFeedPosts: RefetchableFragment {
             init(__data: DataObject) { self.__data = __data }
 
             init(hasNextPage: Bool, endCursor: String?) {
-                self.init(__data: DataObject(json: ["hasNextPage": hasNextPage.inputJSON, "endCursor": endCursor.inputJSON], owner: "PageInfo"))
+                self.init(__data: DataObject(payload: ["hasNextPage": hasNextPage.inputJSON, "endCursor": endCursor.inputJSON], merging: [], owner: "PageInfo"))
             }
 
             var hasNextPage: Bool { __data.bool("hasNextPage") }

@@ -81,7 +81,7 @@ struct BenchFeedPostsRefetchQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         init(node: Node?) {
-            self.init(__data: DataObject(json: ["node": node.map { .object($0.__data.plannedJSON(BenchFeedPostsRefetchQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["node": node.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         var node: Node? { __data.optionalObject("node", Node.self) }
@@ -91,6 +91,10 @@ struct BenchFeedPostsRefetchQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
+            init(__typename: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [fragments.__data], owner: "Node"))
+            }
+
             /// The name of the current Object type at runtime.
             var __typename: String { __data.string("__typename") }
 
@@ -98,6 +102,12 @@ struct BenchFeedPostsRefetchQuery: GraphQLOperation {
 
             struct Fragments: Sendable {
                 let __data: DataObject
+
+                init(__data: DataObject) { self.__data = __data }
+
+                init(benchFeedPosts: BenchFeedPosts?) {
+                    self.init(__data: DataObject(payload: [:], merging: [benchFeedPosts?.__data], owner: "Node"))
+                }
 
                 var benchFeedPosts: BenchFeedPosts? { __data.viewIfPresent(BenchFeedPosts.self, ifTypeIn: BenchFeedPosts.plan.possibleTypes) }
             }

@@ -79,7 +79,7 @@ struct BenchFeedQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         init(feed: Feed) {
-            self.init(__data: DataObject(json: ["feed": .object(feed.__data.plannedJSON(BenchFeedQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["feed": .object(feed.__data.json)], merging: [], owner: "Query"))
         }
 
         var feed: Feed { __data.object("feed", Feed.self) }
@@ -89,10 +89,20 @@ struct BenchFeedQuery: GraphQLOperation {
 
             init(__data: DataObject) { self.__data = __data }
 
+            init(fragments: Fragments) {
+                self.init(__data: DataObject(payload: [:], merging: [fragments.__data], owner: "Feed"))
+            }
+
             var fragments: Fragments { Fragments(__data: __data) }
 
             struct Fragments: Sendable {
                 let __data: DataObject
+
+                init(__data: DataObject) { self.__data = __data }
+
+                init(benchFeedPosts: BenchFeedPosts) {
+                    self.init(__data: DataObject(payload: [:], merging: [benchFeedPosts.__data], owner: "Feed"))
+                }
 
                 var benchFeedPosts: BenchFeedPosts { __data.view(BenchFeedPosts.self) }
             }

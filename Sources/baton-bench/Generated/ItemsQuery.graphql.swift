@@ -69,7 +69,7 @@ struct ItemsQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         init(items: [Item]) {
-            self.init(__data: DataObject(json: ["items": .list(items.map { .object($0.__data.plannedJSON(ItemsQuery.__selections_1)) })], owner: "Query"))
+            self.init(__data: DataObject(payload: ["items": .list(items.map { .object($0.__data.json) })], merging: [], owner: "Query"))
         }
 
         var items: [Item] { __data.objectList("items", Item.self) }
@@ -80,7 +80,7 @@ struct ItemsQuery: GraphQLOperation {
             init(__data: DataObject) { self.__data = __data }
 
             init(id: String, name: String, description: String?, count: Int, price: Double, active: Bool, createdAt: String, rating: Double?, code: String, score: Int?, flag: Bool, owner: Owner) {
-                self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON, "description": description.inputJSON, "count": count.inputJSON, "price": price.inputJSON, "active": active.inputJSON, "createdAt": createdAt.inputJSON, "rating": rating.inputJSON, "code": code.inputJSON, "score": score.inputJSON, "flag": flag.inputJSON, "owner": .object(owner.__data.plannedJSON(ItemsQuery.__selections_2))], owner: "Item"))
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON, "description": description.inputJSON, "count": count.inputJSON, "price": price.inputJSON, "active": active.inputJSON, "createdAt": createdAt.inputJSON, "rating": rating.inputJSON, "code": code.inputJSON, "score": score.inputJSON, "flag": flag.inputJSON, "owner": .object(owner.__data.json)], merging: [], owner: "Item"))
             }
 
             var id: String { __data.string("id") }
@@ -113,7 +113,7 @@ struct ItemsQuery: GraphQLOperation {
                 init(__data: DataObject) { self.__data = __data }
 
                 init(id: String, name: String) {
-                    self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON], owner: "User"))
+                    self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "User"))
                 }
 
                 var id: String { __data.string("id") }

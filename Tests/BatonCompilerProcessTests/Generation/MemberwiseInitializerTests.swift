@@ -47,4 +47,61 @@ import Testing
         }
         #expect(String(describing: error).contains("missing argument for parameter 'text'"), "\(String(describing: error))")
     }
+
+    /// Every shape a selection set generates: type cases on an interface, a fragment spread, a
+    /// conditional field, a caught field, a `@required` one, a deferred part and a client field.
+    static let shapes: Result<[GeneratedFile], any Error> = Result {
+        try Compilation.compile(
+            documents: [
+                Source(
+                    """
+                    extend type Person { isFavorite: Boolean! @clientDefault(value: false) }
+
+                    query Q($withAge: Boolean!) {
+                      entities {
+                        __typename id
+                        ...Title
+                        ... on Person { age @include(if: $withAge) friends { id name } isFavorite }
+                        ... on Place { population @catch }
+                        ... @defer(label: "later") { rank }
+                      }
+                      entity @required(action: LOG) { __typename id name }
+                    }
+
+                    fragment Title on Entity { name }
+                    """, name: "Document.graphql")
+            ],
+            schema: try Schema(
+                sdl: """
+                    interface Entity { id: ID! name: String! rank: Int }
+                    type Person implements Entity { id: ID! name: String! rank: Int age: Int! friends: [Person!]! }
+                    type Place implements Entity { id: ID! name: String! rank: Int population: Int }
+                    type Query { entities: [Entity!]! entity: Entity }
+                    """))
+    }
+
+    static let shapesPayload = """
+        import BatonCore
+
+        let person = QQuery.Data.Entity(
+            asPerson: .init(id: "1", age: nil, friends: [.init(id: "2", name: "Ada")], isFavorite: true),
+            later: .init(rank: 1),
+            fragments: .init(title: .init(__typename: "Person", name: "Grace")))
+        let place = QQuery.Data.Entity(
+            asPlace: .init(id: "p", population: 3), later: nil, fragments: .init(title: .init(__typename: "Place", name: "Paris")))
+        let payload = QQuery.Data(entities: [person, place], entity: .init(__typename: "Place", id: "p", name: "Paris"))
+        """
+
+    @Test func aPayloadOfEveryShapeCompiles() throws {
+        try SwiftCompiler.typecheck(try Self.shapes.get(), extra: Self.shapesPayload)
+    }
+
+    @Test func aTypeCasePayloadMissingANonNullFieldDoesNotCompile() throws {
+        let error = #expect(throws: (any Error).self) {
+            try SwiftCompiler.typecheck(
+                try Self.shapes.get(),
+                extra: Self.shapesPayload.replacingOccurrences(of: #"friends: [.init(id: "2", name: "Ada")], "#, with: ""))
+        }
+        #expect(String(describing: error).contains("missing argument for parameter 'friends'"), "\(String(describing: error))")
+    }
 }

@@ -90,4 +90,35 @@ struct ClientExtensionGenerationTests {
         let found = messages("query Q { note(id: \"1\") { id isPinned } }")
         #expect(found.contains { $0.contains("isPinned") })
     }
+
+    @Test func aNonNullClientFieldWithoutADefaultIsRefused() {
+        let found = messages("extend type Note { isFavorite: Boolean! }", "query Q { note(id: \"1\") { id } }")
+        #expect(
+            found == [
+                #"Client field "Note.isFavorite" is of non-null type "Boolean!" but declares no default: the app has written nothing to it at first. Give it one with @clientDefault(value: …), or make its type nullable."#
+            ])
+    }
+
+    @Test func aClientDefaultOfAnotherTypeIsRefused() {
+        let found = messages(
+            """
+            enum Mood { CALM LOUD }
+            extend type Note { isFavorite: Boolean! @clientDefault(value: "no") mood: Mood! @clientDefault(value: ANGRY) }
+            """,
+            "query Q { note(id: \"1\") { id } }")
+        #expect(
+            found == [
+                #"Client field "Note.isFavorite" has a @clientDefault that is not a "Boolean!": expected a Boolean literal."#,
+                #"Client field "Note.mood" has a @clientDefault that is not a "Mood!": expected one of CALM, LOUD."#,
+            ])
+    }
+
+    @Test func aClientDefaultIsPlannedOnTheField() throws {
+        let text = try compile(
+            "extend type Note { isFavorite: Boolean! @clientDefault(value: false) tags: [String!]! @clientDefault(value: [\"new\"]) }",
+            "query Favorite($id: ID!) { note(id: $id) { id isFavorite tags } }")
+        #expect(text.contains(#"isClientField: true, clientDefault: .bool(false)"#), "\(text)")
+        #expect(text.contains(#"clientDefault: .list([.string("new")])"#))
+        #expect(text.contains("public var isFavorite: Bool {") || text.contains("var isFavorite: Bool {"))
+    }
 }

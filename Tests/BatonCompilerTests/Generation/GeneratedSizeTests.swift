@@ -36,9 +36,9 @@ struct GeneratedSizeTests {
         let selections = Self.selectionCount(try sources.map { try Parser.parse($0) })
         let perSelection = Double(Self.definitionBytes(files)) / Double(selections)
         print("Reference output: \(Self.definitionBytes(files)) bytes for \(selections) selections, \(Int(perSelection)) a selection.")
-        // What the reference documents generate today, with room for a few more members; a plan
-        // or struct copied where it could be referenced passes it.
-        #expect(perSelection < 700, "\(Int(perSelection)) bytes a selection")
+        // What the reference documents generate today (786, memberwise initializers included),
+        // with room for a few more members; a plan or struct copied where it could be referenced passes it.
+        #expect(perSelection < 850, "\(Int(perSelection)) bytes a selection")
     }
 
     /// `depth` levels of `friends`, each with a type case that selects `friends` again: every

@@ -65,7 +65,7 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(AliasedFragmentsQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -74,6 +74,10 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, name: String, droid: Droid?, extras: Extras, human: Human?) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [droid?.__data, extras.__data, human?.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -93,6 +97,10 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
+
                 public var primaryFunction: String? { __data.optionalString("primaryFunction") }
             }
 
@@ -100,6 +108,10 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(nickname: String?, rank: String) {
+                    self.init(__data: DataObject(payload: ["nickname": nickname.inputJSON, "rank": rank.inputJSON], merging: [], owner: "Character"))
+                }
 
                 public var nickname: String? { __data.optionalString("nickname") }
 
@@ -112,6 +124,10 @@ public struct AliasedFragmentsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(homePlanet: String?) {
+                    self.init(__data: DataObject(payload: ["homePlanet": homePlanet.inputJSON], merging: [], owner: "Human"))
+                }
 
                 public var homePlanet: String? { __data.optionalString("homePlanet") }
             }

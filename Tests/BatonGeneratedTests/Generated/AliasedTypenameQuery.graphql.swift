@@ -60,7 +60,7 @@ public struct AliasedTypenameQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(AliasedTypenameQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -69,6 +69,18 @@ public struct AliasedTypenameQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__baton_typename: String, __typename: String, name: String) {
+                self.init(__data: DataObject(payload: ["__baton_typename": __baton_typename.inputJSON, "__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
+            }
+
+            public init(asDroid: AsDroid) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "Character"))
+            }
+
+            public init(asHuman: AsHuman) {
+                self.init(__data: DataObject(payload: [:], merging: [asHuman.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __baton_typename: String { __data.string("__baton_typename") }
@@ -88,6 +100,10 @@ public struct AliasedTypenameQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__baton_typename: String = "Droid", __typename: String, name: String, primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["__baton_typename": __baton_typename.inputJSON, "__typename": __typename.inputJSON, "name": name.inputJSON, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __baton_typename: String { __data.string("__baton_typename") }
 
@@ -104,6 +120,10 @@ public struct AliasedTypenameQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__baton_typename: String = "Human", __typename: String, name: String, homePlanet: String?) {
+                    self.init(__data: DataObject(payload: ["__baton_typename": __baton_typename.inputJSON, "__typename": __typename.inputJSON, "name": name.inputJSON, "homePlanet": homePlanet.inputJSON], merging: [], owner: "Human"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __baton_typename: String { __data.string("__baton_typename") }

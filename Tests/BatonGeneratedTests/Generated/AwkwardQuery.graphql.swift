@@ -80,7 +80,7 @@ public struct AwkwardQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(droid: Droid?) {
-            self.init(__data: DataObject(json: ["droid": droid.map { .object($0.__data.plannedJSON(AwkwardQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["droid": droid.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
@@ -89,6 +89,10 @@ public struct AwkwardQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(`default`: String, self_: String?, `Type`: String, fragments: String?, friends: [Friend?]?, selection: [Selection_?]?, fragments_: Fragments) {
+                self.init(__data: DataObject(payload: ["default": `default`.inputJSON, "self": self_.inputJSON, "Type": `Type`.inputJSON, "fragments": fragments.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "selection": selection.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [fragments_.__data], owner: "Droid"))
+            }
 
             public var `default`: String { __data.string("default") }
 
@@ -109,6 +113,14 @@ public struct AwkwardQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String, condition: String) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "condition": condition.inputJSON], merging: [], owner: "Character"))
+                }
+
+                public init(asHuman: AsHuman) {
+                    self.init(__data: DataObject(payload: [:], merging: [asHuman.__data], owner: "Character"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -122,6 +134,10 @@ public struct AwkwardQuery: GraphQLOperation {
                     public let __data: DataObject
 
                     public init(__data: DataObject) { self.__data = __data }
+
+                    public init(__typename: String = "Human", condition: String, asHuman: String) {
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "condition": condition.inputJSON, "asHuman": asHuman.inputJSON], merging: [], owner: "Human"))
+                    }
 
                     /// The name of the current Object type at runtime.
                     public var __typename: String { __data.string("__typename") }
@@ -138,7 +154,7 @@ public struct AwkwardQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String, id: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON], owner: "Character"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [], owner: "Character"))
                 }
 
                 /// The name of the current Object type at runtime.
@@ -149,6 +165,12 @@ public struct AwkwardQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(heroDetails: HeroDetails) {
+                    self.init(__data: DataObject(payload: [:], merging: [heroDetails.__data], owner: "Droid"))
+                }
 
                 public var heroDetails: HeroDetails { __data.view(HeroDetails.self) }
             }

@@ -55,7 +55,7 @@ public struct CatchFieldsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(CatchFieldsQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -64,6 +64,10 @@ public struct CatchFieldsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, nickname: String?, rank: String, titles: [String], friends: [Friend?]?) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON, "rank": rank.inputJSON, "titles": titles.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -80,6 +84,10 @@ public struct CatchFieldsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String, rank: String) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "rank": rank.inputJSON], merging: [], owner: "Character"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

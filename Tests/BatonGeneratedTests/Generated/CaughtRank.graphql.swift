@@ -18,6 +18,10 @@ public struct CaughtRank: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(__typename: String, rank: String) {
+        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "rank": rank.inputJSON], merging: [], owner: "Character"))
+    }
+
     /// The name of the current Object type at runtime.
     public var __typename: String { __data.string("__typename") }
 

@@ -47,7 +47,7 @@ public struct CaughtSpreadQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(CaughtSpreadQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -57,6 +57,10 @@ public struct CaughtSpreadQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [fragments.__data], owner: "Character"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -64,6 +68,12 @@ public struct CaughtSpreadQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(caughtRank: CaughtRank) {
+                    self.init(__data: DataObject(payload: [:], merging: [caughtRank.__data], owner: "Character"))
+                }
 
                 public var caughtRank: Swift.Result<CaughtRank, FieldErrors> { __data.catchingFieldErrors(CaughtRank.plan) { __data.view(CaughtRank.self) } }
             }

@@ -89,7 +89,7 @@ public struct ConditionalQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(ConditionalQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -98,6 +98,17 @@ public struct ConditionalQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, name: String?, friends: [Friend?]?, nickname: String?) {
+                var __json: JSONObject = ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON]
+                if let name { __json["name"] = name.inputJSON }
+                if let friends { __json["friends"] = .list(friends.map { $0.map { .object($0.__data.json) } ?? .null }) }
+                self.init(__data: DataObject(payload: __json, merging: [], owner: "Character"))
+            }
+
+            public init(asDroid: AsDroid) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -116,7 +127,7 @@ public struct ConditionalQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String, name: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
                 }
 
                 /// The name of the current Object type at runtime.
@@ -131,6 +142,13 @@ public struct ConditionalQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Droid", name: String?, friends: [Friend?]?, nickname: String?, primaryFunction: String?) {
+                    var __json: JSONObject = ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON, "primaryFunction": primaryFunction.inputJSON]
+                    if let name { __json["name"] = name.inputJSON }
+                    if let friends { __json["friends"] = .list(friends.map { $0.map { .object($0.__data.json) } ?? .null }) }
+                    self.init(__data: DataObject(payload: __json, merging: [], owner: "Droid"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

@@ -69,7 +69,7 @@ public struct CreateReviewMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(createReview: CreateReview?) {
-            self.init(__data: DataObject(json: ["createReview": createReview.map { .object($0.__data.plannedJSON(CreateReviewMutation.__selections_1)) } ?? .null], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["createReview": createReview.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Mutation"))
         }
 
         public var createReview: CreateReview? { __data.optionalObject("createReview", CreateReview.self) }
@@ -80,7 +80,7 @@ public struct CreateReviewMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(stars: Int, commentary: String?, episode: Episode?, state: ReviewState, createdAt: Timestamp, metadata: JSONValue?) {
-                self.init(__data: DataObject(json: ["stars": stars.inputJSON, "commentary": commentary.inputJSON, "episode": episode.inputJSON, "state": state.inputJSON, "createdAt": createdAt.inputJSON, "metadata": metadata.inputJSON], owner: "Review"))
+                self.init(__data: DataObject(payload: ["stars": stars.inputJSON, "commentary": commentary.inputJSON, "episode": episode.inputJSON, "state": state.inputJSON, "createdAt": createdAt.inputJSON, "metadata": metadata.inputJSON], merging: [], owner: "Review"))
             }
 
             public var stars: Int { __data.int("stars") }

@@ -71,7 +71,7 @@ public struct DeferredHeroQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(DeferredHeroQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -80,6 +80,14 @@ public struct DeferredHeroQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, id: String, slow: Slow?, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [slow?.__data, fragments.__data], owner: "Character"))
+            }
+
+            public init(asDroid: AsDroid, slow: Slow?, fragments: Fragments) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data, slow?.__data, fragments.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -99,6 +107,10 @@ public struct DeferredHeroQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String = "Droid", id: String, primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -112,11 +124,21 @@ public struct DeferredHeroQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(nickname: String?) {
+                    self.init(__data: DataObject(payload: ["nickname": nickname.inputJSON], merging: [], owner: "Character"))
+                }
+
                 public var nickname: String? { __data.optionalString("nickname") }
             }
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(heroDetails: HeroDetails?) {
+                    self.init(__data: DataObject(payload: [:], merging: [heroDetails?.__data], owner: "Character"))
+                }
 
                 public var heroDetails: HeroDetails? { __data.viewIfPresent(HeroDetails.self, requiringKeys: ["__typename", "name", "rank", "titles"]) }
             }

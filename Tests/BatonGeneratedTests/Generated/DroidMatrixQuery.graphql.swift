@@ -76,7 +76,7 @@ public struct DroidMatrixQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(droid: Droid?, human: Human?, now: Timestamp, settings: JSONValue?) {
-            self.init(__data: DataObject(json: ["droid": droid.map { .object($0.__data.plannedJSON(DroidMatrixQuery.__selections_1)) } ?? .null, "human": human.map { .object($0.__data.plannedJSON(DroidMatrixQuery.__selections_2)) } ?? .null, "now": now.inputJSON, "settings": settings.inputJSON], owner: "Query"))
+            self.init(__data: DataObject(payload: ["droid": droid.map { .object($0.__data.json) } ?? .null, "human": human.map { .object($0.__data.json) } ?? .null, "now": now.inputJSON, "settings": settings.inputJSON], merging: [], owner: "Query"))
         }
 
         public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
@@ -93,7 +93,7 @@ public struct DroidMatrixQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(name: String, matrix: [[Int]], serial: String?) {
-                self.init(__data: DataObject(json: ["name": name.inputJSON, "matrix": matrix.inputJSON, "serial": serial.inputJSON], owner: "Droid"))
+                self.init(__data: DataObject(payload: ["name": name.inputJSON, "matrix": matrix.inputJSON, "serial": serial.inputJSON], merging: [], owner: "Droid"))
             }
 
             public var name: String { __data.string("name") }
@@ -110,7 +110,7 @@ public struct DroidMatrixQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(height: Double?, born: Timestamp?) {
-                self.init(__data: DataObject(json: ["height": height.inputJSON, "born": born.inputJSON], owner: "Human"))
+                self.init(__data: DataObject(payload: ["height": height.inputJSON, "born": born.inputJSON], merging: [], owner: "Human"))
             }
 
             /// Height in the unit asked for.

@@ -81,7 +81,7 @@ public struct FilteredQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(reviews: [Review]?, characters: [Character], search: [Search]) {
-            self.init(__data: DataObject(json: ["reviews": reviews.map { .list($0.map { .object($0.__data.plannedJSON(FilteredQuery.__selections_1)) }) } ?? .null, "characters": .list(characters.map { .object($0.__data.plannedJSON(FilteredQuery.__selections_2)) }), "search": .list(search.map { .object($0.__data.plannedJSON(FilteredQuery.__selections_3)) })], owner: "Query"))
+            self.init(__data: DataObject(payload: ["reviews": reviews.map { .list($0.map { .object($0.__data.json) }) } ?? .null, "characters": .list(characters.map { .object($0.__data.json) }), "search": .list(search.map { .object($0.__data.json) })], merging: [], owner: "Query"))
         }
 
         public var reviews: [Review]? { __data["reviews"].optional { $0.list { $0.object(Review.self) } } }
@@ -96,7 +96,7 @@ public struct FilteredQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(stars: Int) {
-                self.init(__data: DataObject(json: ["stars": stars.inputJSON], owner: "Review"))
+                self.init(__data: DataObject(payload: ["stars": stars.inputJSON], merging: [], owner: "Review"))
             }
 
             public var stars: Int { __data.int("stars") }
@@ -108,7 +108,7 @@ public struct FilteredQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String, name: String) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
             }
 
             /// The name of the current Object type at runtime.
@@ -123,7 +123,7 @@ public struct FilteredQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON], owner: "SearchResult"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [], owner: "SearchResult"))
             }
 
             /// The name of the current Object type at runtime.

@@ -99,7 +99,7 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(HeroAndFriendsQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -108,6 +108,18 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, id: String, name: String, nickname: String?, appearsIn: [Episode?], friends: [Friend?]?, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON, "appearsIn": appearsIn.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [fragments.__data], owner: "Character"))
+            }
+
+            public init(asDroid: AsDroid, fragments: Fragments) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data, fragments.__data], owner: "Character"))
+            }
+
+            public init(asHuman: AsHuman, fragments: Fragments) {
+                self.init(__data: DataObject(payload: [:], merging: [asHuman.__data, fragments.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -134,7 +146,7 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String, name: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
                 }
 
                 /// The name of the current Object type at runtime.
@@ -149,6 +161,10 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Droid", id: String, name: String, nickname: String?, appearsIn: [Episode?], friends: [Friend?]?, primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON, "appearsIn": appearsIn.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
@@ -173,6 +189,10 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String = "Human", id: String, name: String, nickname: String?, appearsIn: [Episode?], friends: [Friend?]?, height: Double?, homePlanet: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON, "appearsIn": appearsIn.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "height": height.inputJSON, "homePlanet": homePlanet.inputJSON], merging: [], owner: "Human"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -194,6 +214,12 @@ public struct HeroAndFriendsQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(heroDetails: HeroDetails) {
+                    self.init(__data: DataObject(payload: [:], merging: [heroDetails.__data], owner: "Character"))
+                }
 
                 public var heroDetails: HeroDetails { __data.view(HeroDetails.self) }
             }

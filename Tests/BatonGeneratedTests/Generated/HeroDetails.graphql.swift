@@ -20,6 +20,10 @@ public struct HeroDetails: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(__typename: String, name: String, rank: String?, titles: [String?]?) {
+        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "rank": rank.inputJSON, "titles": titles.inputJSON], merging: [], owner: "Character"))
+    }
+
     /// The name of the current Object type at runtime.
     public var __typename: String { __data.string("__typename") }
 

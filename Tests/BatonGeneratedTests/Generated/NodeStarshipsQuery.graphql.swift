@@ -72,7 +72,7 @@ public struct NodeStarshipsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(node: Node?) {
-            self.init(__data: DataObject(json: ["node": node.map { .object($0.__data.plannedJSON(NodeStarshipsQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["node": node.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var node: Node? { __data.optionalObject("node", Node.self) }
@@ -81,6 +81,14 @@ public struct NodeStarshipsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, id: String) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [], owner: "Node"))
+            }
+
+            public init(asHuman: AsHuman) {
+                self.init(__data: DataObject(payload: [:], merging: [asHuman.__data], owner: "Node"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -96,6 +104,10 @@ public struct NodeStarshipsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String = "Human", id: String, starships: [Starship]) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "starships": .list(starships.map { .object($0.__data.json) })], merging: [], owner: "Human"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -109,7 +121,7 @@ public struct NodeStarshipsQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(id: String, name: String) {
-                        self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON], owner: "Starship"))
+                        self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "Starship"))
                     }
 
                     public var id: String { __data.string("id") }

@@ -22,6 +22,14 @@ public struct NodeSummary: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(__typename: String, id: String) {
+        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [], owner: "Node"))
+    }
+
+    public init(asStarship: AsStarship) {
+        self.init(__data: DataObject(payload: [:], merging: [asStarship.__data], owner: "Node"))
+    }
+
     /// The name of the current Object type at runtime.
     public var __typename: String { __data.string("__typename") }
 
@@ -35,6 +43,10 @@ public struct NodeSummary: FragmentView {
         public let __data: DataObject
 
         public init(__data: DataObject) { self.__data = __data }
+
+        public init(__typename: String = "Starship", id: String, name: String) {
+            self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "Starship"))
+        }
 
         /// The name of the current Object type at runtime.
         public var __typename: String { __data.string("__typename") }

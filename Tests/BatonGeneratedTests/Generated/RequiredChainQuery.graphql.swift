@@ -44,6 +44,10 @@ public struct RequiredChainQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(hero: Hero) {
+            self.init(__data: DataObject(payload: ["hero": .object(hero.__data.json)], merging: [], owner: "Query"))
+        }
+
         public var hero: Hero { __data.object("hero", Hero.self) }
 
         public struct Hero: SelectionSet {
@@ -54,6 +58,10 @@ public struct RequiredChainQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, nickname: String) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }

@@ -87,6 +87,10 @@ public struct RequiredFieldsQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(human: Human, droid: Droid?, hero: Hero?) {
+            self.init(__data: DataObject(payload: ["human": .object(human.__data.json), "droid": droid.map { .object($0.__data.json) } ?? .null, "hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
+        }
+
         public var human: Human { __data.object("human", Human.self) }
 
         public var droid: Droid? { __data.optionalObject("droid", Droid.self) }
@@ -102,6 +106,10 @@ public struct RequiredFieldsQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(name: String, homePlanet: String) {
+                self.init(__data: DataObject(payload: ["name": name.inputJSON, "homePlanet": homePlanet.inputJSON], merging: [], owner: "Human"))
+            }
+
             public var name: String { __data.string("name") }
 
             public var homePlanet: String { __data.string("homePlanet") }
@@ -111,6 +119,10 @@ public struct RequiredFieldsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(name: String, primaryFunction: String) {
+                self.init(__data: DataObject(payload: ["name": name.inputJSON, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+            }
 
             public var name: String { __data.string("name") }
 
@@ -123,6 +135,10 @@ public struct RequiredFieldsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, name: String, friends: [Friend?]?) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -139,6 +155,10 @@ public struct RequiredFieldsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String, nickname: String) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

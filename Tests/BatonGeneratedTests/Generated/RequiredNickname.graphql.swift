@@ -22,6 +22,10 @@ public struct RequiredNickname: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(__typename: String, id: String, nickname: String) {
+        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
+    }
+
     /// The name of the current Object type at runtime.
     public var __typename: String { __data.string("__typename") }
 

@@ -48,7 +48,7 @@ public struct RequiredSpreadQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(RequiredSpreadQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -58,6 +58,10 @@ public struct RequiredSpreadQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [fragments.__data], owner: "Character"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -65,6 +69,12 @@ public struct RequiredSpreadQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(requiredNickname: RequiredNickname) {
+                    self.init(__data: DataObject(payload: [:], merging: [requiredNickname.__data], owner: "Character"))
+                }
 
                 public var requiredNickname: RequiredNickname? { __data.viewIfPresent(RequiredNickname.self) }
             }

@@ -58,7 +58,7 @@ public struct ReviewAddedSubscription: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(reviewAdded: ReviewAdded?) {
-            self.init(__data: DataObject(json: ["reviewAdded": reviewAdded.map { .object($0.__data.plannedJSON(ReviewAddedSubscription.__selections_1)) } ?? .null], owner: "Subscription"))
+            self.init(__data: DataObject(payload: ["reviewAdded": reviewAdded.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Subscription"))
         }
 
         public var reviewAdded: ReviewAdded? { __data.optionalObject("reviewAdded", ReviewAdded.self) }
@@ -69,7 +69,7 @@ public struct ReviewAddedSubscription: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(stars: Int, episode: Episode?) {
-                self.init(__data: DataObject(json: ["stars": stars.inputJSON, "episode": episode.inputJSON], owner: "Review"))
+                self.init(__data: DataObject(payload: ["stars": stars.inputJSON, "episode": episode.inputJSON], merging: [], owner: "Review"))
             }
 
             public var stars: Int { __data.int("stars") }

@@ -74,7 +74,7 @@ public struct SearchQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(search: [Search]) {
-            self.init(__data: DataObject(json: ["search": .list(search.map { .object($0.__data.plannedJSON(SearchQuery.__selections_1)) })], owner: "Query"))
+            self.init(__data: DataObject(payload: ["search": .list(search.map { .object($0.__data.json) })], merging: [], owner: "Query"))
         }
 
         public var search: [Search] { __data.objectList("search", Search.self) }
@@ -83,6 +83,18 @@ public struct SearchQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [], owner: "SearchResult"))
+            }
+
+            public init(asCharacter: AsCharacter) {
+                self.init(__data: DataObject(payload: [:], merging: [asCharacter.__data], owner: "SearchResult"))
+            }
+
+            public init(asStarship: AsStarship) {
+                self.init(__data: DataObject(payload: [:], merging: [asStarship.__data], owner: "SearchResult"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -98,6 +110,10 @@ public struct SearchQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String, name: String) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -110,6 +126,10 @@ public struct SearchQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Starship", name: String, length: Double?, coordinates: [[Double]]?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "length": length.inputJSON, "coordinates": coordinates.inputJSON], merging: [], owner: "Starship"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

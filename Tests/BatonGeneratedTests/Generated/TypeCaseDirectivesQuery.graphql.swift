@@ -63,7 +63,7 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(TypeCaseDirectivesQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -72,6 +72,14 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, rank: String, titles: [String], nickname: String, friends: [Friend?]?) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "rank": rank.inputJSON, "titles": titles.inputJSON, "nickname": nickname.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+            }
+
+            public init(asDroid: AsDroid) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -93,6 +101,10 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String, rank: String) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "rank": rank.inputJSON], merging: [], owner: "Character"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -105,6 +117,10 @@ public struct TypeCaseDirectivesQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Droid", rank: String, titles: [String], nickname: String, friends: [Friend?]?, primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "rank": rank.inputJSON, "titles": titles.inputJSON, "nickname": nickname.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

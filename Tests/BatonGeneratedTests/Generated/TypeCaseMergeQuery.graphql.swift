@@ -129,7 +129,7 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?, node: Node?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(TypeCaseMergeQuery.__selections_1)) } ?? .null, "node": node.map { .object($0.__data.plannedJSON(TypeCaseMergeQuery.__selections_2)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null, "node": node.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -140,6 +140,18 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, name: String, nickname: String?, friends: [Friend?]?) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+            }
+
+            public init(asDroid: AsDroid) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "Character"))
+            }
+
+            public init(asHuman: AsHuman) {
+                self.init(__data: DataObject(payload: [:], merging: [asHuman.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -160,7 +172,7 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String, name: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
                 }
 
                 /// The name of the current Object type at runtime.
@@ -175,6 +187,10 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Droid", name: String, nickname: String?, friends: [Friend?]?, primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
@@ -193,7 +209,7 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(__typename: String, name: String, id: String) {
-                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON, "id": id.inputJSON], owner: "Character"))
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "id": id.inputJSON], merging: [], owner: "Character"))
                     }
 
                     /// The name of the current Object type at runtime.
@@ -211,6 +227,10 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Human", name: String, nickname: String?, friends: [Friend?]?, homePlanet: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "homePlanet": homePlanet.inputJSON], merging: [], owner: "Human"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
@@ -230,6 +250,14 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String, id: String) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [], owner: "Node"))
+            }
+
+            public init(asCharacter: AsCharacter) {
+                self.init(__data: DataObject(payload: [:], merging: [asCharacter.__data], owner: "Node"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -243,6 +271,14 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String, id: String, name: String, friends: [Friend?]?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+                }
+
+                public init(asDroid: AsDroid) {
+                    self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "Character"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
@@ -263,6 +299,10 @@ public struct TypeCaseMergeQuery: GraphQLOperation {
                     public let __data: DataObject
 
                     public init(__data: DataObject) { self.__data = __data }
+
+                    public init(__typename: String = "Droid", id: String, name: String, friends: [Friend?]?, primaryFunction: String?) {
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                    }
 
                     /// The name of the current Object type at runtime.
                     public var __typename: String { __data.string("__typename") }

@@ -63,7 +63,7 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(TypeCaseNamesQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -72,6 +72,14 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, friends: [Friend?]?) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+            }
+
+            public init(asDroid: AsDroid) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -86,7 +94,7 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String, name: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
                 }
 
                 /// The name of the current Object type at runtime.
@@ -102,6 +110,10 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String = "Droid", friends: [Friend?]?, friend: [Friend_?]?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "friend": friend.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Droid"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -115,7 +127,7 @@ public struct TypeCaseNamesQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(__typename: String, id: String) {
-                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON], owner: "Character"))
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [], owner: "Character"))
                     }
 
                     /// The name of the current Object type at runtime.

@@ -48,6 +48,10 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(hero: Hero?) {
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
+        }
+
         public var hero: Hero? { __data["hero"].optional { $0.objectIfComplete(Hero.self) } }
 
         public struct Hero: SelectionSet {
@@ -58,6 +62,14 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, nickname: String) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
+            }
+
+            public init(asHuman: AsHuman) {
+                self.init(__data: DataObject(payload: [:], merging: [asHuman.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -72,6 +84,10 @@ public struct TypeCaseRequiredQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Human", nickname: String, homePlanet: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON, "homePlanet": homePlanet.inputJSON], merging: [], owner: "Human"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

@@ -125,7 +125,7 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(search: [Search], node: Node?) {
-            self.init(__data: DataObject(json: ["search": .list(search.map { .object($0.__data.plannedJSON(TypeCaseSiblingsQuery.__selections_1)) }), "node": node.map { .object($0.__data.plannedJSON(TypeCaseSiblingsQuery.__selections_2)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["search": .list(search.map { .object($0.__data.json) }), "node": node.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var search: [Search] { __data.objectList("search", Search.self) }
@@ -136,6 +136,22 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [], owner: "SearchResult"))
+            }
+
+            public init(asCharacter: AsCharacter) {
+                self.init(__data: DataObject(payload: [:], merging: [asCharacter.__data], owner: "SearchResult"))
+            }
+
+            public init(asDroid: AsDroid) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "SearchResult"))
+            }
+
+            public init(asHuman: AsHuman) {
+                self.init(__data: DataObject(payload: [:], merging: [asHuman.__data], owner: "SearchResult"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -153,6 +169,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String, name: String, friends: [Friend?]?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -166,7 +186,7 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(__typename: String, name: String) {
-                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON], owner: "Character"))
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
                     }
 
                     /// The name of the current Object type at runtime.
@@ -183,6 +203,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String = "Droid", name: String, friends: [Friend?]?, primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -198,7 +222,7 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(__typename: String, name: String, id: String) {
-                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "name": name.inputJSON, "id": id.inputJSON], owner: "Character"))
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "id": id.inputJSON], merging: [], owner: "Character"))
                     }
 
                     /// The name of the current Object type at runtime.
@@ -217,6 +241,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String = "Human", name: String, friends: [AsCharacter.Friend?]?, homePlanet: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "name": name.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "homePlanet": homePlanet.inputJSON], merging: [], owner: "Human"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -232,6 +260,18 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [], owner: "Node"))
+            }
+
+            public init(asDroid: AsDroid) {
+                self.init(__data: DataObject(payload: [:], merging: [asDroid.__data], owner: "Node"))
+            }
+
+            public init(asCharacter: AsCharacter) {
+                self.init(__data: DataObject(payload: [:], merging: [asCharacter.__data], owner: "Node"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -249,6 +289,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String = "Droid", nickname: String, friends: [AsCharacter.Friend?]?, primaryFunction: String?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "primaryFunction": primaryFunction.inputJSON], merging: [], owner: "Droid"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
@@ -269,6 +313,10 @@ public struct TypeCaseSiblingsQuery: GraphQLOperation {
                 public let __data: DataObject
 
                 public init(__data: DataObject) { self.__data = __data }
+
+                public init(__typename: String, nickname: String, friends: [Friend?]?) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "nickname": nickname.inputJSON, "friends": friends.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "Character"))
+                }
 
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }

@@ -51,7 +51,7 @@ public struct UsesStrictQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(hero: Hero?) {
-            self.init(__data: DataObject(json: ["hero": hero.map { .object($0.__data.plannedJSON(UsesStrictQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["hero": hero.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         public var hero: Hero? { __data.optionalObject("hero", Hero.self) }
@@ -60,6 +60,10 @@ public struct UsesStrictQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String, id: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [fragments.__data], owner: "Character"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -70,6 +74,12 @@ public struct UsesStrictQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(strictDetails: StrictDetails) {
+                    self.init(__data: DataObject(payload: [:], merging: [strictDetails.__data], owner: "Character"))
+                }
 
                 public var strictDetails: StrictDetails {
                     get throws(FieldErrors) {

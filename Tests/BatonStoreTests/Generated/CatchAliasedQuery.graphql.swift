@@ -50,7 +50,7 @@ struct CatchAliasedQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         init(brokenCharacter: BrokenCharacter?) {
-            self.init(__data: DataObject(json: ["brokenCharacter": brokenCharacter.map { .object($0.__data.plannedJSON(CatchAliasedQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["brokenCharacter": brokenCharacter.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// The same characters, reached so that `nickname` fails beneath this field (NICKNAME_FAILED).
@@ -60,6 +60,10 @@ struct CatchAliasedQuery: GraphQLOperation {
             let __data: DataObject
 
             init(__data: DataObject) { self.__data = __data }
+
+            init(id: String, name: String, extras: Extras) {
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON], merging: [extras.__data], owner: "Character"))
+            }
 
             var id: String { __data.string("id") }
 
@@ -71,6 +75,10 @@ struct CatchAliasedQuery: GraphQLOperation {
                 let __data: DataObject
 
                 init(__data: DataObject) { self.__data = __data }
+
+                init(nickname: String?) {
+                    self.init(__data: DataObject(payload: ["nickname": nickname.inputJSON], merging: [], owner: "Character"))
+                }
 
                 var nickname: String? { __data.optionalString("nickname") }
             }

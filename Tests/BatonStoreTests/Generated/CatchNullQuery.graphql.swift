@@ -44,7 +44,7 @@ struct CatchNullQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         init(brokenCharacter: BrokenCharacter?) {
-            self.init(__data: DataObject(json: ["brokenCharacter": brokenCharacter.map { .object($0.__data.plannedJSON(CatchNullQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["brokenCharacter": brokenCharacter.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// The same characters, reached so that `nickname` fails beneath this field (NICKNAME_FAILED).
@@ -54,6 +54,10 @@ struct CatchNullQuery: GraphQLOperation {
             let __data: DataObject
 
             init(__data: DataObject) { self.__data = __data }
+
+            init(id: String, name: String, nickname: String?) {
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
+            }
 
             var id: String { __data.string("id") }
 

@@ -47,7 +47,7 @@ struct MovedOriginQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         init(character: Character?) {
-            self.init(__data: DataObject(json: ["character": character.map { .object($0.__data.plannedJSON(MovedOriginQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["character": character.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
@@ -59,7 +59,7 @@ struct MovedOriginQuery: GraphQLOperation {
             init(__data: DataObject) { self.__data = __data }
 
             init(id: String, origin: Origin?) {
-                self.init(__data: DataObject(json: ["id": id.inputJSON, "origin": origin.map { .object($0.__data.plannedJSON(MovedOriginQuery.__selections_2)) } ?? .null], owner: "Character"))
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "origin": origin.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Character"))
             }
 
             var id: String { __data.string("id") }
@@ -72,7 +72,7 @@ struct MovedOriginQuery: GraphQLOperation {
                 init(__data: DataObject) { self.__data = __data }
 
                 init(id: String) {
-                    self.init(__data: DataObject(json: ["id": id.inputJSON], owner: "Location"))
+                    self.init(__data: DataObject(payload: ["id": id.inputJSON], merging: [], owner: "Location"))
                 }
 
                 var id: String { __data.string("id") }

@@ -43,6 +43,10 @@ struct RequiredLogQuery: GraphQLOperation {
 
         init(__data: DataObject) { self.__data = __data }
 
+        init(brokenCharacter: BrokenCharacter?) {
+            self.init(__data: DataObject(payload: ["brokenCharacter": brokenCharacter.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
+        }
+
         /// The same characters, reached so that `nickname` fails beneath this field (NICKNAME_FAILED).
         var brokenCharacter: BrokenCharacter? { __data["brokenCharacter"].optional { $0.objectIfComplete(BrokenCharacter.self) } }
 
@@ -54,6 +58,10 @@ struct RequiredLogQuery: GraphQLOperation {
             let __data: DataObject
 
             init(__data: DataObject) { self.__data = __data }
+
+            init(id: String, name: String, nickname: String) {
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
+            }
 
             var id: String { __data.string("id") }
 

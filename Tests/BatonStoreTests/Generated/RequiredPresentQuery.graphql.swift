@@ -44,7 +44,7 @@ struct RequiredPresentQuery: GraphQLOperation {
         init(__data: DataObject) { self.__data = __data }
 
         init(character: Character?) {
-            self.init(__data: DataObject(json: ["character": character.map { .object($0.__data.plannedJSON(RequiredPresentQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["character": character.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
@@ -54,6 +54,10 @@ struct RequiredPresentQuery: GraphQLOperation {
             let __data: DataObject
 
             init(__data: DataObject) { self.__data = __data }
+
+            init(id: String, name: String, nickname: String) {
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
+            }
 
             var id: String { __data.string("id") }
 

@@ -60,9 +60,27 @@ import Testing
 
     @Test func aTypedPayloadWritesAClientField() throws {
         let environment = Environment(transport: RecordedTransport([:]), store: MemoryStore())
-        try environment.commitPayload(
-            PinnedNoteQuery(id: "p"), data: ["note": ["__typename": "Note", "id": "p", "text": "t", "isPinned": false]])
+        try environment.commitPayload(PinnedNoteQuery(id: "p"), data: PinnedNoteQuery.Data(note: .init(id: "p", text: "t", isPinned: false)))
         let handle = environment.watch(PinnedNoteQuery(id: "p"), policy: .storeOnly)
         #expect(handle.phase.data?.note.isPinned == false)
+    }
+
+    @Test func aNonNullClientFieldReadsItsDeclaredDefaultWithNoMissingEventAndNoRefetch() async throws {
+        let server = try await ReferenceServer.shared()
+        let id = freshNoteID()
+        let transport = TextLoggingTransport(CurlTransport(endpoint: server.graphqlURL))
+        let events = RecordingEventSink()
+        let environment = Environment(transport: transport, store: MemoryStore(), events: [events])
+        let handle = environment.watch(FavoriteNoteQuery(id: id))
+        let fetched = try await handle.result()
+        #expect(fetched.note.isFavorite == false, "never written: the declared default")
+        #expect(transport.sent.count == 1, "no refetch for it")
+        #expect(transport.sent.allSatisfy { !$0.contains("isFavorite") }, "never sent")
+        #expect(!events.kinds.contains { $0.name == "missing" || $0.name == "unexpected" })
+        #expect(handle.isStale == false)
+
+        try environment.commitUpdate { store in store[RecordID("Note:\(id)")]?.setValue(true, for: "isFavorite") }
+        #expect(handle.phase.data?.note.isFavorite == true, "what the app wrote replaces the default")
+        #expect(transport.sent.count == 1)
     }
 }

@@ -66,7 +66,7 @@ import Testing
         let mutation = Task {
             try await feed.environment.mutate(
                 AppendPostEdgeMutation(feedId: feed.id, title: "Sent", atEnd: true, delayMs: 400, connections: [connection]),
-                optimisticResponse: Self.optimisticEdge(title: "Sending"))
+                optimisticResponse: Self.optimisticAppendedEdge(title: "Sending"))
         }
         let shown = try await handle.first { Self.titles($0.phase.data) == ["Post 1", "Post 2", "Sending"] }
         #expect(Self.titles(shown.phase.data) == ["Post 1", "Post 2", "Sending"])
@@ -82,7 +82,7 @@ import Testing
         let append = Task {
             try await feed.environment.mutate(
                 AppendPostEdgeMutation(feedId: feed.id, title: "reject", atEnd: true, delayMs: 400, connections: [connection]),
-                optimisticResponse: Self.optimisticEdge(title: "Sending"))
+                optimisticResponse: Self.optimisticAppendedEdge(title: "Sending"))
         }
         _ = try await handle.first { Self.titles($0.phase.data) == ["Post 1", "Post 2", "Sending"] }
         await #expect(throws: OperationFailure.self) { try await append.value }
@@ -91,7 +91,7 @@ import Testing
         let delete = Task {
             try await feed.environment.mutate(
                 DeletePostEdgeMutation(id: "\(feed.id)/nothing", delayMs: 400, connections: [connection]),
-                optimisticResponse: ["deletePost": ["deletedId": .string("\(feed.id)/p1")]])
+                optimisticResponse: DeletePostEdgeMutation.Data(deletePost: .init(deletedId: "\(feed.id)/p1")))
         }
         _ = try await handle.first { Self.titles($0.phase.data) == ["Post 2"] }
         await #expect(throws: OperationFailure.self) { try await delete.value }
@@ -102,14 +102,13 @@ import Testing
         let feed = try await Feed()
         let connection = try await feed.firstPage()
         let handle = feed.environment.watch(FeedQuery(id: feed.id, first: 2))
-        let node: JSONObject = ["__typename": "Post", "id": "optimistic", "title": "Sending", "tag": "new"]
         let runs: [(expected: [String], mutate: @Sendable () async throws -> Void)] = [
             (
                 ["Sending", "Post 1", "Post 2"],
                 {
                     try await feed.environment.mutate(
                         PrependPostEdgeMutation(feedId: feed.id, title: "reject", delayMs: 400, connections: [connection]),
-                        optimisticResponse: Self.optimisticEdge(title: "Sending"))
+                        optimisticResponse: Self.optimisticPrependedEdge(title: "Sending"))
                 }
             ),
             (
@@ -117,7 +116,7 @@ import Testing
                 {
                     try await feed.environment.mutate(
                         AppendPostNodeMutation(feedId: feed.id, title: "reject", delayMs: 400, connections: [connection]),
-                        optimisticResponse: ["addPost": ["post": .object(node)]])
+                        optimisticResponse: AppendPostNodeMutation.Data(addPost: .init(post: .init(id: "optimistic", title: "Sending", tag: "new"))))
                 }
             ),
             (
@@ -125,7 +124,7 @@ import Testing
                 {
                     try await feed.environment.mutate(
                         PrependPostNodeMutation(feedId: feed.id, title: "reject", delayMs: 400, connections: [connection]),
-                        optimisticResponse: ["addPost": ["post": .object(node)]])
+                        optimisticResponse: PrependPostNodeMutation.Data(addPost: .init(post: .init(id: "optimistic", title: "Sending", tag: "new"))))
                 }
             ),
         ]
@@ -151,15 +150,14 @@ import Testing
         #expect(Self.titles(handle.phase.data) == ["Post 1", "Post 2", "Added 1", "Added 2"])
     }
 
-    static func optimisticEdge(title: String) -> JSONObject {
-        [
-            "addPost": [
-                "edge": [
-                    "cursor": "optimistic",
-                    "node": ["__typename": "Post", "id": "optimistic", "title": .string(title), "tag": "new"],
-                ]
-            ]
-        ]
+    static func optimisticAppendedEdge(title: String) -> AppendPostEdgeMutation.Data {
+        AppendPostEdgeMutation.Data(
+            addPost: .init(edge: .init(cursor: "optimistic", node: .init(id: "optimistic", title: title, tag: "new"))))
+    }
+
+    static func optimisticPrependedEdge(title: String) -> PrependPostEdgeMutation.Data {
+        PrependPostEdgeMutation.Data(
+            addPost: .init(edge: .init(cursor: "optimistic", node: .init(id: "optimistic", title: title, tag: "new"))))
     }
 
     static func titles(_ data: FeedQuery.Data?) -> [String]? {

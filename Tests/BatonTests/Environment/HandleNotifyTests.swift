@@ -36,8 +36,8 @@ import Testing
         #expect(handle.readCount == reads)
     }
 
-    static func payload(id: String, text: String) -> JSONObject {
-        ["note": ["__typename": "Note", "id": .string(id), "text": .string(text)]]
+    static func payload(id: String, text: String) -> NoteQuery.Data {
+        NoteQuery.Data(note: .init(id: id, text: text))
     }
 }
 

@@ -30,6 +30,25 @@ import Testing
         #expect(!events.kinds.contains { $0.name == "missing" })
     }
 
+    @Test func lookupsUnderIncludeAndAnInlineFragmentOnTheRootAreReadyWithNoRequest() async throws {
+        let server = try await ReferenceServer.shared()
+        let (environment, transport, events) = environment(server.graphqlURL)
+        _ = try await environment.fetch(EntitiesQuery())
+        #expect(transport.requests == 1)
+
+        let included = environment.watch(CharacterNameWhenQuery(id: "1", withCharacter: true))
+        #expect(included.phase.data?.character?.name == "Luke", "ready on the first snapshot")
+        let onRoot = environment.watch(CharacterNameOnRootQuery(id: "1"))
+        #expect(onRoot.phase.data?.character?.name == "Luke", "ready on the first snapshot")
+        #expect(try await environment.fetch(CharacterNameOnRootQuery(id: "1")).character?.id == "1")
+        #expect(transport.requests == 1, "no request sent for either")
+        #expect(!events.kinds.contains { $0.name == "missing" })
+
+        let excluded = try await environment.fetch(CharacterNameWhenQuery(id: "1", withCharacter: false))
+        #expect(excluded.character == nil, "the field is not selected")
+        #expect(transport.requests == 2, "a query the store does not answer is fetched")
+    }
+
     @Test func aFieldTheListDidNotFetchHealsWithOneRequest() async throws {
         let server = try await ReferenceServer.shared()
         let (environment, transport, _) = environment(server.graphqlURL)

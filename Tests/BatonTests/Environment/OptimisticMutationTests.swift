@@ -15,8 +15,8 @@ import Testing
         let texts = TextLog()
         let watching = Task { for await snapshot in handle { texts.append(snapshot.phase.data?.note.text) } }
 
-        func optimistic(_ text: String) -> JSONObject {
-            ["setNote": ["__typename": "Note", "id": .string(id), "text": .string(text)]]
+        func optimistic(_ text: String) -> SetNoteMutation.Data {
+            SetNoteMutation.Data(setNote: .init(id: id, text: text))
         }
         // The first commits on the server after 300 ms; the second is rejected after 900 ms.
         let first = Task {
@@ -62,7 +62,7 @@ import Testing
         let handle = environment.watch(NoteQuery(id: id))
         _ = try await handle.result()
         try environment.commitPayload(
-            SetNoteMutation(id: id, text: "local"), data: ["setNote": ["__typename": "Note", "id": .string(id), "text": "local"]])
+            SetNoteMutation(id: id, text: "local"), data: SetNoteMutation.Data(setNote: .init(id: id, text: "local")))
         #expect(handle.phase.data?.note.text == "local")
     }
 }

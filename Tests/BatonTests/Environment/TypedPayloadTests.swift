@@ -28,6 +28,31 @@ import Testing
         #expect(handle.phase.data?.note.text == "saved")
     }
 
+    @Test func aTypedOptimisticResponseOfARefusedMutationIsRolledBackExactly() async throws {
+        let server = try await ReferenceServer.shared()
+        let store = MemoryStore()
+        let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: store)
+        let id = freshNoteID()
+        let handle = environment.watch(NoteDetailQuery(id: id))
+        _ = try await handle.result()
+        let before = store.snapshot().records
+
+        let optimistic = SetNoteDetailMutation.Data(
+            setNote: .init(id: id, text: "saving", revision: 7, author: .init(id: "author-\(id)", name: "someone else")))
+        let mutation = Task {
+            try await environment.mutate(SetNoteDetailMutation(id: id, text: "reject", delayMs: 300), optimisticResponse: optimistic)
+        }
+        let shown = try await handle.first { $0.phase.data?.note.text == "saving" }
+        #expect(shown.phase.data?.note.revision == 7)
+        #expect(shown.phase.data?.note.author.name == "someone else")
+        #expect(store.snapshot().records == before, "the layer is over the store, not in it")
+        await #expect(throws: OperationFailure.self) { try await mutation.value }
+        #expect(handle.phase.data?.note.text == "note \(id)")
+        #expect(handle.phase.data?.note.revision == 0)
+        #expect(handle.phase.data?.note.author.name == "author of \(id)")
+        #expect(store.snapshot().records == before, "nothing of the layer is left")
+    }
+
     @Test func aTypedLocalCommitWritesThroughTheSameIngest() async throws {
         let server = try await ReferenceServer.shared()
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())

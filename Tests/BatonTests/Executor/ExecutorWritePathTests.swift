@@ -20,7 +20,7 @@ import Testing
         let mutation = Task {
             try await environment.mutate(
                 SetNoteMutation(id: "1", text: "server"),
-                optimisticResponse: ["setNote": ["__typename": "Note", "id": "1", "text": "optimistic"]])
+                optimisticResponse: SetNoteMutation.Data(setNote: .init(id: "1", text: "optimistic")))
         }
         let shown = try await handle.first { $0.phase.data?.note.text == "optimistic" }
         #expect(shown.phase.data?.note.text == "optimistic")
@@ -40,7 +40,7 @@ import Testing
         await #expect(throws: OperationFailure.self) {
             try await environment.mutate(
                 SetNoteMutation(id: "1", text: "never"),
-                optimisticResponse: ["setNote": ["__typename": "Note", "id": "1", "text": "optimistic"]])
+                optimisticResponse: SetNoteMutation.Data(setNote: .init(id: "1", text: "optimistic")))
         }
         #expect(handle.phase.data?.note.text == "one")
         #expect(events.events(of: "SetNote").map(\.kind.name) == ["fetch.started", "fetch.failed"])

@@ -13,8 +13,7 @@ import Testing
     ) throws -> (Environment, RecordingEventSink, OperationHandle<NoteQuery>, OperationHandle<NoteQuery>) {
         let (environment, _, events) = recordedEnvironment(transport)
         for id in ["1", "2"] {
-            try environment.commitPayload(
-                NoteQuery(id: id), data: ["note": ["__typename": "Note", "id": .string(id), "text": .string("note \(id)")]])
+            try environment.commitPayload(NoteQuery(id: id), data: NoteQuery.Data(note: .init(id: id, text: "note \(id)")))
         }
         let first = environment.watch(NoteQuery(id: "1"), policy: .storeOnly)
         let second = environment.watch(NoteQuery(id: "2"), policy: .storeOnly)
@@ -73,7 +72,7 @@ import Testing
         }
         _ = try await first.first { $0.phase.data?.note.text == "note 1 (saving)" }
         // A write lands beneath the layer: the updater runs again over it.
-        try environment.commitPayload(NoteQuery(id: "1"), data: ["note": ["__typename": "Note", "id": "1", "text": "edited"]])
+        try environment.commitPayload(NoteQuery(id: "1"), data: NoteQuery.Data(note: .init(id: "1", text: "edited")))
         #expect(first.phase.data?.note.text == "edited (saving)")
         _ = try await mutation.value
         #expect(first.phase.data?.note.text == "from the server", "the layer went with the answer, updater and all")
@@ -85,7 +84,7 @@ import Testing
     @Test func invalidatingARecordMarksTheRetainedOperationsThatSawItInTheStore() throws {
         let (environment, store, _) = recordedEnvironment(RecordedTransport([:]))
         for id in ["1", "2"] {
-            try environment.commitPayload(NoteQuery(id: id), data: ["note": ["__typename": "Note", "id": .string(id), "text": "a note"]])
+            try environment.commitPayload(NoteQuery(id: id), data: NoteQuery.Data(note: .init(id: id, text: "a note")))
         }
         // Nothing holds the first operation any more, but it is retained: its read is known.
         var first: OperationHandle<NoteQuery>? = environment.watch(NoteQuery(id: "1"), policy: .storeOnly)
@@ -102,7 +101,7 @@ import Testing
 
     @Test func invalidatingEverythingIsOneWriteUnderTheReservedKey() throws {
         let (environment, store, events) = recordedEnvironment(RecordedTransport([:]))
-        try environment.commitPayload(NoteQuery(id: "1"), data: ["note": ["__typename": "Note", "id": "1", "text": "a note"]])
+        try environment.commitPayload(NoteQuery(id: "1"), data: NoteQuery.Data(note: .init(id: "1", text: "a note")))
         let handle = environment.watch(NoteQuery(id: "1"), policy: .storeOnly)
         events.removeAll()
         environment.invalidate()

@@ -112,4 +112,41 @@ import Testing
         #expect(ambiguous.first?.field == #"node(id:"x")"#)
         #expect(ambiguous.first?.candidates == [RecordID("Feed:x"), RecordID("Post:x")])
     }
+
+    @Test func aLookupUnderIncludeResolvesWhenTheConditionHolds() throws {
+        let transport = RecordedTransport([:])
+        let (environment, _, events) = recordedEnvironment(transport)
+        try seed(environment, [("Character:1", "Character", ["id": "1", "name": "Luke"])])
+        events.removeAll()
+
+        let handle = environment.watch(CharacterNameWhenQuery(id: "1", withCharacter: true))
+        #expect(handle.phase.data?.character?.name == "Luke", "ready on the first snapshot")
+        #expect(handle.snapshot.fetch.isInFlight == false)
+        #expect(transport.requests.isEmpty, "no request sent")
+        #expect(!events.kinds.contains { $0.name == "missing" })
+    }
+
+    @Test func aLookupUnderIncludeThatDoesNotHoldIsNoLookup() async throws {
+        let transport = RecordedTransport([
+            "CharacterNameWhen": .responses([try recordedResponse(#"{"data":{}}"#)])
+        ])
+        let (environment, _, _) = recordedEnvironment(transport)
+        try seed(environment, [("Character:1", "Character", ["id": "1", "name": "Luke"])])
+
+        let result = try await environment.fetch(CharacterNameWhenQuery(id: "1", withCharacter: false))
+        #expect(result.character == nil)
+        #expect(transport.requests.count == 1, "nothing the store answers: fetched as any query")
+    }
+
+    @Test func aLookupInAnInlineFragmentOnTheRootResolves() throws {
+        let transport = RecordedTransport([:])
+        let (environment, _, events) = recordedEnvironment(transport)
+        try seed(environment, [("Character:1", "Character", ["id": "1", "name": "Luke"])])
+        events.removeAll()
+
+        let handle = environment.watch(CharacterNameOnRootQuery(id: "1"))
+        #expect(handle.phase.data?.character?.name == "Luke", "ready on the first snapshot")
+        #expect(transport.requests.isEmpty, "no request sent")
+        #expect(!events.kinds.contains { $0.name == "missing" })
+    }
 }

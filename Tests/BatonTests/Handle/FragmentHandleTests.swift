@@ -10,13 +10,13 @@ import Testing
 /// Fragment handles read their fragment on its own record and are read again only when a record
 /// their own selection saw changes.
 @Suite struct FragmentHandleTests {
-    static func payload(id: String, revision: Int, text: String, author: String) -> JSONObject {
-        [
-            "note": [
-                "__typename": "Note", "id": .string(id), "revision": .int(Int64(revision)), "text": .string(text),
-                "author": ["__typename": "User", "id": .string("author-\(id)"), "name": .string(author)],
-            ]
-        ]
+    /// A note with its author, each fragment's data given by the fragment's own initializer.
+    static func payload(id: String, revision: Int, text: String, author: String) -> NoteWithAuthorQuery.Data {
+        NoteWithAuthorQuery.Data(
+            note: .init(
+                id: id, revision: revision,
+                author: .init(id: "author-\(id)", fragments: .init(authorName: AuthorName(name: author))),
+                fragments: .init(noteText: NoteText(text: text))))
     }
 
     static func environment() -> Environment {
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func missingDataIsHealedOnceThroughTheOwningOperation() async throws {
-        let answer = JSONValue.object(Self.payload(id: "h", revision: 0, text: "whole", author: "Ada"))
+        let answer = JSONValue.object(Self.payload(id: "h", revision: 0, text: "whole", author: "Ada").__data.json)
         let transport = RecordedTransport([:], fallback: .responses([GraphQLResponse(data: answer)]))
         let (environment, store, _) = recordedEnvironment(transport)
         let parent = environment.watch(NoteWithAuthorQuery(id: "h"))
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func aConsumerThatIsCancelledStopsIteratingTheSnapshotsOfAFreshFragment() async throws {
-        let answer = JSONValue.object(Self.payload(id: "c", revision: 0, text: "one", author: "Ada"))
+        let answer = JSONValue.object(Self.payload(id: "c", revision: 0, text: "one", author: "Ada").__data.json)
         let transport = RecordedTransport([:], fallback: .responses([GraphQLResponse(data: answer)]))
         let (environment, _, _) = recordedEnvironment(transport)
         let parent = environment.watch(NoteWithAuthorQuery(id: "c"))
@@ -198,8 +198,9 @@ import Testing
 
 /// A plural fragment's items are watched together, as one value.
 @Suite struct FragmentListHandleTests {
-    static func payload(_ names: [String]) -> JSONObject {
-        ["items": .list(names.enumerated().map { .object(["__typename": "Item", "id": .string("i\($0.offset)"), "name": .string($0.element)]) })]
+    static func payload(_ names: [String]) -> ItemRowsQuery.Data {
+        ItemRowsQuery.Data(
+            items: names.enumerated().map { .init(id: "i\($0.offset)", fragments: .init(itemRow: ItemRow(name: $0.element))) })
     }
 
     @Test func theItemsReadTogetherAndAgainOncePerChange() throws {

@@ -25,7 +25,7 @@ import Testing
         return fired.withLock { $0 }
     }
 
-    static func payload(id: String, text: String, author: String) -> JSONObject {
+    static func payload(id: String, text: String, author: String) -> NoteWithAuthorQuery.Data {
         FragmentHandleTests.payload(id: id, revision: 0, text: text, author: author)
     }
 

@@ -79,7 +79,7 @@ import Testing
         // Another operation retargets the item's owner to a user fetched without a name.
         try environment.commitPayload(
             ItemOwnerIDQuery(),
-            data: ["items": [["__typename": "Item", "id": "item-0", "owner": ["__typename": "User", "id": "user-99"]]]])
+            data: ItemOwnerIDQuery.Data(items: [.init(id: "item-0", owner: .init(id: "user-99"))]))
         let stale = try await seenStale.value
         #expect(stale.isStale)
         #expect(stale.missing.map(\.description) == ["ItemOwner read User:user-99.name"])

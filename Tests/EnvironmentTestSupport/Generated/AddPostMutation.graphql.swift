@@ -86,7 +86,7 @@ public struct AddPostMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(addPost: AddPost) {
-            self.init(__data: DataObject(json: ["addPost": .object(addPost.__data.plannedJSON(AddPostMutation.__selections_1))], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["addPost": .object(addPost.__data.json)], merging: [], owner: "Mutation"))
         }
 
         /// Adds a post to the feed, first (or last with `atEnd`), after `delayMs`; the title "reject" fails
@@ -99,7 +99,7 @@ public struct AddPostMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(edge: Edge) {
-                self.init(__data: DataObject(json: ["edge": .object(edge.__data.plannedJSON(AddPostMutation.__selections_2))], owner: "AddPostPayload"))
+                self.init(__data: DataObject(payload: ["edge": .object(edge.__data.json)], merging: [], owner: "AddPostPayload"))
             }
 
             public var edge: Edge { __data.object("edge", Edge.self) }
@@ -110,7 +110,7 @@ public struct AddPostMutation: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(cursor: String, node: Node) {
-                    self.init(__data: DataObject(json: ["cursor": cursor.inputJSON, "node": .object(node.__data.plannedJSON(AddPostMutation.__selections_3))], owner: "PostEdge"))
+                    self.init(__data: DataObject(payload: ["cursor": cursor.inputJSON, "node": .object(node.__data.json)], merging: [], owner: "PostEdge"))
                 }
 
                 public var cursor: String { __data.string("cursor") }
@@ -123,7 +123,7 @@ public struct AddPostMutation: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(__typename: String = "Post", id: String, title: String, tag: String) {
-                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], owner: "Post"))
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], merging: [], owner: "Post"))
                     }
 
                     /// The name of the current Object type at runtime.

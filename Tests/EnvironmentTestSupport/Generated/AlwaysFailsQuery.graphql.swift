@@ -38,7 +38,7 @@ public struct AlwaysFailsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(alwaysFails: String) {
-            self.init(__data: DataObject(json: ["alwaysFails": alwaysFails.inputJSON], owner: "Query"))
+            self.init(__data: DataObject(payload: ["alwaysFails": alwaysFails.inputJSON], merging: [], owner: "Query"))
         }
 
         /// A non-null root field that raises: data becomes null (extensions.code ALWAYS_FAILS).

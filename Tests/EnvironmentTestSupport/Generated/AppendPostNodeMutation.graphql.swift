@@ -82,7 +82,7 @@ public struct AppendPostNodeMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(addPost: AddPost) {
-            self.init(__data: DataObject(json: ["addPost": .object(addPost.__data.plannedJSON(AppendPostNodeMutation.__selections_1))], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["addPost": .object(addPost.__data.json)], merging: [], owner: "Mutation"))
         }
 
         /// Adds a post to the feed, first (or last with `atEnd`), after `delayMs`; the title "reject" fails
@@ -95,7 +95,7 @@ public struct AppendPostNodeMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(post: Post) {
-                self.init(__data: DataObject(json: ["post": .object(post.__data.plannedJSON(AppendPostNodeMutation.__selections_2))], owner: "AddPostPayload"))
+                self.init(__data: DataObject(payload: ["post": .object(post.__data.json)], merging: [], owner: "AddPostPayload"))
             }
 
             public var post: Post { __data.object("post", Post.self) }
@@ -106,7 +106,7 @@ public struct AppendPostNodeMutation: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String = "Post", id: String, title: String, tag: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], owner: "Post"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], merging: [], owner: "Post"))
                 }
 
                 /// The name of the current Object type at runtime.

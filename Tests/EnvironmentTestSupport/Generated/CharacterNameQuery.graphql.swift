@@ -61,7 +61,7 @@ public struct CharacterNameQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(character: Character?) {
-            self.init(__data: DataObject(json: ["character": character.map { .object($0.__data.plannedJSON(CharacterNameQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["character": character.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
@@ -73,7 +73,7 @@ public struct CharacterNameQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(id: String, name: String) {
-                self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON], owner: "Character"))
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "Character"))
             }
 
             public var id: String { __data.string("id") }

@@ -63,7 +63,7 @@ public struct CharacterNicknameQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(character: Character?) {
-            self.init(__data: DataObject(json: ["character": character.map { .object($0.__data.plannedJSON(CharacterNicknameQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["character": character.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// Characters 1 and 2. `era: LATER` moves character 1's origin from location 1 to location 2.
@@ -75,7 +75,7 @@ public struct CharacterNicknameQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(id: String, name: String, nickname: String?) {
-                self.init(__data: DataObject(json: ["id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON], owner: "Character"))
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "name": name.inputJSON, "nickname": nickname.inputJSON], merging: [], owner: "Character"))
             }
 
             public var id: String { __data.string("id") }

@@ -67,7 +67,7 @@ public struct CountdownSubscription: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(countdown: Countdown) {
-            self.init(__data: DataObject(json: ["countdown": .object(countdown.__data.plannedJSON(CountdownSubscription.__selections_1))], owner: "Subscription"))
+            self.init(__data: DataObject(payload: ["countdown": .object(countdown.__data.json)], merging: [], owner: "Subscription"))
         }
 
         /// Ticks from `from` down to 1, `delayMs` apart (the first at once), then completes.
@@ -82,7 +82,7 @@ public struct CountdownSubscription: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(value: Int, note: String?) {
-                self.init(__data: DataObject(json: ["value": value.inputJSON, "note": note.inputJSON], owner: "Tick"))
+                self.init(__data: DataObject(payload: ["value": value.inputJSON, "note": note.inputJSON], merging: [], owner: "Tick"))
             }
 
             public var value: Int { __data.int("value") }

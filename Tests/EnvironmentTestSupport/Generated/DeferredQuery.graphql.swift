@@ -44,6 +44,10 @@ public struct DeferredQuery: GraphQLOperation {
 
         public init(__data: DataObject) { self.__data = __data }
 
+        public init(hello: String, later: Later?) {
+            self.init(__data: DataObject(payload: ["hello": hello.inputJSON], merging: [later?.__data], owner: "Query"))
+        }
+
         /// Always succeeds: "Hello, <name>!".
         public var hello: String { __data.string("hello") }
 
@@ -53,6 +57,10 @@ public struct DeferredQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(slow: String) {
+                self.init(__data: DataObject(payload: ["slow": slow.inputJSON], merging: [], owner: "Query"))
+            }
 
             /// Sleeps `ms` milliseconds (asynchronously, at most 60000) and answers "slept <ms> ms".
             public var slow: String { __data.string("slow") }

@@ -62,7 +62,7 @@ public struct DeletePostRecordMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(deletePost: DeletePost) {
-            self.init(__data: DataObject(json: ["deletePost": .object(deletePost.__data.plannedJSON(DeletePostRecordMutation.__selections_1))], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["deletePost": .object(deletePost.__data.json)], merging: [], owner: "Mutation"))
         }
 
         /// Deletes the post from its feed, after `delayMs`; an unknown id fails (NOT_FOUND).
@@ -74,7 +74,7 @@ public struct DeletePostRecordMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(deletedId: String) {
-                self.init(__data: DataObject(json: ["deletedId": deletedId.inputJSON], owner: "DeletePostPayload"))
+                self.init(__data: DataObject(payload: ["deletedId": deletedId.inputJSON], merging: [], owner: "DeletePostPayload"))
             }
 
             public var deletedId: String { __data.string("deletedId") }

@@ -47,7 +47,7 @@ public struct EntitiesQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(entities: [Entity]) {
-            self.init(__data: DataObject(json: ["entities": .list(entities.map { .object($0.__data.plannedJSON(EntitiesQuery.__selections_1)) })], owner: "Query"))
+            self.init(__data: DataObject(payload: ["entities": .list(entities.map { .object($0.__data.json) })], merging: [], owner: "Query"))
         }
 
         /// Character 1 and location 1, which share the id "1": only their __typename tells their records apart.
@@ -59,7 +59,7 @@ public struct EntitiesQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String, id: String, name: String) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], owner: "Entity"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "Entity"))
             }
 
             /// The name of the current Object type at runtime.

@@ -97,7 +97,7 @@ public struct FeedPagesQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(feed: Feed) {
-            self.init(__data: DataObject(json: ["feed": .object(feed.__data.plannedJSON(FeedPagesQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["feed": .object(feed.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The feed `id`, made with its posts on first use.
@@ -108,12 +108,22 @@ public struct FeedPagesQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(id: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["id": id.inputJSON], merging: [fragments.__data], owner: "Feed"))
+            }
+
             public var id: String { __data.string("id") }
 
             public var fragments: Fragments { Fragments(__data: __data) }
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(feedPosts: FeedPosts) {
+                    self.init(__data: DataObject(payload: [:], merging: [feedPosts.__data], owner: "Feed"))
+                }
 
                 public var feedPosts: FeedPosts { __data.view(FeedPosts.self) }
             }

@@ -118,7 +118,7 @@ public struct FeedPostCountsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(short: Short, long: Long) {
-            self.init(__data: DataObject(json: ["short": .object(short.__data.plannedJSON(FeedPostCountsQuery.__selections_1)), "long": .object(long.__data.plannedJSON(FeedPostCountsQuery.__selections_2))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["short": .object(short.__data.json), "long": .object(long.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The feed `id`, made with its posts on first use.
@@ -132,6 +132,10 @@ public struct FeedPostCountsQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String = "Feed", id: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [fragments.__data], owner: "Feed"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -141,6 +145,12 @@ public struct FeedPostCountsQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(feedPostTitles: FeedPostTitles) {
+                    self.init(__data: DataObject(payload: [:], merging: [feedPostTitles.__data], owner: "Feed"))
+                }
 
                 public var feedPostTitles: FeedPostTitles { __data.view(FeedPostTitles.self, arguments: [PlanArgument(name: "count", value: .literal(.int(2)))]) }
             }
@@ -151,6 +161,10 @@ public struct FeedPostCountsQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String = "Feed", id: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [fragments.__data], owner: "Feed"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -160,6 +174,12 @@ public struct FeedPostCountsQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(feedPostTitles: FeedPostTitles) {
+                    self.init(__data: DataObject(payload: [:], merging: [feedPostTitles.__data], owner: "Feed"))
+                }
 
                 public var feedPostTitles: FeedPostTitles { __data.view(FeedPostTitles.self, arguments: [PlanArgument(name: "count", value: .literal(.int(3)))]) }
             }

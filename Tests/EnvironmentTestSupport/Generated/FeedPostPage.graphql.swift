@@ -35,10 +35,20 @@ public struct FeedPostPage: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(fragments: Fragments) {
+        self.init(__data: DataObject(payload: [:], merging: [fragments.__data], owner: "Feed"))
+    }
+
     public var fragments: Fragments { Fragments(__data: __data) }
 
     public struct Fragments: Sendable {
         public let __data: DataObject
+
+        public init(__data: DataObject) { self.__data = __data }
+
+        public init(feedPostTitles: FeedPostTitles) {
+            self.init(__data: DataObject(payload: [:], merging: [feedPostTitles.__data], owner: "Feed"))
+        }
 
         public var feedPostTitles: FeedPostTitles { __data.view(FeedPostTitles.self, arguments: [PlanArgument(name: "count", value: .variable("size"))]) }
     }

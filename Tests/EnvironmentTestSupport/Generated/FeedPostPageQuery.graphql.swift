@@ -101,7 +101,7 @@ public struct FeedPostPageQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(feed: Feed) {
-            self.init(__data: DataObject(json: ["feed": .object(feed.__data.plannedJSON(FeedPostPageQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["feed": .object(feed.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The feed `id`, made with its posts on first use.
@@ -112,6 +112,10 @@ public struct FeedPostPageQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String = "Feed", id: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [fragments.__data], owner: "Feed"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -121,6 +125,12 @@ public struct FeedPostPageQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(feedPostPage: FeedPostPage) {
+                    self.init(__data: DataObject(payload: [:], merging: [feedPostPage.__data], owner: "Feed"))
+                }
 
                 public var feedPostPage: FeedPostPage { __data.view(FeedPostPage.self, arguments: [PlanArgument(name: "size", value: .variable("size"))]) }
             }

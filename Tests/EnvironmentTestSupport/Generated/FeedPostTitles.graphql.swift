@@ -32,6 +32,10 @@ public struct FeedPostTitles: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(posts: Posts) {
+        self.init(__data: DataObject(payload: ["posts": .object(posts.__data.json)], merging: [], owner: "Feed"))
+    }
+
     /// The feed's posts, paged as Relay's connection spec says; `tag` keeps only posts with that tag.
     /// Cursors are positions (`cursor:<index>` in the filtered list), so adding or deleting a post
     /// shifts the pages after it. `nullEdgeAt` answers the edge at that index of the page as null;
@@ -44,7 +48,7 @@ public struct FeedPostTitles: FragmentView {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(edges: [Edge?]?) {
-            self.init(__data: DataObject(json: ["edges": edges.map { .list($0.map { $0.map { .object($0.__data.plannedJSON(FeedPostTitles.__selections_2)) } ?? .null }) } ?? .null], owner: "PostConnection"))
+            self.init(__data: DataObject(payload: ["edges": edges.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null], merging: [], owner: "PostConnection"))
         }
 
         public var edges: [Edge?]? { __data["edges"].optional { $0.list { $0.optional { $0.object(Edge.self) } } } }
@@ -55,7 +59,7 @@ public struct FeedPostTitles: FragmentView {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(cursor: String, node: Node) {
-                self.init(__data: DataObject(json: ["cursor": cursor.inputJSON, "node": .object(node.__data.plannedJSON(FeedPostTitles.__selections_3))], owner: "PostEdge"))
+                self.init(__data: DataObject(payload: ["cursor": cursor.inputJSON, "node": .object(node.__data.json)], merging: [], owner: "PostEdge"))
             }
 
             public var cursor: String { __data.string("cursor") }
@@ -68,7 +72,7 @@ public struct FeedPostTitles: FragmentView {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String = "Post", id: String, title: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON], owner: "Post"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON], merging: [], owner: "Post"))
                 }
 
                 /// The name of the current Object type at runtime.

@@ -97,7 +97,7 @@ public struct FeedPostsRefetchQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(node: Node?) {
-            self.init(__data: DataObject(json: ["node": node.map { .object($0.__data.plannedJSON(FeedPostsRefetchQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["node": node.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// The object with this id (a Feed or a Post), or null.
@@ -108,6 +108,10 @@ public struct FeedPostsRefetchQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [fragments.__data], owner: "Node"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -115,6 +119,12 @@ public struct FeedPostsRefetchQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(feedPosts: FeedPosts?) {
+                    self.init(__data: DataObject(payload: [:], merging: [feedPosts?.__data], owner: "Node"))
+                }
 
                 public var feedPosts: FeedPosts? { __data.viewIfPresent(FeedPosts.self, ifTypeIn: FeedPosts.plan.possibleTypes) }
             }

@@ -127,7 +127,7 @@ public struct FeedQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(feed: Feed) {
-            self.init(__data: DataObject(json: ["feed": .object(feed.__data.plannedJSON(FeedQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["feed": .object(feed.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The feed `id`, made with its posts on first use.
@@ -139,7 +139,7 @@ public struct FeedQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Feed", id: String, posts: Posts) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "posts": .object(posts.__data.plannedJSON(FeedQuery.__selections_2))], owner: "Feed"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "posts": .object(posts.__data.json)], merging: [], owner: "Feed"))
             }
 
             /// The name of the current Object type at runtime.
@@ -161,8 +161,8 @@ public struct FeedQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
-                public init(__id: String, edges: [Edge?]?, pageInfo: PageInfo, totalCount: Int) {
-                    self.init(__data: DataObject(json: ["__id": __id.inputJSON, "edges": edges.map { .list($0.map { $0.map { .object($0.__data.plannedJSON(FeedQuery.__selections_3)) } ?? .null }) } ?? .null, "pageInfo": .object(pageInfo.__data.plannedJSON(FeedQuery.__selections_4)), "totalCount": totalCount.inputJSON], owner: "PostConnection"))
+                public init(edges: [Edge?]?, pageInfo: PageInfo, totalCount: Int) {
+                    self.init(__data: DataObject(payload: ["edges": edges.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "pageInfo": .object(pageInfo.__data.json), "totalCount": totalCount.inputJSON], merging: [], owner: "PostConnection"))
                 }
 
                 /// The ID of the record the store keeps this object as.
@@ -181,7 +181,7 @@ public struct FeedQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(cursor: String, node: Node) {
-                        self.init(__data: DataObject(json: ["cursor": cursor.inputJSON, "node": .object(node.__data.plannedJSON(FeedQuery.__selections_5))], owner: "PostEdge"))
+                        self.init(__data: DataObject(payload: ["cursor": cursor.inputJSON, "node": .object(node.__data.json)], merging: [], owner: "PostEdge"))
                     }
 
                     public var cursor: String { __data.string("cursor") }
@@ -194,7 +194,7 @@ public struct FeedQuery: GraphQLOperation {
                         public init(__data: DataObject) { self.__data = __data }
 
                         public init(__typename: String = "Post", id: String, title: String, tag: String) {
-                            self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], owner: "Post"))
+                            self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], merging: [], owner: "Post"))
                         }
 
                         /// The name of the current Object type at runtime.
@@ -214,7 +214,7 @@ public struct FeedQuery: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(hasNextPage: Bool, hasPreviousPage: Bool, startCursor: String?, endCursor: String?) {
-                        self.init(__data: DataObject(json: ["hasNextPage": hasNextPage.inputJSON, "hasPreviousPage": hasPreviousPage.inputJSON, "startCursor": startCursor.inputJSON, "endCursor": endCursor.inputJSON], owner: "PageInfo"))
+                        self.init(__data: DataObject(payload: ["hasNextPage": hasNextPage.inputJSON, "hasPreviousPage": hasPreviousPage.inputJSON, "startCursor": startCursor.inputJSON, "endCursor": endCursor.inputJSON], merging: [], owner: "PageInfo"))
                     }
 
                     public var hasNextPage: Bool { __data.bool("hasNextPage") }

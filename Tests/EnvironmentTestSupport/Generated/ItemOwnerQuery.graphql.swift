@@ -58,7 +58,7 @@ public struct ItemOwnerQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(items: [Item]) {
-            self.init(__data: DataObject(json: ["items": .list(items.map { .object($0.__data.plannedJSON(ItemOwnerQuery.__selections_1)) })], owner: "Query"))
+            self.init(__data: DataObject(payload: ["items": .list(items.map { .object($0.__data.json) })], merging: [], owner: "Query"))
         }
 
         /// The benchmark payload: `count` items shaped as in the benchmark description (at most 100000).
@@ -70,7 +70,7 @@ public struct ItemOwnerQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Item", id: String, name: String, owner: Owner) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON, "owner": .object(owner.__data.plannedJSON(ItemOwnerQuery.__selections_2))], owner: "Item"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON, "owner": .object(owner.__data.json)], merging: [], owner: "Item"))
             }
 
             /// The name of the current Object type at runtime.
@@ -88,7 +88,7 @@ public struct ItemOwnerQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String = "User", id: String, name: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], owner: "User"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "User"))
                 }
 
                 /// The name of the current Object type at runtime.

@@ -20,5 +20,9 @@ public struct ItemRow: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(name: String) {
+        self.init(__data: DataObject(payload: ["name": name.inputJSON], merging: [], owner: "Item"))
+    }
+
     public var name: String { __data.string("name") }
 }

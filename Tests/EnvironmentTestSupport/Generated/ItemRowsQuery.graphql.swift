@@ -67,7 +67,7 @@ public struct ItemRowsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(items: [Item]) {
-            self.init(__data: DataObject(json: ["items": .list(items.map { .object($0.__data.plannedJSON(ItemRowsQuery.__selections_1)) })], owner: "Query"))
+            self.init(__data: DataObject(payload: ["items": .list(items.map { .object($0.__data.json) })], merging: [], owner: "Query"))
         }
 
         /// The benchmark payload: `count` items shaped as in the benchmark description (at most 100000).
@@ -78,6 +78,10 @@ public struct ItemRowsQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String = "Item", id: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [fragments.__data], owner: "Item"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -87,6 +91,12 @@ public struct ItemRowsQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(itemRow: ItemRow) {
+                    self.init(__data: DataObject(payload: [:], merging: [itemRow.__data], owner: "Item"))
+                }
 
                 public var itemRow: ItemRow { __data.view(ItemRow.self) }
             }

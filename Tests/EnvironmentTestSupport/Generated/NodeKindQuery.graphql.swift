@@ -61,7 +61,7 @@ public struct NodeKindQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(node: Node?) {
-            self.init(__data: DataObject(json: ["node": node.map { .object($0.__data.plannedJSON(NodeKindQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["node": node.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// The object with this id (a Feed or a Post), or null.
@@ -73,7 +73,7 @@ public struct NodeKindQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String, id: String) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON], owner: "Node"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [], owner: "Node"))
             }
 
             /// The name of the current Object type at runtime.

@@ -76,7 +76,7 @@ public struct NoteDetailQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(note: Note) {
-            self.init(__data: DataObject(json: ["note": .object(note.__data.plannedJSON(NoteDetailQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["note": .object(note.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The note `id` (text "note <id>" until setNote changes it), after sleeping `delayMs` milliseconds.
@@ -88,7 +88,7 @@ public struct NoteDetailQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Note", id: String, text: String, revision: Int, author: Author) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON, "revision": revision.inputJSON, "author": .object(author.__data.plannedJSON(NoteDetailQuery.__selections_2))], owner: "Note"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON, "revision": revision.inputJSON, "author": .object(author.__data.json)], merging: [], owner: "Note"))
             }
 
             /// The name of the current Object type at runtime.
@@ -110,7 +110,7 @@ public struct NoteDetailQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String = "User", id: String, name: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], owner: "User"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "User"))
                 }
 
                 /// The name of the current Object type at runtime.

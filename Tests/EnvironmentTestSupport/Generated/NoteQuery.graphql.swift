@@ -66,7 +66,7 @@ public struct NoteQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(note: Note) {
-            self.init(__data: DataObject(json: ["note": .object(note.__data.plannedJSON(NoteQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["note": .object(note.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The note `id` (text "note <id>" until setNote changes it), after sleeping `delayMs` milliseconds.
@@ -78,7 +78,7 @@ public struct NoteQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Note", id: String, text: String) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], owner: "Note"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], merging: [], owner: "Note"))
             }
 
             /// The name of the current Object type at runtime.

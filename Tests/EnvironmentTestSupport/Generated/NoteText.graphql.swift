@@ -20,5 +20,9 @@ public struct NoteText: FragmentView {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(text: String) {
+        self.init(__data: DataObject(payload: ["text": text.inputJSON], merging: [], owner: "Note"))
+    }
+
     public var text: String { __data.string("text") }
 }

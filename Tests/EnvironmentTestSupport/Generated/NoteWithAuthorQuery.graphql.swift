@@ -84,7 +84,7 @@ public struct NoteWithAuthorQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(note: Note) {
-            self.init(__data: DataObject(json: ["note": .object(note.__data.plannedJSON(NoteWithAuthorQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["note": .object(note.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The note `id` (text "note <id>" until setNote changes it), after sleeping `delayMs` milliseconds.
@@ -94,6 +94,10 @@ public struct NoteWithAuthorQuery: GraphQLOperation {
             public let __data: DataObject
 
             public init(__data: DataObject) { self.__data = __data }
+
+            public init(__typename: String = "Note", id: String, revision: Int, author: Author, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "revision": revision.inputJSON, "author": .object(author.__data.json)], merging: [fragments.__data], owner: "Note"))
+            }
 
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
@@ -113,6 +117,10 @@ public struct NoteWithAuthorQuery: GraphQLOperation {
 
                 public init(__data: DataObject) { self.__data = __data }
 
+                public init(__typename: String = "User", id: String, fragments: Fragments) {
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [fragments.__data], owner: "User"))
+                }
+
                 /// The name of the current Object type at runtime.
                 public var __typename: String { __data.string("__typename") }
 
@@ -123,12 +131,24 @@ public struct NoteWithAuthorQuery: GraphQLOperation {
                 public struct Fragments: Sendable {
                     public let __data: DataObject
 
+                    public init(__data: DataObject) { self.__data = __data }
+
+                    public init(authorName: AuthorName) {
+                        self.init(__data: DataObject(payload: [:], merging: [authorName.__data], owner: "User"))
+                    }
+
                     public var authorName: AuthorName { __data.view(AuthorName.self) }
                 }
             }
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(noteText: NoteText) {
+                    self.init(__data: DataObject(payload: [:], merging: [noteText.__data], owner: "Note"))
+                }
 
                 public var noteText: NoteText { __data.view(NoteText.self) }
             }

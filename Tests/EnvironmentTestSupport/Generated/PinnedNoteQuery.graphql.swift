@@ -62,7 +62,7 @@ public struct PinnedNoteQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(note: Note) {
-            self.init(__data: DataObject(json: ["note": .object(note.__data.plannedJSON(PinnedNoteQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["note": .object(note.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The note `id` (text "note <id>" until setNote changes it), after sleeping `delayMs` milliseconds.
@@ -74,7 +74,7 @@ public struct PinnedNoteQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(id: String, text: String, isPinned: Bool?) {
-                self.init(__data: DataObject(json: ["id": id.inputJSON, "text": text.inputJSON, "isPinned": isPinned.inputJSON], owner: "Note"))
+                self.init(__data: DataObject(payload: ["id": id.inputJSON, "text": text.inputJSON, "isPinned": isPinned.inputJSON], merging: [], owner: "Note"))
             }
 
             public var id: String { __data.string("id") }

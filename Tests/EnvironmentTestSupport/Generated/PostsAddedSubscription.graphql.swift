@@ -83,7 +83,7 @@ public struct PostsAddedSubscription: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(postsAdded: PostsAdded) {
-            self.init(__data: DataObject(json: ["postsAdded": .object(postsAdded.__data.plannedJSON(PostsAddedSubscription.__selections_1))], owner: "Subscription"))
+            self.init(__data: DataObject(payload: ["postsAdded": .object(postsAdded.__data.json)], merging: [], owner: "Subscription"))
         }
 
         /// Adds `count` posts last to the feed, `delayMs` apart (the first at once), each event the post added, then completes.
@@ -95,7 +95,7 @@ public struct PostsAddedSubscription: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(edge: Edge) {
-                self.init(__data: DataObject(json: ["edge": .object(edge.__data.plannedJSON(PostsAddedSubscription.__selections_2))], owner: "AddPostPayload"))
+                self.init(__data: DataObject(payload: ["edge": .object(edge.__data.json)], merging: [], owner: "AddPostPayload"))
             }
 
             public var edge: Edge { __data.object("edge", Edge.self) }
@@ -106,7 +106,7 @@ public struct PostsAddedSubscription: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(cursor: String, node: Node) {
-                    self.init(__data: DataObject(json: ["cursor": cursor.inputJSON, "node": .object(node.__data.plannedJSON(PostsAddedSubscription.__selections_3))], owner: "PostEdge"))
+                    self.init(__data: DataObject(payload: ["cursor": cursor.inputJSON, "node": .object(node.__data.json)], merging: [], owner: "PostEdge"))
                 }
 
                 public var cursor: String { __data.string("cursor") }
@@ -119,7 +119,7 @@ public struct PostsAddedSubscription: GraphQLOperation {
                     public init(__data: DataObject) { self.__data = __data }
 
                     public init(__typename: String = "Post", id: String, title: String, tag: String) {
-                        self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], owner: "Post"))
+                        self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], merging: [], owner: "Post"))
                     }
 
                     /// The name of the current Object type at runtime.

@@ -66,7 +66,7 @@ public struct RefuseNoteMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(refuseNote: RefuseNote?) {
-            self.init(__data: DataObject(json: ["refuseNote": refuseNote.map { .object($0.__data.plannedJSON(RefuseNoteMutation.__selections_1)) } ?? .null], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["refuseNote": refuseNote.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Mutation"))
         }
 
         /// Refuses to change the note: the field is null with an error (REFUSED), and the note keeps its text.
@@ -78,7 +78,7 @@ public struct RefuseNoteMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Note", id: String, text: String) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], owner: "Note"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], merging: [], owner: "Note"))
             }
 
             /// The name of the current Object type at runtime.

@@ -40,7 +40,7 @@ public struct RequestEchoQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(requestOnError: String?, requestHeader: String?) {
-            self.init(__data: DataObject(json: ["requestOnError": requestOnError.inputJSON, "requestHeader": requestHeader.inputJSON], owner: "Query"))
+            self.init(__data: DataObject(payload: ["requestOnError": requestOnError.inputJSON, "requestHeader": requestHeader.inputJSON], merging: [], owner: "Query"))
         }
 
         /// The `onError` request parameter the operation was sent with (body, query string or subscribe payload); null when absent.

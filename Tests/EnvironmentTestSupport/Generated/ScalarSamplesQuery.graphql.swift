@@ -71,7 +71,7 @@ public struct ScalarSamplesQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(scalarSamples: ScalarSamples) {
-            self.init(__data: DataObject(json: ["scalarSamples": .object(scalarSamples.__data.plannedJSON(ScalarSamplesQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["scalarSamples": .object(scalarSamples.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The scalar samples, valid unless `valid` is false.
@@ -83,7 +83,7 @@ public struct ScalarSamplesQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(instant: Date, fractionalInstant: Date, offsetInstant: Date, url: URL, uuid: UUID, decimal: Decimal, smallDecimal: Decimal) {
-                self.init(__data: DataObject(json: ["instant": instant.inputJSON, "fractionalInstant": fractionalInstant.inputJSON, "offsetInstant": offsetInstant.inputJSON, "url": url.inputJSON, "uuid": uuid.inputJSON, "decimal": decimal.inputJSON, "smallDecimal": smallDecimal.inputJSON], owner: "ScalarSamples"))
+                self.init(__data: DataObject(payload: ["instant": instant.inputJSON, "fractionalInstant": fractionalInstant.inputJSON, "offsetInstant": offsetInstant.inputJSON, "url": url.inputJSON, "uuid": uuid.inputJSON, "decimal": decimal.inputJSON, "smallDecimal": smallDecimal.inputJSON], merging: [], owner: "ScalarSamples"))
             }
 
             /// 2026-12-02T21:05:00Z (invalid: "yesterday").

@@ -82,7 +82,7 @@ public struct SetNoteDetailMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(setNote: SetNote) {
-            self.init(__data: DataObject(json: ["setNote": .object(setNote.__data.plannedJSON(SetNoteDetailMutation.__selections_1))], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["setNote": .object(setNote.__data.json)], merging: [], owner: "Mutation"))
         }
 
         /// Sets the note's text and returns the note; the text "reject" fails the mutation (REJECTED, data null) after `delayMs`.
@@ -94,7 +94,7 @@ public struct SetNoteDetailMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Note", id: String, text: String, revision: Int, author: Author) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON, "revision": revision.inputJSON, "author": .object(author.__data.plannedJSON(SetNoteDetailMutation.__selections_2))], owner: "Note"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON, "revision": revision.inputJSON, "author": .object(author.__data.json)], merging: [], owner: "Note"))
             }
 
             /// The name of the current Object type at runtime.
@@ -116,7 +116,7 @@ public struct SetNoteDetailMutation: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String = "User", id: String, name: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], owner: "User"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "name": name.inputJSON], merging: [], owner: "User"))
                 }
 
                 /// The name of the current Object type at runtime.

@@ -69,7 +69,7 @@ public struct SetNoteMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(setNote: SetNote) {
-            self.init(__data: DataObject(json: ["setNote": .object(setNote.__data.plannedJSON(SetNoteMutation.__selections_1))], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["setNote": .object(setNote.__data.json)], merging: [], owner: "Mutation"))
         }
 
         /// Sets the note's text and returns the note; the text "reject" fails the mutation (REJECTED, data null) after `delayMs`.
@@ -81,7 +81,7 @@ public struct SetNoteMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Note", id: String, text: String) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], owner: "Note"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "text": text.inputJSON], merging: [], owner: "Note"))
             }
 
             /// The name of the current Object type at runtime.

@@ -78,7 +78,7 @@ public struct StreamedPostsQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(feed: Feed) {
-            self.init(__data: DataObject(json: ["feed": .object(feed.__data.plannedJSON(StreamedPostsQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["feed": .object(feed.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The feed `id`, made with its posts on first use.
@@ -90,7 +90,7 @@ public struct StreamedPostsQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(__typename: String = "Feed", id: String, streamedPosts: [StreamedPost]) {
-                self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "streamedPosts": .list(streamedPosts.map { .object($0.__data.plannedJSON(StreamedPostsQuery.__selections_2)) })], owner: "Feed"))
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "streamedPosts": .list(streamedPosts.map { .object($0.__data.json) })], merging: [], owner: "Feed"))
             }
 
             /// The name of the current Object type at runtime.
@@ -108,7 +108,7 @@ public struct StreamedPostsQuery: GraphQLOperation {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String = "Post", id: String, title: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON], owner: "Post"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON], merging: [], owner: "Post"))
                 }
 
                 /// The name of the current Object type at runtime.

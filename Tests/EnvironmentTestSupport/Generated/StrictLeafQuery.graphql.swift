@@ -46,7 +46,7 @@ public struct StrictLeafQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(errorCases: ErrorCases) {
-            self.init(__data: DataObject(json: ["errorCases": .object(errorCases.__data.plannedJSON(StrictLeafQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["errorCases": .object(errorCases.__data.json)], merging: [], owner: "Query"))
         }
 
         /// One field for each place a field error can be kept; ErrorCases says which.
@@ -58,7 +58,7 @@ public struct StrictLeafQuery: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(leaf: String?, fine: String?) {
-                self.init(__data: DataObject(json: ["leaf": leaf.inputJSON, "fine": fine.inputJSON], owner: "ErrorCases"))
+                self.init(__data: DataObject(payload: ["leaf": leaf.inputJSON, "fine": fine.inputJSON], merging: [], owner: "ErrorCases"))
             }
 
             /// null with an error (LEAF_FAILED).

@@ -65,7 +65,7 @@ public struct UploadFileMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(upload: Upload) {
-            self.init(__data: DataObject(json: ["upload": .object(upload.__data.plannedJSON(UploadFileMutation.__selections_1))], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["upload": .object(upload.__data.json)], merging: [], owner: "Mutation"))
         }
 
         /// Receives one file and answers what arrived.
@@ -77,7 +77,7 @@ public struct UploadFileMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(filename: String, contentType: String, size: Double, sha256: String) {
-                self.init(__data: DataObject(json: ["filename": filename.inputJSON, "contentType": contentType.inputJSON, "size": size.inputJSON, "sha256": sha256.inputJSON], owner: "UploadResult"))
+                self.init(__data: DataObject(payload: ["filename": filename.inputJSON, "contentType": contentType.inputJSON, "size": size.inputJSON, "sha256": sha256.inputJSON], merging: [], owner: "UploadResult"))
             }
 
             /// The part's filename.

@@ -65,7 +65,7 @@ public struct UploadFilesMutation: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(uploadMany: [UploadMany]) {
-            self.init(__data: DataObject(json: ["uploadMany": .list(uploadMany.map { .object($0.__data.plannedJSON(UploadFilesMutation.__selections_1)) })], owner: "Mutation"))
+            self.init(__data: DataObject(payload: ["uploadMany": .list(uploadMany.map { .object($0.__data.json) })], merging: [], owner: "Mutation"))
         }
 
         /// Receives several files and answers what arrived of each, in order.
@@ -77,7 +77,7 @@ public struct UploadFilesMutation: GraphQLOperation {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(filename: String, contentType: String, size: Double, sha256: String) {
-                self.init(__data: DataObject(json: ["filename": filename.inputJSON, "contentType": contentType.inputJSON, "size": size.inputJSON, "sha256": sha256.inputJSON], owner: "UploadResult"))
+                self.init(__data: DataObject(payload: ["filename": filename.inputJSON, "contentType": contentType.inputJSON, "size": size.inputJSON, "sha256": sha256.inputJSON], merging: [], owner: "UploadResult"))
             }
 
             /// The part's filename.

@@ -18,8 +18,14 @@ func tell(_ launch: Launch) async throws {
         await follow(noteHandle, describeNote)
 
         step("Partial data: ready, with the field's error and its extensions.code")
-        if let partial = await follow(environment.watch(StoryPartialQuery()), { "partial.ok: \($0.partial.ok), partial.failing: \($0.partial.failing ?? "null")" }) {
-            for error in partial.errors { print("  error at \((error.path ?? []).map { "\($0)" }.joined(separator: ".")): \(error.message), extensions.code \(error.code ?? "none")") }
+        if let partial = await follow(
+            environment.watch(StoryPartialQuery()), { "partial.ok: \($0.partial.ok), partial.failing: \($0.partial.failing ?? "null")" })
+        {
+            for error in partial.errors {
+                print(
+                    "  error at \((error.path ?? []).map { "\($0)" }.joined(separator: ".")): \(error.message), extensions.code \(error.code ?? "none")"
+                )
+            }
         }
 
         step("@catch(to: RESULT): the error kept beside the field")
@@ -63,7 +69,8 @@ func tell(_ launch: Launch) async throws {
             }
         }
         try await Task.sleep(for: .milliseconds(50))
-        let optimistic: JSONObject = ["setNote": ["__typename": "Note", "id": "story", "text": "Written by the walkthrough (sending…)"]]
+        // The expected answer, built in Swift: a field left out would not compile.
+        let optimistic = StorySetNoteMutation.Data(setNote: .init(id: "story", text: "Written by the walkthrough (sending…)"))
         let saved = try await environment.mutate(
             StorySetNoteMutation(id: "story", text: "Written by the walkthrough", delayMs: .value(500)), optimisticResponse: optimistic)
         print("  the server answered: \"\(saved.setNote.text)\"")
@@ -95,7 +102,8 @@ func tell(_ launch: Launch) async throws {
             }
         }
         try await Task.sleep(for: .milliseconds(50))
-        let sending: JSONObject = ["addPost": ["edge": ["cursor": "", "node": ["__typename": "Post", "id": "sending", "title": "Posted by the walkthrough (sending…)"]]]]
+        let sending = StoryAppendPostMutation.Data(
+            addPost: .init(edge: .init(cursor: "", node: .init(id: "sending", title: "Posted by the walkthrough (sending…)"))))
         _ = try await environment.mutate(
             StoryAppendPostMutation(
                 feedId: feedID, title: "Posted by the walkthrough", delayMs: .value(500),

@@ -116,8 +116,11 @@ struct RecordReaderWalk {
                 continue
             }
             guard let position = matched ? node.position(at: index) : fields.index(forKey: entry.key) else {
-                // A client field the app never wrote reads as null: nothing fetches it.
-                if !pending && !entry.isClientField {
+                // A client field the app never wrote reads as its declared default, or null:
+                // nothing fetches it.
+                if !pending, let value = entry.clientDefault {
+                    node.set(.value(.stored(FieldValue(clientDefault: value))), at: index)
+                } else if !pending && !entry.isClientField {
                     noteMissing(owner: entry.owner ?? owner, record: node.record, field: entry.key, key: entry.responseKey)
                 }
                 continue
@@ -223,5 +226,16 @@ extension FieldValue {
     fileprivate var isScalar: Bool {
         if case .scalar = self { return true }
         return false
+    }
+}
+
+extension FieldValue {
+    /// A client field's declared default as the store would hold it: a list element by element.
+    fileprivate init(clientDefault value: JSONValue) {
+        if case .list(let elements) = value {
+            self = .list(elements.map(FieldValue.init(clientDefault:)))
+        } else {
+            self = .scalar(value)
+        }
     }
 }
