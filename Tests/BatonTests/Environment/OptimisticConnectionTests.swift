@@ -53,7 +53,7 @@ import Testing
         let mutation = Task {
             try await environment.mutate(
                 AppendPostEdgeMutation(feedId: "f", title: "Sent", atEnd: true, connections: [connection]),
-                optimisticResponse: EdgeDirectiveServerTests.optimisticEdge(title: "Sending"))
+                optimisticResponse: EdgeDirectiveServerTests.optimisticAppendedEdge(title: "Sending"))
         }
         _ = await handle.first { $0.phase.data?.posts.nodes.map(\.id) == ["f/p1", "f/p2", "optimistic"] }
         try await handle.loadNext(3)

@@ -41,6 +41,10 @@ public struct FeedPagedPosts: RefetchableFragment {
 
     public init(__data: DataObject) { self.__data = __data }
 
+    public init(posts: Posts, id: String) {
+        self.init(__data: DataObject(payload: ["posts": .object(posts.__data.json), "id": id.inputJSON], merging: [], owner: "Feed"))
+    }
+
     /// The feed's posts, paged as Relay's connection spec says; `tag` keeps only posts with that tag.
     /// Cursors are positions (`cursor:<index>` in the filtered list), so adding or deleting a post
     /// shifts the pages after it. `nullEdgeAt` answers the edge at that index of the page as null;
@@ -58,7 +62,7 @@ public struct FeedPagedPosts: RefetchableFragment {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(edges: [Edge?]?, pageInfo: PageInfo) {
-            self.init(__data: DataObject(json: ["edges": edges.map { .list($0.map { $0.map { .object($0.__data.plannedJSON(FeedPagedPosts.__selections_2)) } ?? .null }) } ?? .null, "pageInfo": .object(pageInfo.__data.plannedJSON(FeedPagedPosts.__selections_3))], owner: "PostConnection"))
+            self.init(__data: DataObject(payload: ["edges": edges.map { .list($0.map { $0.map { .object($0.__data.json) } ?? .null }) } ?? .null, "pageInfo": .object(pageInfo.__data.json)], merging: [], owner: "PostConnection"))
         }
 
         public var edges: [Edge?]? { __data["edges"].optional { $0.list { $0.optional { $0.object(Edge.self) } } } }
@@ -71,7 +75,7 @@ public struct FeedPagedPosts: RefetchableFragment {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(cursor: String, node: Node) {
-                self.init(__data: DataObject(json: ["cursor": cursor.inputJSON, "node": .object(node.__data.plannedJSON(FeedPagedPosts.__selections_4))], owner: "PostEdge"))
+                self.init(__data: DataObject(payload: ["cursor": cursor.inputJSON, "node": .object(node.__data.json)], merging: [], owner: "PostEdge"))
             }
 
             public var cursor: String { __data.string("cursor") }
@@ -84,7 +88,7 @@ public struct FeedPagedPosts: RefetchableFragment {
                 public init(__data: DataObject) { self.__data = __data }
 
                 public init(__typename: String = "Post", id: String, title: String, tag: String) {
-                    self.init(__data: DataObject(json: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], owner: "Post"))
+                    self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON, "title": title.inputJSON, "tag": tag.inputJSON], merging: [], owner: "Post"))
                 }
 
                 /// The name of the current Object type at runtime.
@@ -104,7 +108,7 @@ public struct FeedPagedPosts: RefetchableFragment {
             public init(__data: DataObject) { self.__data = __data }
 
             public init(hasNextPage: Bool, endCursor: String?) {
-                self.init(__data: DataObject(json: ["hasNextPage": hasNextPage.inputJSON, "endCursor": endCursor.inputJSON], owner: "PageInfo"))
+                self.init(__data: DataObject(payload: ["hasNextPage": hasNextPage.inputJSON, "endCursor": endCursor.inputJSON], merging: [], owner: "PageInfo"))
             }
 
             public var hasNextPage: Bool { __data.bool("hasNextPage") }

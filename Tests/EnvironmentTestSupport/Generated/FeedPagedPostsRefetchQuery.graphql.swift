@@ -111,7 +111,7 @@ public struct FeedPagedPostsRefetchQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(node: Node?) {
-            self.init(__data: DataObject(json: ["node": node.map { .object($0.__data.plannedJSON(FeedPagedPostsRefetchQuery.__selections_1)) } ?? .null], owner: "Query"))
+            self.init(__data: DataObject(payload: ["node": node.map { .object($0.__data.json) } ?? .null], merging: [], owner: "Query"))
         }
 
         /// The object with this id (a Feed or a Post), or null.
@@ -122,6 +122,10 @@ public struct FeedPagedPostsRefetchQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON], merging: [fragments.__data], owner: "Node"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -129,6 +133,12 @@ public struct FeedPagedPostsRefetchQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(feedPagedPosts: FeedPagedPosts?) {
+                    self.init(__data: DataObject(payload: [:], merging: [feedPagedPosts?.__data], owner: "Node"))
+                }
 
                 public var feedPagedPosts: FeedPagedPosts? { __data.viewIfPresent(FeedPagedPosts.self, ifTypeIn: FeedPagedPosts.plan.possibleTypes, arguments: [PlanArgument(name: "count", value: .variable("count")), PlanArgument(name: "cursor", value: .variable("cursor")), PlanArgument(name: "tag", value: .variable("tag"))]) }
             }

@@ -107,7 +107,7 @@ public struct FeedPagedQuery: GraphQLOperation {
         public init(__data: DataObject) { self.__data = __data }
 
         public init(feed: Feed) {
-            self.init(__data: DataObject(json: ["feed": .object(feed.__data.plannedJSON(FeedPagedQuery.__selections_1))], owner: "Query"))
+            self.init(__data: DataObject(payload: ["feed": .object(feed.__data.json)], merging: [], owner: "Query"))
         }
 
         /// The feed `id`, made with its posts on first use.
@@ -118,6 +118,10 @@ public struct FeedPagedQuery: GraphQLOperation {
 
             public init(__data: DataObject) { self.__data = __data }
 
+            public init(__typename: String = "Feed", id: String, fragments: Fragments) {
+                self.init(__data: DataObject(payload: ["__typename": __typename.inputJSON, "id": id.inputJSON], merging: [fragments.__data], owner: "Feed"))
+            }
+
             /// The name of the current Object type at runtime.
             public var __typename: String { __data.string("__typename") }
 
@@ -127,6 +131,12 @@ public struct FeedPagedQuery: GraphQLOperation {
 
             public struct Fragments: Sendable {
                 public let __data: DataObject
+
+                public init(__data: DataObject) { self.__data = __data }
+
+                public init(feedPagedPosts: FeedPagedPosts) {
+                    self.init(__data: DataObject(payload: [:], merging: [feedPagedPosts.__data], owner: "Feed"))
+                }
 
                 public var feedPagedPosts: FeedPagedPosts { __data.view(FeedPagedPosts.self, arguments: [PlanArgument(name: "count", value: .variable("pageSize")), PlanArgument(name: "cursor", value: .literal(.null)), PlanArgument(name: "tag", value: .literal(.null))]) }
             }
