@@ -6,15 +6,21 @@ package struct RefetchQuery: Sendable, Hashable {
     package var queryName: String
     /// How the query reaches the fragment's object.
     var target: RefetchTarget
-    /// The query's variables, in order: `id` for a node, then every variable the fragment (and
-    /// the fragments it spreads) uses.
+    /// The query's variables, in order: `id` for a node, then the fragment's local arguments
+    /// (`@argumentDefinitions`), then every other variable the fragment (and the fragments it
+    /// spreads) uses.
     package var variables: [String]
+    /// The fragment's local arguments, which the query declares as variables of the same names
+    /// (with their types and defaults) and gives its spread with `@arguments`.
+    var arguments: [FragmentArgumentDefinition] = []
 }
 
 /// Writes the refetch queries of `@refetchable` fragments (Relay's RefetchableFragmentTransform):
 /// `query Name($id: ID!, …) { node(id: $id) { ...F } }` for a node, `{ viewer { ...F } }` for a
 /// viewer, `{ ...F }` on the query type. The variables the fragment uses become the query's, typed
-/// as the places they are used in expect; a fragment refetched by node selects `id` if it does not.
+/// as the places they are used in expect, and so do its local arguments, typed and defaulted as
+/// `@argumentDefinitions` declares them and given to the spread (`...F @arguments(count: $count)`);
+/// a fragment refetched by node selects `id` if it does not.
 enum RefetchQueries {
     /// `documents` with each refetchable fragment selecting what its query needs, and a document
     /// of each refetch query after them; and the queries by fragment name.
@@ -37,10 +43,12 @@ enum RefetchQueries {
                     fragment.selectionSet.selections.append(.field(FieldNode(name: NameNode("id"))))
                     documents[documentIndex].definitions[definitionIndex] = .fragment(fragment)
                 }
-                let declared = variables(of: fragment, in: context, skipping: target == .node ? ["id"] : [])
+                let arguments = FragmentArgumentDefinitions.definitions(of: fragment)
+                let local = Set(arguments.map(\.name))
+                let declared = variables(of: fragment, in: context, skipping: local.union(target == .node ? ["id"] : []))
                 let query = RefetchQuery(
                     fragment: fragment.name.value, queryName: queryName.value, target: target,
-                    variables: (target == .node ? ["id"] : []) + declared.map(\.name))
+                    variables: (target == .node ? ["id"] : []) + arguments.map(\.name) + declared.map(\.name), arguments: arguments)
                 queries[fragment.name.value] = query
                 let text = Self.text(of: query, declaring: declared)
                 do {
@@ -87,9 +95,13 @@ enum RefetchQueries {
 
     /// The query's text.
     private static func text(of query: RefetchQuery, declaring variables: [(name: String, type: String)]) -> String {
-        let declarations = (query.target == .node ? [("id", "ID!")] : []) + variables
+        let arguments = query.arguments.map { argument in
+            (argument.name, Printer.print(argument.type) + (argument.defaultValue.map { " = " + Printer.print($0) } ?? ""))
+        }
+        let declarations = (query.target == .node ? [("id", "ID!")] : []) + arguments + variables
         let header = declarations.isEmpty ? "" : "(" + declarations.map { "$\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
-        let spread = "...\(query.fragment)"
+        let given = query.arguments.map { "\($0.name): $\($0.name)" }.joined(separator: ", ")
+        let spread = "...\(query.fragment)" + (query.arguments.isEmpty ? "" : " @arguments(\(given))")
         let body: String
         switch query.target {
         case .query: body = spread

@@ -30,6 +30,38 @@ extension Environment {
         return (read, reference.owner.flatMap { source.operation($0) })
     }
 
+    /// Reads the fragment `reference` names as ``read(_:from:)`` does, after `change` (when a
+    /// change of the store's is why): when `last` holds the read of the step before, of the same
+    /// reference, the read keeps what that one found below which nothing changed. `last` then
+    /// holds this read.
+    func read<Fragment: FragmentView>(
+        _ reference: FragmentReference<Fragment>, after change: RecordChange?, last: Locked<LastRead<Fragment>?>
+    ) -> (read: RecordRead, kept: OperationRecord?) {
+        // Taken before the read: it sees at least every step counted so far. Only when `change`
+        // is the last step, and the last read of the one before it, is the read kept from
+        // exactly what a read anew would find.
+        let now = executor.changeSteps.withLock { $0 }
+        var previous: RecordReader.PreviousRead?
+        if let change, change.step == now, let before = last.withLock({ $0 }), before.step == now - 1,
+            before.reference == reference
+        {
+            previous = RecordReader.PreviousRead(read: before.read, changed: change.records)
+        }
+        let source = executor.recordSource()
+        let read = RecordReader.read(
+            fragment: Fragment.plan, at: reference.record, variables: reference.variables, operation: reference.owner,
+            operationName: reference.operationName, from: source, events: events, reusing: previous)
+        last.withLock { held in
+            if held.map({ $0.step <= now }) ?? true { held = LastRead(reference: reference, read: read, step: now) }
+        }
+        return (read, reference.owner.flatMap { source.operation($0) })
+    }
+
+    /// Record `id` as handles read it now: the store's, under the optimistic layers.
+    package func layeredRecord(_ id: RecordID) -> StoreRecord? {
+        executor.recordSource().record(id)
+    }
+
     /// The held handle of `owner`, through which its fragments' handles go for staleness and heal.
     func owningWatcher(of owner: OperationKey) -> (any OwningWatcher)? {
         state.withLock {

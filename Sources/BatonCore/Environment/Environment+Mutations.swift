@@ -39,14 +39,25 @@ extension Environment {
         var layer: Int?
         if optimisticResponse != nil || optimisticUpdater != nil {
             do {
-                let write = try optimisticResponse.map { response throws(IngestError) in
-                    executor.applyingListUpdates(
-                        try PayloadWrites.partial(
-                            response, plan: Operation.plan, variables: executable.variables, key: executable.key,
-                            base: executor.recordSource()),
-                        plan: Operation.plan, variables: executable.variables, operationName: Operation.operationName)
+                let payload = try optimisticResponse.map { response throws(IngestError) in
+                    try PayloadWrites.partial(
+                        response, plan: Operation.plan, variables: executable.variables, key: executable.key,
+                        base: executor.recordSource())
                 }
-                layer = executor.addLayer(write ?? StoreWrite(), updater: optimisticUpdater)
+                let write = payload.map {
+                    executor.applyingListUpdates(
+                        $0, plan: Operation.plan, variables: executable.variables, operationName: Operation.operationName)
+                }
+                // The edge directives are applied again over each commit beneath the layer.
+                let rebase = payload.flatMap { payload -> (@Sendable (any RecordSource) -> StoreWrite)? in
+                    guard Operation.plan.hasListUpdates else { return nil }
+                    let (executor, variables) = (executor, executable.variables)
+                    return { beneath in
+                        executor.applyingListUpdates(
+                            payload, plan: Operation.plan, variables: variables, over: beneath, operationName: Operation.operationName)
+                    }
+                }
+                layer = executor.addLayer(write ?? StoreWrite(), rebase: rebase, updater: optimisticUpdater)
             } catch {
                 throw .fetch(.malformed(error))
             }

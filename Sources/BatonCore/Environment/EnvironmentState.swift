@@ -1,12 +1,21 @@
 /// Something the environment re-reads when a record it saw changes: an operation or a fragment handle.
 protocol RecordWatcher: AnyObject, Sendable {
-    /// Records it saw changed: read again.
-    func recordsChanged()
+    /// Records it saw changed: read again. `change` says which and the step it was, when known.
+    func recordsChanged(_ change: RecordChange?)
     /// What it read is no longer current: stale until its next fetch, which starts now when
     /// `refetching` and a holder allows the network.
     func invalidated(refetching: Bool)
     /// Fetches again when a holder allows the network and it is stale or its last fetch failed.
     func revalidate()
+}
+
+/// The records one step of an executor's changed (a write, an optimistic layer laid or lifted),
+/// with the step's number: a handle whose last read was of the step before may keep what it
+/// read of the rest.
+struct RecordChange: Sendable {
+    var records: Set<RecordID>
+    /// The step (``OperationExecutor/changeSteps`` once it was done).
+    var step: Int
 }
 
 /// A watcher that fetches an operation, through which the fragment handles of its data go for

@@ -10,6 +10,11 @@ struct OptimisticLayers: Sendable {
         var id: Int
         /// The optimistic response's records, merged field by field.
         var response: [RecordID: StoreRecord]
+        /// The records the optimistic response deletes (`@deleteRecord`), before its records merge.
+        var responseDeleted: Set<RecordID> = []
+        /// Builds the optimistic response's write again over the records beneath the layer (its
+        /// edge directives applied to the connections as they are now), after a commit beneath it.
+        var rebase: (@Sendable (any RecordSource) -> StoreWrite)?
         /// The optimistic updater, run over the store and the layers beneath (this one's response included).
         var updater: (@Sendable (RecordStoreProxy) -> Void)?
         /// The fields the updater set, by record, as its last run gave them.
@@ -19,7 +24,21 @@ struct OptimisticLayers: Sendable {
 
         /// Every record the layer changes.
         var recordIDs: Set<RecordID> {
-            Set(response.keys).union(updated.keys).union(deleted)
+            Set(response.keys).union(responseDeleted).union(updated.keys).union(deleted)
+        }
+
+        /// Takes `write` as the layer's response: its records merged by ID, its deletions.
+        mutating func respond(with write: StoreWrite) {
+            var merged: [RecordID: StoreRecord] = [:]
+            for record in write.records {
+                if let held = merged[record.id] {
+                    merged[record.id] = held.merging(record)
+                } else {
+                    merged[record.id] = record
+                }
+            }
+            response = merged
+            responseDeleted = Set(write.deletions)
         }
     }
 
@@ -29,21 +48,19 @@ struct OptimisticLayers: Sendable {
     /// Whether there is no layer.
     var isEmpty: Bool { layers.isEmpty }
 
-    /// Whether some layer has an updater to run again after a commit beneath it.
-    var hasUpdaters: Bool { layers.contains { $0.updater != nil } }
+    /// Whether some layer has an updater (or a response) to run again after a commit beneath it.
+    var hasUpdaters: Bool { layers.contains { $0.updater != nil || $0.rebase != nil } }
 
-    /// Lays `records` over the store. - Returns: the layer's ID, to remove it.
-    mutating func add(_ records: [StoreRecord], updater: (@Sendable (RecordStoreProxy) -> Void)? = nil) -> Int {
+    /// Lays `write`'s records and deletions over the store; `rebase` builds the write again over
+    /// what is beneath after each commit. - Returns: the layer's ID, to remove it.
+    mutating func add(
+        _ write: StoreWrite, rebase: (@Sendable (any RecordSource) -> StoreWrite)? = nil,
+        updater: (@Sendable (RecordStoreProxy) -> Void)? = nil
+    ) -> Int {
         nextID += 1
-        var merged: [RecordID: StoreRecord] = [:]
-        for record in records {
-            if let held = merged[record.id] {
-                merged[record.id] = held.merging(record)
-            } else {
-                merged[record.id] = record
-            }
-        }
-        layers.append(Layer(id: nextID, response: merged, updater: updater))
+        var layer = Layer(id: nextID, response: [:], rebase: rebase, updater: updater)
+        layer.respond(with: write)
+        layers.append(layer)
         return nextID
     }
 
@@ -64,6 +81,7 @@ struct OptimisticLayers: Sendable {
     func record(_ id: RecordID, over base: StoreRecord?) -> StoreRecord? {
         var record = base
         for layer in layers {
+            if layer.responseDeleted.contains(id) { record = nil }
             if let patch = layer.response[id] { record = Self.merge(patch, over: record) }
             if layer.deleted.contains(id) { record = nil }
             if let patch = layer.updated[id] { record = Self.merge(patch, over: record) }
@@ -81,6 +99,19 @@ struct OptimisticLayers: Sendable {
     /// - Returns: the records whose layered copy may have changed.
     mutating func reapplyUpdaters(over store: any Store) -> Set<RecordID> {
         var changed = Set<RecordID>()
+        for index in layers.indices where layers[index].rebase != nil {
+            // The response's edge directives, applied again to the connections beneath.
+            var beneath = self
+            beneath.layers = Array(layers[..<index])
+            guard let rebase = layers[index].rebase else { continue }
+            let before = layers[index]
+            layers[index].respond(with: rebase(LayeredRecords(store: store, layers: beneath)))
+            let after = layers[index]
+            for id in Set(after.response.keys).union(before.response.keys) where after.response[id] != before.response[id] {
+                changed.insert(id)
+            }
+            changed.formUnion(after.responseDeleted.symmetricDifference(before.responseDeleted))
+        }
         for index in layers.indices where layers[index].updater != nil {
             var beneath = self
             beneath.layers = Array(layers[...index])

@@ -27,6 +27,8 @@ extension OperationExecutor {
             }
             return watchers
         }
-        for watcher in watchers { watcher.recordsChanged() }
+        // Counted, so no handle keeps a read from before it; each is read anew.
+        _ = writes.withLock { _ in stepDone() }
+        for watcher in watchers { watcher.recordsChanged(nil) }
     }
 }

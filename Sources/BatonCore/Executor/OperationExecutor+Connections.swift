@@ -21,9 +21,18 @@ extension OperationExecutor {
     /// under the optimistic layers: the layer it becomes holds the connections as changed, so
     /// lifting it rolls them back exactly.
     func applyingListUpdates(_ write: StoreWrite, plan: OperationPlan, variables: JSONObject, operationName: String) -> StoreWrite {
+        applyingListUpdates(write, plan: plan, variables: variables, over: recordSource(), operationName: operationName)
+    }
+
+    /// `write` with its edge directives applied over `base`, as the layer of an optimistic
+    /// payload holds it, and again over the records beneath it after each commit (a page merged
+    /// meanwhile shows under the optimistic edges at once).
+    func applyingListUpdates(
+        _ write: StoreWrite, plan: OperationPlan, variables: JSONObject, over base: some RecordSource, operationName: String
+    ) -> StoreWrite {
         guard plan.hasListUpdates else { return write }
         var write = write
-        ListUpdates.apply(&write, plan: plan, variables: variables, base: recordSource()) { kind in
+        ListUpdates.apply(&write, plan: plan, variables: variables, base: base) { kind in
             report(kind, operationName: operationName)
         }
         return write

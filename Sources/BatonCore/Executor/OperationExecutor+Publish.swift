@@ -24,13 +24,21 @@ extension OperationExecutor {
             if let lifting { changed.formUnion(state.withLock { $0.layers.remove(lifting) }) }
             // Optimistic updaters are rebased on what just landed beneath them.
             if !changed.isEmpty, state.withLock({ $0.layers.hasUpdaters }) { changed.formUnion(reapplyUpdaters()) }
-            return Published(records: changed, operationErrorsChanged: errorsChanged)
+            return Published(records: changed, operationErrorsChanged: errorsChanged, step: changed.isEmpty ? nil : stepDone())
         }
         guard let written else { return nil }
         layer = nil
         report(.storePublished(changedRecords: written.records.count), operationName: operationName)
-        notify(written.records, excluding: excluded)
+        notify(written.records, excluding: excluded, step: written.step)
         return written
+    }
+
+    /// Counts a step that changed what handles read, under ``writes``. - Returns: its number.
+    func stepDone() -> Int {
+        changeSteps.withLock {
+            $0 += 1
+            return $0
+        }
     }
 
     /// What one write changed: records (those of a lifted layer included), and whether the errors
@@ -38,6 +46,8 @@ extension OperationExecutor {
     struct Published {
         var records: Set<RecordID>
         var operationErrorsChanged: Bool
+        /// The step the write was (``changeSteps``), when it changed a record.
+        var step: Int? = nil
 
         /// Whether a read of what the write touched may now give another answer.
         var changedAnything: Bool { !records.isEmpty || operationErrorsChanged }
@@ -51,41 +61,48 @@ extension OperationExecutor {
         return try publish(excluding: excluded, operationName: operationName, removingLayer: &layer) { write }?.records ?? []
     }
 
-    /// Re-reads every handle that saw one of `changed`, except `excluded`.
-    func notify(_ changed: Set<RecordID>, excluding excluded: Int? = nil) {
+    /// Re-reads every handle that saw one of `changed`, except `excluded`, telling each the
+    /// change and its `step` (``changeSteps``).
+    func notify(_ changed: Set<RecordID>, excluding excluded: Int? = nil, step: Int?) {
         guard !changed.isEmpty else { return }
         let watchers = state.withLock { $0.watchers(seeing: changed, excluding: excluded) }
-        for watcher in watchers { watcher.recordsChanged() }
+        let change = step.map { RecordChange(records: changed, step: $0) }
+        for watcher in watchers { watcher.recordsChanged(change) }
     }
 
-    /// Lays `write`'s records over the store as an optimistic layer, with `updater` run over
-    /// them, and re-reads the handles that saw what the layer changes. - Returns: the layer's
-    /// ID, to lift it.
-    func addLayer(_ write: StoreWrite, updater: (@Sendable (RecordStoreProxy) -> Void)? = nil) -> Int {
+    /// Lays `write`'s records and deletions over the store as an optimistic layer, with `updater`
+    /// run over them, and re-reads the handles that saw what the layer changes; `rebase` builds
+    /// the write again over what is beneath after each commit. - Returns: the layer's ID, to lift it.
+    func addLayer(
+        _ write: StoreWrite, rebase: (@Sendable (any RecordSource) -> StoreWrite)? = nil,
+        updater: (@Sendable (RecordStoreProxy) -> Void)? = nil
+    ) -> Int {
         // Under the write lock, so no commit lands between the updater's run and the layer's laying.
         let (id, changed) = writes.withLock { _ in
-            state.withLock { state -> (Int, Set<RecordID>) in
-                let id = state.layers.add(write.records, updater: updater)
-                var changed = Set(write.records.map(\.id))
+            let (id, records) = state.withLock { state -> (Int, Set<RecordID>) in
+                let id = state.layers.add(write, rebase: rebase, updater: updater)
+                var changed = Set(write.records.map(\.id)).union(write.deletions)
                 if updater != nil { changed.formUnion(state.layers.reapplyUpdaters(over: store)) }
                 return (id, changed)
             }
+            return (id, (records: records, step: stepDone()))
         }
-        notify(changed)
+        notify(changed.records, step: changed.step)
         return id
     }
 
     /// Lifts layer `id` (its mutation failed), rebases the updaters above it, and re-reads the
     /// handles that saw what changed.
     func liftLayer(_ id: Int) {
-        let changed = writes.withLock { _ in
-            state.withLock { state -> Set<RecordID> in
+        let (changed, step) = writes.withLock { _ in
+            let changed = state.withLock { state -> Set<RecordID> in
                 var changed = state.layers.remove(id)
                 if state.layers.hasUpdaters { changed.formUnion(state.layers.reapplyUpdaters(over: store)) }
                 return changed
             }
+            return (changed, stepDone())
         }
-        notify(changed)
+        notify(changed, step: step)
     }
 
     /// Runs the optimistic updaters again over the store as it is now. - Returns: what changed.

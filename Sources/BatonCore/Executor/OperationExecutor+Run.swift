@@ -26,6 +26,15 @@ extension OperationExecutor {
         /// Adds to the write of a whole result, in the same write (a mutation's updater): given the
         /// parsed result and its write, returns the write to apply.
         var amend: (@Sendable (GraphQLResponse, StoreWrite) throws -> StoreWrite)?
+        /// Whether a payload that arrives once the run's task is cancelled is still stored; when
+        /// not (a page superseded), the run ends as a cancelled one, storing nothing more.
+        var storesWhenCancelled = true
+
+        /// Throws `CancellationError` when the run is cancelled and stores nothing then; called
+        /// under the write lock, so a write that supersedes the run, once it cancelled it, lands last.
+        func checkCancellation() throws {
+            if !storesWhenCancelled, Task.isCancelled { throw CancellationError() }
+        }
     }
 
     /// A payload, stored.
@@ -114,7 +123,8 @@ extension OperationExecutor {
     ) throws -> Published? {
         let fetched = options.stampsFetch ? Date() : nil
         let written = try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
-            mergingConnections(
+            try options.checkCancellation()
+            return mergingConnections(
                 PayloadWrites.whole(
                     body: body, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil),
                 of: operation)
@@ -136,7 +146,8 @@ extension OperationExecutor {
             // Streamed edges extend the page already merged: the connection takes its list whole.
             let streamsItems = (try? response.incremental)?.contains { $0.items != nil } ?? false
             return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
-                mergingConnections(write, of: operation, extendingPages: streamsItems)
+                try options.checkCancellation()
+                return mergingConnections(write, of: operation, extendingPages: streamsItems)
             }
                 ?? Published(records: [], operationErrorsChanged: false)
         }
@@ -145,6 +156,7 @@ extension OperationExecutor {
         paths.remember(response)
         let fetched = options.stampsFetch ? Date() : nil
         return try publish(excluding: options.fetcher, operationName: operation.name, removingLayer: &layer) {
+            try options.checkCancellation()
             let write = mergingConnections(
                 try PayloadWrites.whole(
                     response, of: operation, fetched: fetched, comparingWith: options.comparesWithStore ? snapshot() : nil),

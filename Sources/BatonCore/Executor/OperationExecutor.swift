@@ -28,6 +28,10 @@ final class OperationExecutor: Sendable {
     /// How many writes went to the store, held around every one of them: a write built from what
     /// the store holds goes in before any other write of this executor.
     let writes = Locked<Int>(0)
+    /// How many steps changed what handles read (a write, an optimistic layer laid or lifted, a
+    /// change made elsewhere), counted under ``writes`` once the step is done: a read that
+    /// takes the count before it starts sees at least every step counted.
+    let changeSteps = Locked<Int>(0)
     /// When everything was last invalidated, once read from the store: `nil` until then, `.some(nil)` for never.
     let everythingInvalidated = Locked<Date??>(nil)
     /// How many single responses were normalized straight from their bytes, with no parse tree.

@@ -75,9 +75,12 @@ extension FragmentHandle where Fragment: RefetchableFragment {
         return registrar.withMutation(of: self, keyPath: keyPath) {
             loads.withLock { loads in
                 if let running = loads[direction] { return running }
+                let number = loads.upcoming
                 let task = Task { [weak self, weak environment] () -> Failure? in
                     guard let environment else { return Self.environmentGone }
-                    var (failure, _) = await environment.runQuery(executable, fetcher: nil, payloadStored: {})
+                    // Cancelled (its handle went, or a refetch superseded it), the page is not stored.
+                    var (failure, _) = await environment.runQuery(
+                        executable, fetcher: nil, storesWhenCancelled: false, payloadStored: {})
                     if failure == nil {
                         // A page whose object came back null beside errors failed; the edges held stay.
                         do throws(Failure) {
@@ -86,20 +89,31 @@ extension FragmentHandle where Fragment: RefetchableFragment {
                             failure = error
                         }
                     }
-                    self?.loadEnded(direction, keyPath: keyPath)
+                    self?.loadEnded(number, direction, keyPath: keyPath)
                     return failure
                 }
-                loads[direction] = task
+                loads.start(task, number: number, direction)
                 return task
             }
         }
     }
 
-    /// The load in `direction` ended: the next one starts anew.
-    private func loadEnded(_ direction: ConnectionPage.Direction, keyPath: KeyPath<FragmentHandle, Bool>) {
+    /// The load numbered `number` in `direction` ended: the next one starts anew.
+    private func loadEnded(_ number: Int, _ direction: ConnectionPage.Direction, keyPath: KeyPath<FragmentHandle, Bool>) {
         registrar.withMutation(of: self, keyPath: keyPath) {
-            loads.withLock { $0[direction] = nil }
+            loads.withLock { $0.end(number, direction) }
         }
+    }
+
+    /// Cancels every load in flight (Relay: a refetch supersedes pending pagination): each ends
+    /// as a cancelled load does, its page not stored, and the next load starts anew.
+    func cancelLoads() {
+        let cancelled = registrar.withMutation(of: self, keyPath: \.isLoadingNext) {
+            registrar.withMutation(of: self, keyPath: \.isLoadingPrevious) {
+                loads.withLock { $0.takeAll() }
+            }
+        }
+        for task in cancelled { task.cancel() }
     }
 
     /// What the store holds of the connection's pages in `direction`, as the handle reads it.

@@ -6,11 +6,14 @@ extension FragmentHandle where Fragment: RefetchableFragment {
     /// and every handle that saw a record it changed is read again. Variables given replace the
     /// handle's; those omitted keep their values (a node's `id` is its record's). With other
     /// values of a `@connection`'s filters the handle then reads that other connection; with the
-    /// same ones the connection is replaced by the first page.
+    /// same ones the connection is replaced by the first page. A ``loadNext(_:)`` or
+    /// ``loadPrevious(_:)`` in flight is cancelled (Relay's refetch supersedes pending pagination):
+    /// it throws as a cancelled load does, and its page is not stored.
     /// - Parameter variables: The refetch query's variables to change, by name.
     /// - Throws: ``Failure`` as the fetch failed; the handle then shows what it showed.
     public func refetch(_ variables: JSONObject = JSONObject()) async throws(Failure) {
         guard let environment else { throw Self.environmentGone }
+        cancelLoads()
         let reference = reference
         var values = refetchVariables(of: reference, in: environment.executor.recordSource())
         for member in variables { values[member.key] = member.value }

@@ -21,8 +21,10 @@ public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable 
     init(reference: FragmentReference<Fragment>, environment: Environment) {
         let current = Locked(reference)
         self.current = current
-        watch = FragmentWatch(owner: reference.owner, name: reference.description, environment: environment) { environment in
-            let (read, kept) = environment.read(current.withLock { $0 })
+        let last = Locked<LastRead<Fragment>?>(nil)
+        watch = FragmentWatch(owner: reference.owner, name: reference.description, environment: environment) { environment, change in
+            let reference = current.withLock { $0 }
+            let (read, kept) = environment.read(reference, after: change, last: last)
             return .fragment(FragmentVerdicts.view(Fragment.self, of: read), read: read, kept: kept)
         }
         watch.reread()
@@ -51,6 +53,10 @@ public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable 
 
     /// How many times the handle has read the store, for tests that count re-reads.
     package var readCount: Int { watch.readCount }
+
+    /// How many objects of an earlier read the data shown keeps in place of reading them again
+    /// (each with what is below it), for tests of reads after a change.
+    package var objectsKept: Int { phase.data?.__data.storage.node?.arena.kept.count ?? 0 }
 }
 
 extension FragmentHandle: AsyncSequence {
@@ -77,4 +83,12 @@ extension HandleState.Read {
             outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords, fetched: kept?.fetched,
             invalidated: kept?.isInvalidated ?? false, shown: [read.data])
     }
+}
+
+/// A fragment handle's last read, and the step of the store's it saw (``OperationExecutor/changeSteps``):
+/// a read after the next step keeps what it found below which nothing changed.
+struct LastRead<Fragment: FragmentView>: Sendable {
+    var reference: FragmentReference<Fragment>
+    var read: RecordRead
+    var step: Int
 }

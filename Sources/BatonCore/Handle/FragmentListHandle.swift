@@ -15,7 +15,7 @@ public final class FragmentListHandle<Fragment: FragmentView>: Observable, Senda
     init(references: [FragmentReference<Fragment>], environment: Environment) {
         self.references = references
         let name = "[\(Fragment.plan.name)] on \(references.count) records"
-        watch = FragmentWatch(owner: references.first?.owner, name: name, environment: environment) { environment in
+        watch = FragmentWatch(owner: references.first?.owner, name: name, environment: environment) { environment, _ in
             FragmentListHandle.read(references, in: environment)
         }
         watch.reread()

@@ -6,8 +6,9 @@ import struct Foundation.Date
 /// its state machine behind a lock, its reads, its snapshots. ``FragmentHandle`` and
 /// ``FragmentListHandle`` hold one each; it is the watcher the environment re-reads.
 final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
-    /// One read of what the handle shows, with what the store keeps about the owning operation.
-    typealias Reader = @Sendable (Environment) -> HandleState<Data>.Read
+    /// One read of what the handle shows, with what the store keeps about the owning operation:
+    /// after `change`, when a change of the store's is why it reads.
+    typealias Reader = @Sendable (Environment, RecordChange?) -> HandleState<Data>.Read
 
     /// The operation that owns the data: staleness and heal go through it. A refetch makes its
     /// query the owner.
@@ -68,8 +69,8 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
 
     var readCount: Int { inner.withLock { $0.reads } }
 
-    func recordsChanged() {
-        reread()
+    func recordsChanged(_ change: RecordChange?) {
+        reread(after: change)
     }
 
     /// Staleness is the owning operation's: read again so the snapshot says it, told to observers
@@ -81,11 +82,11 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     /// The owning operation's handle revalidates; a fragment has nothing to fetch.
     func revalidate() {}
 
-    /// Reads again; data found missing asks the owning operation's handle to heal, each time: the
-    /// owner heals once per fetch. A read that shows what the last one showed publishes nothing,
-    /// when `skippingUnchanged`.
-    func reread(skippingUnchanged: Bool = true) {
-        let read = readFromStore()
+    /// Reads again (after `change`, when a change of the store's is why); data found missing
+    /// asks the owning operation's handle to heal, each time: the owner heals once per fetch. A
+    /// read that shows what the last one showed publishes nothing, when `skippingUnchanged`.
+    func reread(after cause: RecordChange? = nil, skippingUnchanged: Bool = true) {
+        let read = readFromStore(after: cause)
         let skipped = skippingUnchanged && inner.withLock { $0.skipsUnchanged(read) }
         let applied =
             skipped
@@ -110,10 +111,10 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     }
 
     /// Reads through ``reader`` and tells the environment which records the read saw.
-    func readFromStore() -> TicketedRead<Data> {
+    func readFromStore(after cause: RecordChange? = nil) -> TicketedRead<Data> {
         let ticket = inner.withLock { $0.nextReadTicket() }
         guard let environment else { return TicketedRead(ticket: ticket, read: .environmentGone(of: name)) }
-        let read = reader(environment)
+        let read = reader(environment, cause)
         environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
         return TicketedRead(ticket: ticket, read: read)
     }

@@ -142,7 +142,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
         _ = startFetch(headers: headers)
     }
 
-    func recordsChanged() {
+    func recordsChanged(_ change: RecordChange?) {
         reread()
     }
 

@@ -165,7 +165,7 @@ public struct DataObject: Sendable {
     }
 
     private init(storage: Storage, inner: ReadNode? = nil) {
-        assert(inner == nil || inner?.arena === storage.arena, "arena rule 3: a node kept beside another read's arena")
+        assert(inner.map { storage.arena?.keeps($0.arena) ?? false } ?? true, "arena rule 3: a node kept beside another read's arena")
         self.storage = storage
         self.inner = inner
     }
@@ -175,7 +175,7 @@ public struct DataObject: Sendable {
     /// take its share of): with no storage of its own when the walk went there from this
     /// object's own node, as it does but for a node merged after the walk.
     func child(_ node: ReadNode, key: String, indices: ListIndices) -> DataObject {
-        if let own = inner ?? storage.node, node.isChild(of: own) {
+        if let own = inner ?? storage.node, node.isChild(of: own, at: indices) {
             return DataObject(storage: storage, inner: node)
         }
         return DataObject(members: JSONObject(), node: node, below: self, key: key, indices: indices, errors: [], record: node.record)

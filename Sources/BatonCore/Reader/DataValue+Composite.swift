@@ -78,6 +78,8 @@ extension DataValue {
     func presentObject() -> DataObject? {
         switch content {
         case .read(.object(let node))?:
+            // An object with no field errors shares its storage with the object it is read below.
+            if object.errors.isEmpty { return object.child(node, key: key, indices: indices) }
             return DataObject(
                 members: JSONObject(), node: node, below: object, key: key, indices: indices, errors: errors,
                 record: node.record)

@@ -57,7 +57,7 @@ public struct DataValue: Sendable {
     init(content: Content?, object: DataObject, key: String, indices: ListIndices = .none) {
         #if DEBUG
             if case .read(.object(let node))? = content {
-                precondition(node.arena === object.storage.arena, "arena rule 3: a node kept beside another read's arena")
+                precondition(object.storage.arena?.keeps(node.arena) ?? false, "arena rule 3: a node kept beside another read's arena")
             }
         #endif
         self.content = content

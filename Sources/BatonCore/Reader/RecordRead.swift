@@ -83,6 +83,7 @@ package struct RecordRead: Sendable {
         missing: [MissingField]
     ) {
         assert(data.storage.arena === arena, "arena rule 3: a read's data kept beside another read's arena")
+        assert(data.inner == nil, "a read's data is its root")
         self.data = data
         self.errors = errors
         self.operationErrors = operationErrors

@@ -53,6 +53,9 @@ package enum RecordReader {
     ///   - operationName: the owning operation's name, named in events.
     ///   - source: the records to read, from one moment.
     ///   - events: where `missing` and `unexpected` events go.
+    ///   - previous: the previous read of the same fragment on the same record with the same
+    ///     variables, with the records changed since: the read keeps what it found below which
+    ///     nothing changed, instead of reading it again, and gives what a read anew would.
     /// - Returns: the data with what the read found.
     package static func read<Source: RecordSource>(
         fragment: FragmentPlan,
@@ -61,26 +64,48 @@ package enum RecordReader {
         operation: OperationKey? = nil,
         operationName: String? = nil,
         from source: Source,
-        events: (any EventSink)? = nil
+        events: (any EventSink)? = nil,
+        reusing previous: PreviousRead? = nil
     ) -> RecordRead {
         // On a record the source lacks, the type condition cannot hold: every field is missing,
         // not absent as a spread whose condition fails.
-        let selections: [Selection] =
-            source.record(record) == nil ? fragment.selections : [.fragmentSpread(FragmentSpread(fragment: fragment))]
+        let isHeld = source.record(record) != nil
+        let selections: [Selection] = isHeld ? [.fragmentSpread(FragmentSpread(fragment: fragment))] : fragment.selections
+        // A previous read over the record held, as it is now, read by the same selections.
+        let previous = previous.flatMap { previous in
+            guard isHeld, let node = previous.read.data.storage.node, previous.read.data.inner == nil, node.typename != nil,
+                node.record == record, node.arena.depth < ReadArena.longestChain
+            else { return nil as (ReadNode, Set<RecordID>)? }
+            return (node, previous.changed)
+        }
         return read(
             selections: selections, owner: fragment.name, at: record,
             operationName: operationName, operation: operation, operationErrors: [], typenameKey: fragment.typenameKey, variables: variables,
-            records: { source.record($0) }, events: events)
+            records: { source.record($0) }, events: events, previous: previous)
+    }
+
+    /// A read to read again after a change, keeping what it found below which nothing changed.
+    package struct PreviousRead: Sendable {
+        /// The read, of the same selections on the same record with the same variables.
+        package var read: RecordRead
+        /// The records changed since it was made.
+        package var changed: Set<RecordID>
+
+        package init(read: RecordRead, changed: Set<RecordID>) {
+            self.read = read
+            self.changed = changed
+        }
     }
 
     private static func read(
         selections: [Selection], owner: String, at root: RecordID, operationName: String?,
         operation: OperationKey?, operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject,
-        records: @escaping (RecordID) -> StoreRecord?, events: (any EventSink)?
+        records: @escaping (RecordID) -> StoreRecord?, events: (any EventSink)?, previous: (ReadNode, Set<RecordID>)? = nil
     ) -> RecordRead {
-        let compiled = ReadSelections(selections, variables: variables)
-        var walk = RecordReaderWalk(source: records, variables: variables, arena: ReadArena(selections: compiled))
-        let node = walk.object(root, selections: compiled, owner: owner)
+        let arena = previous.map { ReadArena(after: $0.0.arena) } ?? ReadArena(selections: ReadSelections(selections, variables: variables))
+        let compiled = arena.selections
+        var walk = RecordReaderWalk(source: records, variables: variables, arena: arena, changed: previous?.1 ?? [])
+        let node = walk.object(root, selections: compiled, owner: owner, previous: previous?.0)
         walk.arena.walkEnded()
         let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)

@@ -48,6 +48,33 @@ struct RefetchQueryGenerationTests {
         #expect(!text.contains("@refetchable"))
     }
 
+    @Test func aFragmentsLocalArgumentsBecomeTheRefetchQuerysVariablesWithTheirTypesAndDefaults() throws {
+        let text = try generated(
+            """
+            query Feed($id: ID!, $size: Int, $tag: String) { feed(id: $id) { ...FeedPosts @arguments(count: $size) } }
+            fragment FeedPosts on Feed @refetchable(queryName: "FeedPostsRefetchQuery")
+              @argumentDefinitions(count: {type: "Int", defaultValue: 10}, cursor: {type: "String"}) {
+              posts(first: $count, after: $cursor, tag: $tag) @connection(key: "FeedPosts_posts") {
+                edges { cursor node { id } }
+                pageInfo { hasNextPage endCursor }
+              }
+            }
+            """)
+        // Declared with their types and defaults, and given to the spread, so the query pages
+        // with them; `tag`, the operation's variable, stays one.
+        #expect(
+            text.contains(
+                "query FeedPostsRefetchQuery($id: ID!, $count: Int = 10, $cursor: String, $tag: String) {\nnode(id: $id) {\n__typename\n...FeedPosts")
+        )
+        #expect(text.contains(#"RefetchLink(target: .node, variables: ["id", "count", "cursor", "tag"])"#))
+        #expect(
+            text.contains(
+                "public init(id: String, count: Nullable<Int> = .absent, cursor: Nullable<String> = .absent, tag: Nullable<String> = .absent)"))
+        // The fragment's plan keeps its arguments as variables, which loads set by name.
+        #expect(text.contains(#"PlanArgument(name: "first", value: .variable("count")), PlanArgument(name: "after", value: .variable("cursor"))"#))
+        #expect(!text.contains("first: 10"))
+    }
+
     @Test func aFragmentOnTheQueryTypeIsRefetchedWholeAndOneOnTheViewerThroughViewer() throws {
         let text = try generated(
             """

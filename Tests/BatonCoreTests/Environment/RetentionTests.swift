@@ -83,8 +83,9 @@ import Testing
     @Test func layersMergeInOrderAndRemovingOneChangesExactlyItsRecords() {
         var layers = OptimisticLayers()
         let base = StoreRecord(id: RecordID("N"), typename: "Note", fields: [FieldKey("text"): .scalar("server")])
-        let first = layers.add([StoreRecord(id: RecordID("N"), typename: "Note", fields: [FieldKey("text"): .scalar("first")])])
-        let second = layers.add([StoreRecord(id: RecordID("M"), typename: "Note", fields: [FieldKey("text"): .scalar("second")])])
+        let first = layers.add(StoreWrite(records: [StoreRecord(id: RecordID("N"), typename: "Note", fields: [FieldKey("text"): .scalar("first")])]))
+        let second = layers.add(
+            StoreWrite(records: [StoreRecord(id: RecordID("M"), typename: "Note", fields: [FieldKey("text"): .scalar("second")])]))
         #expect(layers.record(RecordID("N"), over: base)?.fields[FieldKey("text")] == .scalar("first"))
         #expect(layers.record(RecordID("M"), over: nil)?.fields[FieldKey("text")] == .scalar("second"))
         #expect(layers.remove(first) == [RecordID("N")])

@@ -112,6 +112,26 @@ import Testing
         #expect(feed.ids(feed.environment.watch(reference)) == ["p1", "p2"])
     }
 
+    @Test func aFragmentsArgumentsAreTheVariablesItPagesAndRefetchesWith() async throws {
+        let feed = try await PagedFeed()
+        let data = try await feed.environment.fetch(FeedPagedQuery(id: feed.id, pageSize: 3), policy: .networkOnly).data
+        let handle = feed.environment.watch(data.feed.fragments.feedPagedPosts.reference)
+        func ids() -> [String]? { handle.phase.data?.posts.nodes.map { String($0.id.split(separator: "/").last ?? "") } }
+        #expect(ids() == ["p1", "p2", "p3"])
+        #expect(handle.reference.variables["count"] == .int(3))
+        // Pages go with the fragment's own names for the count and the cursor.
+        try await handle.loadNext(2)
+        #expect(ids() == ["p1", "p2", "p3", "p4", "p5"])
+        let page = try #require(feed.sent.last?.variables)
+        #expect(page["count"] == .int(2) && page["cursor"] == .string("cursor:2"))
+        #expect(page["first"] == nil && page["after"] == nil)
+        // A refetch changes what it is given; the count keeps the value the spread gave.
+        try await handle.refetch(["tag": "even"])
+        #expect(ids() == ["p2", "p4", "p6"])
+        #expect(feed.sent.last?.variables?["count"] == .int(3))
+        #expect(feed.sent.last?.variables?["tag"] == .string("even"))
+    }
+
     @Test func aLoadStopsWhenItsHandleIsReleased() async throws {
         let feed = try await PagedFeed(delay: .milliseconds(300))
         var handle: FragmentHandle<FeedPosts>? = try await feed.watch(FeedPagesQuery(id: feed.id, first: 2))

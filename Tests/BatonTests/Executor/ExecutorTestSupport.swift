@@ -41,3 +41,33 @@ struct CannedBodyClient: GraphQLHTTPClient {
 struct RecordedTransportFault: Error, Equatable {
     var code: Int
 }
+
+/// Answers each request with what `answer` gives for it, after the pause it gives, whether or
+/// not the request was cancelled meanwhile (as a server that already sent its answer).
+final class AnsweringTransport: Transport {
+    let answer: @Sendable (GraphQLRequest) throws -> (GraphQLResponse, Duration?)
+    private let sent = Locked<[GraphQLRequest]>([])
+
+    init(_ answer: @escaping @Sendable (GraphQLRequest) throws -> (GraphQLResponse, Duration?)) {
+        self.answer = answer
+    }
+
+    var requests: [GraphQLRequest] { sent.withLock { $0 } }
+
+    func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        sent.withLock { $0.append(request) }
+        let answer = answer
+        return AsyncThrowingStream { continuation in
+            Task.detached {
+                do {
+                    let (response, pause) = try answer(request)
+                    if let pause { try? await Task.sleep(for: pause) }
+                    continuation.yield(response)
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+        }
+    }
+}

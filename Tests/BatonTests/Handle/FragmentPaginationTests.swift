@@ -6,8 +6,8 @@ import Foundation
 import Testing
 
 /// A refetchable fragment's handle in process, over a recorded transport: its page goes through
-/// the executor and merges into the connection, a transport's failure arrives unchanged, and a
-/// released handle's load stops.
+/// the executor and merges into the connection, a transport's failure arrives unchanged, a
+/// released handle's load stops, and a refetch cancels the loads in flight.
 @Suite struct FragmentPaginationTests {
     /// A page of `feed`'s posts `from`..<`to` of 10, as JSON text.
     static func posts(_ feed: String, from: Int, to: Int) -> String {
@@ -77,5 +77,34 @@ import Testing
         #expect(await load.value != nil)
         let data = try await environment.fetch(FeedPagesQuery(id: "f", first: 2), policy: .storeOnly).data
         #expect(data.feed.fragments.feedPosts.posts.nodes.map(\.id) == ["f/p1", "f/p2"])
+    }
+
+    @Test func aRefetchCancelsTheLoadInFlightWhosePageIsNeverStored() async throws {
+        // The page after a cursor comes late, whether or not its request was cancelled; the
+        // refetch's first page (no cursor) at once.
+        let transport = AnsweringTransport { request in
+            if request.operationName == "FeedPages" { return (try Self.firstPage("f"), nil) }
+            if request.variables?["after"] != nil { return (try Self.nextPage("f"), .milliseconds(300)) }
+            return (try recordedResponse(#"{"data":{"node":{"__typename":"Feed","id":"f","posts":\#(Self.posts("f", from: 0, to: 1))}}}"#), nil)
+        }
+        let (environment, _, _) = recordedEnvironment(transport)
+        let handle = try await Self.watch(environment)
+        let load = try #require(handle.beginLoad(.forward, 3))
+        #expect(handle.isLoadingNext)
+        try await handle.refetch(["first": 1])
+        #expect(!handle.isLoadingNext)
+        #expect(Self.ids(handle) == ["f/p1"])
+        let failure = await load.value
+        #expect(failure?.transportError is CancellationError)
+        // Long after the late page would have come, the connection is still the refetch's.
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(Self.ids(handle) == ["f/p1"])
+        // The next load starts anew, after the refetched page's cursor, and is not cleared by the cancelled one.
+        let next = try #require(handle.beginLoad(.forward, 3))
+        #expect(next != load)
+        #expect(handle.isLoadingNext)
+        #expect(await next.value == nil)
+        #expect(transport.requests.last?.variables?["after"] == .string("cursor:0"))
+        #expect(Self.ids(handle) == ["f/p1", "f/p3", "f/p4", "f/p5"])
     }
 }

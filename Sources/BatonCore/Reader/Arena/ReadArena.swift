@@ -35,6 +35,14 @@
 //    from that same dictionary (the record's fields, shared, never changed after): valid as long
 //    as the node. A merged node holds no positions; it copies every value into a `.value` slot.
 //    Asserted in `ReadNode.set(_:at:)`; the dictionary checks the index again on every read.
+// 8. Kept nodes. A read again after a change (`RecordReader`'s `reusing:`) keeps, in place of
+//    reading them again, the nodes of the previous read below which no record changed and the
+//    walk found everything (`Header.isComplete`): its arena keeps the previous one (`previous`),
+//    and so every arena a node it keeps lies in, and compiles no selections of its own (it reads
+//    by the previous read's). A kept node's `parent` is still the node the previous walk made;
+//    a node read again at the same place names the one it replaces (`Header.replaces`), so a
+//    path, and whether a node is a child, is found through either. Arenas kept so run at most
+//    `ReadArena.longestChain` deep, then a read starts anew. Asserted where rule 3 is.
 //
 // A node's layout is part of `DataObject`'s and `DataValue`'s, which hold nodes: a stored
 // property added to `ReadNode` (a debug-only one too) needs a clean build of the modules that
@@ -85,9 +93,20 @@ final class ReadArena: @unchecked Sendable {
     @exclusivity(unchecked) private var next: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var end: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var nextBlockSize = firstBlockSize
+    /// How many nodes the arena holds.
+    @exclusivity(unchecked) private var placed = 0
     private let shared = Locked(Shared())
     /// The selections the read compiled, which the nodes refer to unretained.
     let selections: ReadSelections
+    /// The arena of the read this one kept nodes of (rule 8), held while this one is.
+    let previous: ReadArena?
+    /// How many arenas this one keeps through ``previous``, itself included.
+    let depth: Int
+    /// The most arenas a read keeps through ``previous``: a handle read again after every
+    /// change holds no more than this many reads' memory.
+    static let longestChain = 16
+    /// The nodes of earlier reads this read kept (rule 8), each the top of what it kept below.
+    @exclusivity(unchecked) private(set) var kept: [ReadNode] = []
 
     #if DEBUG
         /// What rule 5 is checked against: the thread the walk runs on, whether it ended, and
@@ -102,11 +121,42 @@ final class ReadArena: @unchecked Sendable {
     /// An arena for a read by `selections`.
     init(selections: ReadSelections) {
         self.selections = selections
+        previous = nil
+        depth = 1
         #if DEBUG
             var held: Set<ObjectIdentifier> = [ObjectIdentifier(ReadSelections.none)]
             Self.collect(selections, into: &held)
             heldSelections = Locked(held)
         #endif
+    }
+
+    /// An arena for a read that keeps nodes of `previous`'s read, by its selections (rule 8).
+    init(after previous: ReadArena) {
+        selections = previous.selections
+        self.previous = previous
+        depth = previous.depth + 1
+        #if DEBUG
+            heldSelections = Locked(previous.heldSelections.withLock { $0 })
+        #endif
+    }
+
+    /// Whether nodes of `arena` are valid while this arena lives: it is this one or one it keeps (rules 3, 8).
+    func keeps(_ arena: ReadArena) -> Bool {
+        var current: ReadArena? = self
+        while let candidate = current {
+            if candidate === arena { return true }
+            current = candidate.previous
+        }
+        return false
+    }
+
+    /// Notes that the walk kept `node`, of an earlier read, with everything below it (rule 8).
+    func keep(_ node: ReadNode) {
+        #if DEBUG
+            assertWritable("a node kept")
+            precondition(keeps(node.arena), "arena rule 8: a node kept from a read this one does not keep")
+        #endif
+        kept.append(node)
     }
 
     deinit {
@@ -126,7 +176,9 @@ final class ReadArena: @unchecked Sendable {
     var records: Set<RecordID> {
         shared.withLock { _ in
             var records = Set<RecordID>()
+            records.reserveCapacity(placed + 2 * kept.count)
             forEachNode { records.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }
+            for node in kept { node.forEachRecord { records.insert($0) } }
             return records
         }
     }
@@ -152,6 +204,7 @@ final class ReadArena: @unchecked Sendable {
             assertWritable("a node placed")
         #endif
         let size = ReadNode.size(slots: count)
+        placed += 1
         if let next, let end, end - next >= size {
             assert(blocks[blocks.count - 1].start + blocks[blocks.count - 1].used == next, "arena rule 1: a node placed apart from the last")
             self.next = next + size

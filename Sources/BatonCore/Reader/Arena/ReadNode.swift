@@ -31,6 +31,13 @@ struct ReadNode: @unchecked Sendable {
         let indices: ListIndices
         /// The arena the node is in, which outlives it (rule 3).
         unowned(unsafe) let arena: ReadArena
+        /// The node of the previous read this one was read again in place of: the same record,
+        /// by the same selections, at the same place (rule 8). Nodes the previous read made
+        /// below it and this read kept still name it as their parent.
+        let replaces: UnsafeMutableRawPointer?
+        /// Whether the walk found everything below the node as it is: the record held, no field
+        /// missing or pending, no errors. Written once, by the walk, when the node is filled.
+        var isComplete = false
     }
 
     /// Where the value of one entry is.
@@ -52,7 +59,7 @@ struct ReadNode: @unchecked Sendable {
     /// Where the node is: its header, then its slots.
     let start: UnsafeMutableRawPointer
 
-    private var header: UnsafeMutablePointer<Header> { start.assumingMemoryBound(to: Header.self) }
+    var header: UnsafeMutablePointer<Header> { start.assumingMemoryBound(to: Header.self) }
     private var slots: UnsafeMutablePointer<Slot> { (start + Self.slotsOffset).assumingMemoryBound(to: Slot.self) }
 
     /// How far from a node's start its slots begin.
@@ -77,7 +84,8 @@ struct ReadNode: @unchecked Sendable {
     ///   - parent: the node whose field `key` (at `indices` in its lists) led here; `nil` at the root.
     init(
         record: RecordID, typename: String?, selections: ReadSelections, fields: [FieldKey: FieldValue],
-        parent: ReadNode? = nil, key: String = "", indices: ListIndices = .none, in arena: ReadArena
+        parent: ReadNode? = nil, key: String = "", indices: ListIndices = .none, replacing replaced: ReadNode? = nil,
+        in arena: ReadArena
     ) {
         let count = selections.entries.count
         start = arena.place(slots: count)
@@ -89,7 +97,7 @@ struct ReadNode: @unchecked Sendable {
             to: Header(
                 cursor: Atomic(0), record: record, typename: typename, selections: .passUnretained(selections), fields: fields,
                 count: count,
-                parent: parent, key: key, indices: indices, arena: arena))
+                parent: parent, key: key, indices: indices, arena: arena, replaces: replaced?.start))
         (start + Self.slotsOffset).bindMemory(to: Slot.self, capacity: count).initialize(repeating: .absent, count: count)
     }
 
@@ -102,16 +110,48 @@ struct ReadNode: @unchecked Sendable {
     /// The selections read on this object (more than one field's, when several select it).
     var selections: ReadSelections { header.pointee.selections.takeUnretainedValue() }
 
-    /// Whether the walk reached this node through a field of `node`.
-    func isChild(of node: ReadNode) -> Bool {
-        header.pointee.parent?.start == node.start
+    /// Whether the walk reached this node through a field of `node`, at `indices` in its lists:
+    /// the walk that made it, or a later one that kept it below a node read again in place of
+    /// its parent (rule 8), at the same indices.
+    func isChild(of node: ReadNode, at indices: ListIndices) -> Bool {
+        guard let parent = header.pointee.parent?.start else { return false }
+        if parent == node.start { return true }
+        return header.pointee.indices == indices && node.stands(for: parent)
+    }
+
+    /// Whether this node is the one at `start`, or was read again in place of it (rule 8).
+    func stands(for start: UnsafeMutableRawPointer) -> Bool {
+        var current: UnsafeMutableRawPointer? = self.start
+        while let node = current {
+            if node == start { return true }
+            current = node.assumingMemoryBound(to: Header.self).pointee.replaces
+        }
+        return false
+    }
+
+    /// Whether the walk found everything below the node as it is (``Header/isComplete``).
+    var isComplete: Bool { header.pointee.isComplete }
+
+    /// Marks the node complete: by the walk that fills it, once.
+    func markComplete() {
+        #if DEBUG
+            arena.assertWritable("a node's completeness")
+        #endif
+        header.pointee.isComplete = true
+    }
+
+    /// The value the walk followed for entry `index` (an object, a list holding objects): what a
+    /// later read of the same place may keep.
+    func followed(at index: Int) -> ReadValue? {
+        guard case .value(let value) = slots[index] else { return nil }
+        return value
     }
 
     /// The response path from `ancestor`, a node the walk went through on its way here, down to this node.
     func path(below ancestor: ReadNode) -> [GraphQLError.PathElement] {
         var steps: [(key: String, indices: ListIndices)] = []
         var current = self
-        while current.start != ancestor.start, let parent = current.header.pointee.parent {
+        while !ancestor.stands(for: current.start), let parent = current.header.pointee.parent {
             steps.append((current.header.pointee.key, current.header.pointee.indices))
             current = parent
         }

@@ -18,44 +18,68 @@ struct RecordReaderWalk {
     private var erroredAt: Set<[GraphQLError.PathElement]> = []
     /// The response path of the value being visited, pushed and popped on the way.
     private var path: [GraphQLError.PathElement] = []
+    /// The records changed since the previous read whose nodes this walk may keep (rule 8 of
+    /// ReadArena.swift); empty when there is none.
+    let changed: Set<RecordID>
+    /// How many things the walk found not as they should be (a field missing or pending, errors,
+    /// a record the source lacks): a node below which none was found is complete.
+    private var shortfalls = 0
 
-    init(source: @escaping (RecordID) -> StoreRecord?, variables: JSONObject, arena: ReadArena) {
+    init(
+        source: @escaping (RecordID) -> StoreRecord?, variables: JSONObject, arena: ReadArena, changed: Set<RecordID> = []
+    ) {
         self.source = source
         self.variables = variables
         self.arena = arena
+        self.changed = changed
     }
 
     /// Reads record `id` by `selections`, at the current path, reached through field `key` of
     /// `parent` (at `indices` in its lists; no parent at the root). A record the source lacks
     /// reads as one holding no fields: each one selected is missing.
+    ///
+    /// `previous` is what the previous read found here (its place the same, or shifted in a
+    /// list when `atSamePlace` is `false`): kept whole when it is the same record by the same
+    /// selections and nothing below it changed, and otherwise where the walk looks for what to
+    /// keep below.
     mutating func object(
         _ id: RecordID, selections: ReadSelections, owner: String, parent: ReadNode? = nil, key: String = "",
-        indices: ListIndices = .none
+        indices: ListIndices = .none, previous: ReadNode? = nil, atSamePlace: Bool = true
     ) -> ReadNode {
+        let previous = previous.flatMap { $0.record == id && $0.selections === selections ? $0 : nil }
+        // The root is always read again: the data's own node is its read's.
+        if let previous, parent != nil, previous.isKeepable(after: changed) {
+            arena.keep(previous)
+            return previous
+        }
+        let before = shortfalls
         guard let record = source(id) else {
+            shortfalls += 1
             let node = ReadNode(
                 record: id, typename: nil, selections: selections, fields: [:], parent: parent, key: key, indices: indices,
                 in: arena)
-            fill(node, selections: selections, record: nil, fields: [:], matched: false, owner: owner)
+            fill(node, selections: selections, record: nil, fields: [:], matched: false, owner: owner, previous: nil)
             return node
         }
         let node = ReadNode(
             record: id, typename: record.typename, selections: selections, fields: record.fields, parent: parent, key: key,
-            indices: indices, in: arena)
+            indices: indices, replacing: atSamePlace ? previous : nil, in: arena)
         // A record holding not many more fields than are selected is matched in one pass over
         // its fields, by the hashes the keys keep, instead of a lookup of every key selected.
         let matched = record.fields.count <= 2 * selections.entries.count + 8
         if matched { Self.match(record.fields, selections.matchTable, into: node) }
-        fill(node, selections: selections, record: record, fields: record.fields, matched: matched, owner: owner)
+        fill(node, selections: selections, record: record, fields: record.fields, matched: matched, owner: owner, previous: previous)
+        if shortfalls == before { node.markComplete() }
         return node
     }
 
     /// Fills the slots of `node`, read by `selections` over `record` (`nil` when the source
-    /// lacks it) holding `fields`, whose matched positions are set already when `matched`.
+    /// lacks it) holding `fields`, whose matched positions are set already when `matched`;
+    /// `previous` is the previous read's node of the same record by the same selections.
     // The selections come as an argument, borrowed, not from the node, which would retain them.
     private mutating func fill(
         _ node: ReadNode, selections: ReadSelections, record: StoreRecord?, fields: [FieldKey: FieldValue],
-        matched: Bool, owner: String
+        matched: Bool, owner: String, previous: ReadNode?
     ) {
         let typename = record?.typename
         let entries = selections.entries
@@ -82,6 +106,7 @@ struct RecordReaderWalk {
                 arrived[deferral] = hasArrived
                 if !hasArrived { pending = true }
             }
+            if pending { shortfalls += 1 }
             if entry.isTypename {
                 if typename != nil {
                     node.set(.typename, at: index)
@@ -107,7 +132,7 @@ struct RecordReaderWalk {
             path.append(.key(entry.responseKey))
             let read = value(
                 fields.values[position], field: entry.key, selections: entry.child, owner: entry.owner ?? owner,
-                parent: node, key: entry.responseKey, indices: .none)
+                parent: node, key: entry.responseKey, indices: .none, previous: previous?.followed(at: index))
             node.set(.value(read), at: index)
             path.removeLast()
         }
@@ -123,24 +148,34 @@ struct RecordReaderWalk {
     }
 
     /// Reads a stored value of `field` at the current path, found under response key `key` of
-    /// `parent` (at `indices` in its lists).
+    /// `parent` (at `indices` in its lists), where the previous read found `previous`.
     private mutating func value(
         _ stored: FieldValue, field: FieldKey, selections: ReadSelections?, owner: String, parent: ReadNode, key: String,
-        indices: ListIndices
+        indices: ListIndices, previous: ReadValue?, atSamePlace: Bool = true
     ) -> ReadValue {
         switch stored {
         case .scalar:
             return .stored(stored)
         case .errors(let held):
+            shortfalls += 1
             if erroredAt.insert(path).inserted {
                 for error in held { errors.append(Self.error(error, readAt: path, field: field)) }
             }
             return .stored(stored)
         case .link(let id):
             let selections = selections ?? ReadSelections.none
-            return .object(object(id, selections: selections, owner: owner, parent: parent, key: key, indices: indices))
+            var before: ReadNode?
+            if case .object(let node)? = previous { before = node }
+            return .object(
+                object(
+                    id, selections: selections, owner: owner, parent: parent, key: key, indices: indices, previous: before,
+                    atSamePlace: atSamePlace))
         case .list(let elements):
             guard !ReadValue.linksNothing(stored) else { return .stored(stored) }
+            var before: [ReadValue] = []
+            if case .list(let elements)? = previous { before = elements }
+            // Edges added before the previous ones (a page prepended) shift them all alike.
+            let shift = elements.count - before.count
             var read: [ReadValue] = []
             read.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
@@ -148,11 +183,16 @@ struct RecordReaderWalk {
                     read.append(.stored(element))
                     continue
                 }
+                var (candidate, samePlace) = (index < before.count ? before[index] : nil, atSamePlace)
+                if case .link(let id) = element, !(candidate?.isObject(of: id) ?? false) {
+                    let shifted = index - shift
+                    (candidate, samePlace) = shift != 0 && before.indices.contains(shifted) ? (before[shifted], false) : (nil, false)
+                }
                 path.append(.index(index))
                 read.append(
                     value(
                         element, field: field, selections: selections, owner: owner, parent: parent, key: key,
-                        indices: indices.appending(index)))
+                        indices: indices.appending(index), previous: candidate, atSamePlace: samePlace))
                 path.removeLast()
             }
             return .list(read)
@@ -161,6 +201,7 @@ struct RecordReaderWalk {
 
     /// Notes the field `field` of `record`, read under response key `key` at the current path, as missing.
     private mutating func noteMissing(owner: String, record: RecordID, field: FieldKey, key: String) {
+        shortfalls += 1
         let found = MissingField(owner: owner, record: record, field: field)
         let at = path + [.key(key)]
         if missingAt[at] == nil {

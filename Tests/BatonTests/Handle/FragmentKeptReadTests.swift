@@ -1,0 +1,92 @@
+import Baton
+@_spi(Generated) import BatonCore
+import BatonTestSupport
+import EnvironmentTestSupport
+import Foundation
+import Testing
+
+/// A fragment handle read again after a change keeps what its last read found below which no
+/// record changed, and shows exactly what a read anew shows: the records changed, the fields
+/// missing and the errors kept.
+@Suite struct FragmentKeptReadTests {
+    typealias Page = FragmentPaginationTests
+
+    /// An environment whose handle of `f`'s posts holds five edges, the last three loaded by `loadNext`.
+    static func pagedHandle(firstPage: GraphQLResponse? = nil) async throws -> (Environment, FragmentHandle<FeedPosts>) {
+        let transport = RecordedTransport([
+            "FeedPages": .responses([try firstPage ?? Page.firstPage("f")]),
+            "FeedPostsRefetchQuery": .responses([try Page.nextPage("f")]),
+        ])
+        let (environment, _, _) = recordedEnvironment(transport)
+        let handle = try await Page.watch(environment)
+        try await handle.loadNext(3)
+        return (environment, handle)
+    }
+
+    /// Every post the handle shows, as `id:title`.
+    static func posts(_ handle: FragmentHandle<FeedPosts>) -> [String] {
+        handle.phase.data?.posts.nodes.map { "\($0.id):\($0.title)" } ?? []
+    }
+
+    /// The same fragment read anew by a handle of its own.
+    static func readAnew(_ handle: FragmentHandle<FeedPosts>, in environment: Environment) -> [String] {
+        posts(environment.watch(handle.reference))
+    }
+
+    @Test func aPageLoadedKeepsTheEdgesReadBeforeAndReadsAsAReadAnew() async throws {
+        let (environment, handle) = try await Self.pagedHandle()
+        #expect(handle.objectsKept == 2)
+        #expect(Self.posts(handle) == ["f/p1:Post 1", "f/p2:Post 2", "f/p3:Post 3", "f/p4:Post 4", "f/p5:Post 5"])
+        #expect(Self.posts(handle) == Self.readAnew(handle, in: environment))
+        #expect(handle.phase.data?.posts.edges?.map { $0?.cursor } == (0..<5).map { "cursor:\($0)" })
+        #expect(handle.hasNext)
+    }
+
+    @Test func aRecordChangedIsReadAgainAndTheRestKept() async throws {
+        let (environment, handle) = try await Self.pagedHandle()
+        let reads = handle.readCount
+        let retitled = StoreRecord(id: RecordID("Post:f/p4"), typename: "Post", fields: [FieldKey("title"): .scalar(.string("Renamed"))])
+        try environment.publish(StoreWrite(records: [retitled]), operationName: nil)
+        #expect(handle.readCount == reads + 1)
+        #expect(Self.posts(handle) == ["f/p1:Post 1", "f/p2:Post 2", "f/p3:Post 3", "f/p4:Renamed", "f/p5:Post 5"])
+        #expect(Self.posts(handle) == Self.readAnew(handle, in: environment))
+        // Every edge but the changed one's, and the page info, kept.
+        #expect(handle.objectsKept == 5)
+    }
+
+    @Test func aFieldMissingIsFoundAgainOnEveryReadAfterAChange() async throws {
+        let (environment, handle) = try await Self.pagedHandle()
+        // The post's record replaced by one without its title.
+        let untitled = StoreRecord(
+            id: RecordID("Post:f/p2"), typename: "Post",
+            fields: [
+                FieldKey("__typename"): .scalar(.string("Post")), FieldKey("id"): .scalar(.string("f/p2")), FieldKey("tag"): .scalar(.string("odd")),
+            ])
+        try environment.publish(StoreWrite(records: [untitled], deletions: [RecordID("Post:f/p2")]), operationName: nil)
+        let missing = MissingField(owner: "FeedPosts", record: RecordID("Post:f/p2"), field: FieldKey("title"))
+        #expect(handle.missing == [missing])
+        let retitled = StoreRecord(id: RecordID("Post:f/p4"), typename: "Post", fields: [FieldKey("title"): .scalar(.string("Renamed"))])
+        try environment.publish(StoreWrite(records: [retitled]), operationName: nil)
+        #expect(handle.missing == [missing])
+        #expect(Self.posts(handle) == ["f/p1:Post 1", "f/p2:", "f/p3:Post 3", "f/p4:Renamed", "f/p5:Post 5"])
+        // The edges of the first, third and fifth posts, and the page info, kept.
+        #expect(handle.objectsKept == 4)
+    }
+
+    @Test func aFieldErrorIsKeptOnEveryReadAfterAChange() async throws {
+        let edges = (0..<2).map { index in
+            let title = index == 0 ? "null" : #""Post 2""#
+            return #"{"cursor":"cursor:\#(index)","node":{"__typename":"Post","id":"f/p\#(index + 1)","title":\#(title),"tag":"odd"}}"#
+        }
+        let first = try recordedResponse(
+            #"{"data":{"feed":{"__typename":"Feed","id":"f","posts":{"edges":[\#(edges.joined(separator: ","))],"#
+                + #""pageInfo":{"hasNextPage":true,"hasPreviousPage":false,"startCursor":"cursor:0","endCursor":"cursor:1"}}}},"#
+                + #""errors":[{"message":"no title","path":["feed","posts","edges",0,"node","title"],"extensions":{"code":"NO_TITLE"}}]}"#)
+        let (environment, handle) = try await Self.pagedHandle(firstPage: first)
+        #expect(handle.errors.map(\.code) == ["NO_TITLE"])
+        #expect(handle.errors.first?.path == [.key("posts"), .key("edges"), .index(0), .key("node"), .key("title")])
+        #expect(Self.posts(handle) == Self.readAnew(handle, in: environment))
+        let anew = environment.watch(handle.reference)
+        #expect(handle.errors == anew.errors)
+    }
+}
