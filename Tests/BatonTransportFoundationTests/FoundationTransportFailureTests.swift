@@ -106,7 +106,8 @@ import Testing
         let started = ContinuousClock.now
         let failure = await Self.failure(transport, GraphQLRequest(query: "{ slow(ms: 5000) }"))
         #expect((failure?.transportError as? URLError)?.code == .timedOut, "\(String(describing: failure))")
-        #expect(ContinuousClock.now - started < .seconds(2))
+        // Well before the 5 s answer, with room for a loaded machine's timers.
+        #expect(ContinuousClock.now - started < .seconds(4))
     }
 
     @Test func getQueriesHeadersAndCompressedBodiesWork() async throws {

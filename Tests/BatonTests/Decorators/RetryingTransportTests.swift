@@ -71,7 +71,8 @@ import Testing
             _ = try await transport.response(for: GraphQLRequest(query: "{ hello }"))
         }
         #expect((failure?.transportError as? TransportError)?.retryAfter == .seconds(5))
-        #expect(ContinuousClock.now - started < .seconds(2))
+        // Not the 5 s Retry-After, with room for a loaded machine's one exchange.
+        #expect(ContinuousClock.now - started < .seconds(4))
         #expect(try await WireCounts(server, key: key).requests == 1)
     }
 
