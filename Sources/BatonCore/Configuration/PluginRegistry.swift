@@ -89,9 +89,10 @@ public struct PluginRegistry: Sendable {
     /// - Parameter configuration: the decoded file.
     /// - Throws: ``ConfigurationError`` for an unknown name or bad options.
     public func validate(_ configuration: RuntimeConfiguration) throws(ConfigurationError) {
-        _ = try Self.resolve(configuration.transport, in: transports, kind: "transport")
-        _ = try Self.resolve(configuration.store, in: stores, kind: "store")
+        // In the order `assemble` makes them, so both report the same first error.
         for sink in configuration.events { _ = try Self.resolve(sink, in: sinks, kind: "event sink") }
+        _ = try Self.resolve(configuration.store, in: stores, kind: "store")
+        _ = try Self.resolve(configuration.transport, in: transports, kind: "transport")
     }
 
     /// Makes the event sinks, the store and the transport the configuration names, in that
