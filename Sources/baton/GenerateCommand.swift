@@ -21,8 +21,9 @@ struct GenerateCommand {
 
           generate Compiles the documents baton.json names (or the FILEs given) against its schema
                    into Swift: one file per operation and fragment and one for schema types, or with
-                   --per-document one file per document. Files whose text is unchanged are not
-                   rewritten. Exits 0 when all compiled, 1 with diagnostics when not, 64 for a
+                   --per-document one file per document, into --output DIR or else the directory
+                   baton.json's "output" names (one of them is needed). Files whose text is unchanged
+                   are not rewritten. Exits 0 when all compiled, 1 with diagnostics when not, 64 for a
                    usage error, 65 when baton.json or its schema is unreadable or invalid, 73
                    when the Swift cannot be written. On a terminal, a run of 20 documents or more
                    shows its progress on standard error. With "persistedOperations": {"manifest":
@@ -88,6 +89,14 @@ struct GenerateCommand {
         } catch {
             throw GenerateFailure(String(describing: error), status: ExitStatus.badConfiguration)
         }
+        // The build plugin passes --output; run by hand, the file must say where the Swift goes.
+        guard let outputURL = output.map({ URL(filePath: $0) }) ?? configuration.output.map({ base.appending(path: $0) }) else {
+            let missing = ConfigurationError(
+                file: configPath, key: "output", value: "",
+                accepted: "the directory the generated Swift goes to, relative to the file (or --output DIR); "
+                    + "only the build plugin, which writes into its own work directory, needs none")
+            throw GenerateFailure(missing.description, status: ExitStatus.badConfiguration)
+        }
         let documentPaths =
             documents.isEmpty
             ? DocumentDiscovery.files(matching: configuration.documents, under: base, excluding: configuration.schema).map {
@@ -137,7 +146,6 @@ struct GenerateCommand {
                 throw GenerateFailure("\(url.path()): error: cannot write the persisted-query manifest: \(error)", status: ExitStatus.cannotWrite)
             }
         }
-        let outputURL = output.map { URL(filePath: $0) } ?? base.appending(path: configuration.output)
         do {
             let result = try GeneratedFileWriter.write(files, to: outputURL, removingStale: !perDocument) { written in
                 progress.show("writing files", written, of: files.count)

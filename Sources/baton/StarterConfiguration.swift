@@ -8,7 +8,8 @@ enum StarterConfiguration {
         {
           "//": [
             "baton.json: one file for the compiler and the runtime. Every key, its type and default: docs/Configuration.md.",
-            "Keys named // are comments: every reader of this file skips them, at any level."
+            "Keys named // are comments: every reader of this file skips them, at any level.",
+            "output is where baton generate writes; a target built with the BatonGenerate build plugin leaves it out."
           ],
           "schema": "schema.graphql",
           "documents": ["**/*.graphql"],

@@ -28,6 +28,28 @@ import Testing
         #expect(query.contains("public var trip: APIRange?"))
     }
 
+    /// A file without `output` (as a target built with the build plugin has) generates where
+    /// `--output` says, and without `--output` fails before compiling, naming the key.
+    @Test func withoutOutputTheCommandLineSaysWhereOrTheErrorNamesTheKey() throws {
+        let directory = try temporaryDirectory()
+        try "type Query { hello: String }\n".write(to: directory.appending(path: "schema.graphql"), atomically: true, encoding: .utf8)
+        try "query Hello { hello }\n".write(to: directory.appending(path: "Hello.graphql"), atomically: true, encoding: .utf8)
+        let file = directory.appending(path: "baton.json")
+        try #"{"schema": "schema.graphql", "documents": "*.graphql"}"#.write(to: file, atomically: true, encoding: .utf8)
+        let missing = try CLIRunner.run(["generate", "--config", file.path()])
+        #expect(missing.status == 65, "\(missing.standardError)")
+        #expect(
+            missing.standardError.contains(
+                #"baton.json: error: "output" is missing; accepted: the directory the generated Swift goes to, relative to the file (or --output DIR)"#
+            ),
+            "\(missing.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "Generated").path()))
+        let elsewhere = directory.appending(path: "Elsewhere")
+        let given = try CLIRunner.run(["generate", "--config", file.path(), "--output", elsewhere.path()])
+        #expect(given.status == 0, "\(given.standardError)")
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appending(path: "HelloQuery.graphql.swift").path()))
+    }
+
     @Test func thePersistedQueryManifestListsEveryOperationByTheHashOfItsText() throws {
         let directory = try temporaryDirectory()
         try "type Query { hello: String }\ntype Mutation { greet(text: String): String }\n"

@@ -10,8 +10,10 @@ public struct CompilerConfiguration: Sendable, Hashable {
     public var schema: [String]
     /// Globs of the documents to compile (`**` any directories, `*` any name part, `?` one character).
     public var documents: [String]
-    /// The directory the generated Swift goes to.
-    public var output: String
+    /// The directory `baton generate` writes the generated Swift to; `nil` when the file leaves
+    /// it out, as a target built with the build plugin may (the plugin writes into its own work
+    /// directory). `baton generate` without it, and without `--output`, fails naming the key.
+    public var output: String?
     /// How generated Swift is written.
     public var generation: GenerationOptions
     /// The keys that identify records by type (`{"User": ["id"]}`), for the runtime's store.
@@ -19,7 +21,7 @@ public struct CompilerConfiguration: Sendable, Hashable {
 
     /// A configuration with every value given.
     public init(
-        schema: [String], documents: [String], output: String, generation: GenerationOptions = GenerationOptions(),
+        schema: [String], documents: [String], output: String? = nil, generation: GenerationOptions = GenerationOptions(),
         cacheKeys: [String: [String]] = [:]
     ) {
         self.schema = schema
@@ -40,7 +42,7 @@ public struct CompilerConfiguration: Sendable, Hashable {
     ///   - text: The file's text.
     ///   - file: The file's name, for errors.
     /// - Throws: ``ConfigurationError`` for text that is not a JSON object, an unknown key, a
-    ///   missing required key, or a value of the wrong kind or out of range.
+    ///   missing required key (`schema`, `documents`), or a value of the wrong kind or out of range.
     public init(json text: String, file: String = "baton.json") throws(ConfigurationError) {
         // One reader of the file's shape for compiler and runtime: the same unknown-key errors,
         // "//" comments skipped, "did you mean" for a near miss.
@@ -50,7 +52,7 @@ public struct CompilerConfiguration: Sendable, Hashable {
         let reader = ConfigurationReader(file: file)
         self.schema = try reader.stringOrStrings(object["schema"], key: "schema")
         self.documents = try reader.stringOrStrings(object["documents"], key: "documents")
-        self.output = try reader.string(object["output"], key: "output")
+        self.output = object["output"] == nil ? nil : try reader.string(object["output"], key: "output")
         let accessLevel =
             try reader.oneOf(
                 object["accessLevel"], key: "accessLevel", GenerationOptions.AccessLevel.allCases.map(\.rawValue)) ?? "public"

@@ -38,6 +38,15 @@ struct CompilerConfigurationTests {
         #expect(configuration.cacheKeys.isEmpty)
     }
 
+    /// A target built with the build plugin leaves `output` out: the plugin writes into its own
+    /// work directory, and `baton generate` asks for the key only when it runs by hand.
+    @Test func outputMayBeLeftOut() throws {
+        let configuration = try CompilerConfiguration(json: #"{"schema": "s.graphql", "documents": "*.graphql"}"#)
+        #expect(configuration.output == nil)
+        #expect(configuration.schema == ["s.graphql"])
+        #expect(try CompilerConfiguration(json: #"{"schema": "s", "documents": "d", "output": "out"}"#).output == "out")
+    }
+
     @Test(arguments: [
         (
             #"{"schema": "s", "documents": "d", "output": "o", "outputDir": "x"}"#,
@@ -62,6 +71,10 @@ struct CompilerConfigurationTests {
         (
             #"{"schema": "s", "documents": "d", "output": 3}"#,
             #"baton.json: error: "output" is 3; accepted: a non-empty string"#
+        ),
+        (
+            #"{"schema": "s", "documents": "d", "output": ""}"#,
+            #"baton.json: error: "output" is ""; accepted: a non-empty string"#
         ),
         (
             #"{"schema": "s", "documents": "d", "output": "o", "customScalars": {"Date": "not a type"}}"#,
