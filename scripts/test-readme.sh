@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the code the README and the guides show, as written, in a package outside Baton's own:
 # each marked block (scripts/docs-blocks.py) becomes a file of one of its targets, every target
-# depends on the `Baton` product and applies the `BatonGenerate` build plugin, and a target with
-# no schema of its own compiles against the reference server's (TestServer/schema.graphql). Then
+# depends on the `Baton` product (and `BatonTestSupport` when a block imports it), a target with
+# GraphQL applies the `BatonGenerate` build plugin, and one with no schema of its own compiles
+# against the reference server's (TestServer/schema.graphql). Then
 # the README's app runs against the reference server and must print what the README says it prints.
 # A Package.swift a guide shows is read by `swift package dump-package`.
 #
@@ -13,26 +14,31 @@ cd "$(dirname "$0")/.."
 root="$(pwd)"
 swift="${SWIFT:-swift}"
 work="${BATON_DOCS_CHECK:-$root/.build/docs-check}"
-documents=(README.md docs/GettingStarted.md docs/GeneratedCode.md docs/Runtime.md)
+documents=(README.md docs/GettingStarted.md docs/GeneratedCode.md docs/Runtime.md docs/Assembling.md
+    docs/Configuration.md docs/CustomStore.md docs/CustomTransport.md docs/Failures.md docs/Fragments.md
+    docs/Image.md docs/ListUpdates.md docs/LocalData.md docs/Pagination.md docs/Production.md)
 
 rm -rf "$work/Sources" "$work/expected" "$work/manifests" "$work/build.log"
 mkdir -p "$work"
 python3 scripts/docs-blocks.py "$work" "${documents[@]}"
 
-# A target without its own baton.json compiles its documents against the reference server's
-# schema, as the guides' operations are written for it.
+# A target with GraphQL and without its own baton.json compiles its documents against the
+# reference server's schema, as the guides' operations are written for it; its baton.json names
+# no `output`, which the build plugin does not need.
 targets=()
 for directory in "$work"/Sources/*/; do
     target="$(basename "$directory")"
     targets+=("$target")
+    compgen -G "$directory*.graphql" >/dev/null || continue
     if [ ! -f "$directory/baton.json" ]; then
-        printf '{"schema": "schema.graphql", "documents": "**/*.graphql", "output": "Generated", "accessLevel": "internal"}\n' >"$directory/baton.json"
+        printf '{"schema": "schema.graphql", "documents": "**/*.graphql", "accessLevel": "internal"}\n' >"$directory/baton.json"
     fi
     [ -f "$directory/schema.graphql" ] || cp TestServer/schema.graphql "$directory/schema.graphql"
     # The plugin needs a Swift file to run for a target (SwiftPM drops one without).
     compgen -G "$directory*.swift" >/dev/null || { echo "$target has no Swift block" >&2; exit 1; }
 done
 
+mapfile -t products < <(sed -nE 's/^ *\.library\(name: "([A-Za-z]+)".*/\1/p' Package.swift)
 {
     echo '// swift-tools-version: 6.1'
     echo 'import PackageDescription'
@@ -46,12 +52,28 @@ done
     for target in "${targets[@]}"; do
         kind=target
         [ -f "$work/Sources/$target/main.swift" ] && kind=executableTarget
+        # The Baton products its blocks import (a plug-in needs only BatonCore), or the umbrella.
+        dependencies=""
+        for product in "${products[@]}"; do
+            if grep -qE "^(@_spi\([A-Za-z]+\) )?import $product( |\$)" "$work/Sources/$target/"*.swift; then
+                dependencies+="${dependencies:+, }.product(name: \"$product\", package: \"Baton\")"
+            fi
+        done
+        [ -n "$dependencies" ] || dependencies='.product(name: "Baton", package: "Baton")'
+        # A block may import another target, as an app imports a plug-in's module.
+        for other in "${targets[@]}"; do
+            if grep -qE "^import $other( |\$)" "$work/Sources/$target/"*.swift; then dependencies+=", \"$other\""; fi
+        done
         echo "        .$kind("
         echo "            name: \"$target\","
-        echo '            dependencies: [.product(name: "Baton", package: "Baton")],'
-        echo '            resources: [.copy("baton.json")],'
+        echo "            dependencies: [$dependencies],"
+        if [ -f "$work/Sources/$target/baton.json" ]; then
+            echo '            resources: [.copy("baton.json")],'
+        fi
         echo '            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")],'
-        echo '            plugins: [.plugin(name: "BatonGenerate", package: "Baton")]'
+        if [ -f "$work/Sources/$target/baton.json" ]; then
+            echo '            plugins: [.plugin(name: "BatonGenerate", package: "Baton")]'
+        fi
         echo '        ),'
     done
     echo '    ]'

@@ -50,7 +50,7 @@ import struct Foundation.Date
 /// for another ``Options/schemaVersion`` starts afresh, keeping nothing.
 ///
 /// ```swift
-/// let store = try SQLiteStore(path: "/var/lib/app/baton.image", options: .init(schemaVersion: Schema.digest))
+/// let store = try SQLiteStore(path: "/var/lib/app/baton.image", options: .init(schemaVersion: "2026-12-01"))
 /// ```
 ///
 /// `docs/Image.md` describes the file's format, eviction, and `baton image`.
