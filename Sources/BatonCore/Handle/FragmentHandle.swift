@@ -32,7 +32,7 @@ public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable 
 
     deinit {
         // A page loading for this handle stops with it.
-        for task in loads.withLock({ $0.tasks }) { task.cancel() }
+        for load in loads.withLock({ $0.loads }) { load.cancel() }
         watch.release()
     }
 
