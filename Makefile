@@ -101,7 +101,7 @@ test-image-view: deps
 ## event loop, URLSession's threads, concurrent requests, the executor's writes and notifications)
 ## are what it looks for.
 test-tsan: deps
-	scripts/test-pass.sh $(TSAN_SECONDS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(call in-targets,$(TSAN_TARGETS))"
+	BATON_TEST_TARGETS="$(TSAN_TARGETS)" scripts/test-pass.sh $(TSAN_SECONDS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(call in-targets,$(TSAN_TARGETS))"
 
 ## The normalizer, the reader and the generated reads (each generated test reads its response
 ## from a store too, Tests/BatonGeneratedTests/Support/CachedRead.swift) under AddressSanitizer:
@@ -109,10 +109,11 @@ test-tsan: deps
 ## by rules no compiler checks, and the normalizer reads response bytes by unaligned words. Its
 ## own scratch path, as the sanitizer changes every module. Leak checks are off, as in Fuzz/run.sh;
 ## so is Swift's backtracer, whose reads of other threads' stacks after a crash the sanitizer
-## reports (and then hangs on). About 6 minutes the first time on a busy 2-core machine, most of
-## it the build; 30 to 60 s after.
+## reports (and then hangs on). Each sanitizer pass builds only its test targets and what they
+## need (BATON_TEST_TARGETS, read by Package.swift). About 5 minutes the first time on a busy
+## 2-core machine, half of it the build.
 test-asan: deps
-	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 scripts/test-pass.sh $(ASAN_SECONDS) $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter "$(call in-targets,$(ASAN_TARGETS))"
+	BATON_TEST_TARGETS="$(ASAN_TARGETS)" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 scripts/test-pass.sh $(ASAN_SECONDS) $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter "$(call in-targets,$(ASAN_TARGETS))"
 
 ## How long one pass may run before it is stopped and fails, naming the tests still running
 ## (scripts/test-pass.sh); the longest pass takes about 5 minutes on a busy 2-core machine. The
@@ -148,10 +149,13 @@ in-targets = ^($(subst $(space),|,$(strip $(1))))\.
 ASAN_TARGETS ?= BatonCoreTests BatonCoreCPUTests BatonStoreTests BatonGeneratedTests
 
 ## The example packages build with plain `swift build`, their GraphQL compiled by the build plugin.
+## They, the guides' package (test-readme) and the outside package share one scratch path, so
+## Baton, a dependency of each, is compiled once for all of them rather than once for each.
+PACKAGES_SCRATCH ?= $(CURDIR)/.build/packages
 examples: system-deps
-	cd Examples/StarWars && $(SWIFT) build
-	cd Examples/Countdown && $(SWIFT) build
-	cd Examples/Walkthrough && $(SWIFT) build
+	cd Examples/StarWars && $(SWIFT) build --scratch-path $(PACKAGES_SCRATCH)
+	cd Examples/Countdown && $(SWIFT) build --scratch-path $(PACKAGES_SCRATCH)
+	cd Examples/Walkthrough && $(SWIFT) build --scratch-path $(PACKAGES_SCRATCH)
 
 ## The README's app and the guides' code as written: their marked blocks (scripts/docs-blocks.py)
 ## become a package beside Baton, built with the build plugin against the reference server's
@@ -159,12 +163,12 @@ examples: system-deps
 ## shows. The package stays in .build/docs-check, so a later run builds only what changed (the
 ## first builds Baton for it: several minutes on a busy 2-core machine).
 test-readme: deps
-	SWIFT=$(SWIFT) scripts/test-readme.sh
+	SWIFT=$(SWIFT) BATON_SCRATCH=$(PACKAGES_SCRATCH) scripts/test-readme.sh
 
 ## Examples/ThirdPartyPlugins copied out of the repository, its own transport and store run through
 ## Baton's conformance suites with plain `swift test` (no reference server): a separate build, ~90 s.
 outside-package: system-deps
-	scripts/test-outside-package.sh
+	BATON_SCRATCH=$(PACKAGES_SCRATCH) scripts/test-outside-package.sh
 
 ## The reader's fuzz target (`store-read`: a response read back from the records it normalizes
 ## into, against the same response read as it came) over its committed seeds, each run once and

@@ -315,3 +315,24 @@ let package = Package(
         ),
     ]
 )
+
+/// `BATON_TEST_TARGETS="A B …"` keeps only those test targets and what they need, and no products
+/// or plug-ins: the sanitizer passes of `make test` build what they run and nothing else (every
+/// module is compiled again under a sanitizer, so each one left out is a module not built twice).
+if let kept = Context.environment["BATON_TEST_TARGETS"] {
+    var needed = Set(kept.split(separator: " ").map(String.init))
+    var unvisited = Array(needed)
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    while let name = unvisited.popLast() {
+        for dependency in byName[name]?.dependencies ?? [] {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _):
+                if needed.insert(name).inserted { unvisited.append(name) }
+            default:
+                break
+            }
+        }
+    }
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products = []
+}

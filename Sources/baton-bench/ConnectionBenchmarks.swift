@@ -8,14 +8,19 @@ enum ConnectionBenchmarks {
         [loadNext(held: 2_000, page: 50), scroll(pages: 100, page: 50)]
     }
 
-    /// A connection page's JSON: edges `from`..<`to` of feed `f`, more after it.
+    /// A connection page's JSON: edges `from`..<`to` of feed `f`, more after it, with what the
+    /// compiler adds to the connection (each node's `__typename`, the backward half of
+    /// `pageInfo`), in the order a server answers the text sent.
     static func page(from: Int, to: Int) -> String {
         var edges: [String] = []
         edges.reserveCapacity(to - from)
         for index in from..<to {
-            edges.append(#"{"cursor":"cursor:\#(index)","node":{"id":"f/p\#(index + 1)","title":"Post \#(index + 1)"}}"#)
+            edges.append(
+                #"{"cursor":"cursor:\#(index)","node":{"id":"f/p\#(index + 1)","title":"Post \#(index + 1)","__typename":"Post"}}"#)
         }
-        return #"{"edges":[\#(edges.joined(separator: ","))],"pageInfo":{"hasNextPage":true,"endCursor":"cursor:\#(to - 1)"}}"#
+        let pageInfo =
+            #"{"hasNextPage":true,"endCursor":"cursor:\#(to - 1)","startCursor":"cursor:\#(from)","hasPreviousPage":\#(from > 0)}"#
+        return #"{"edges":[\#(edges.joined(separator: ","))],"pageInfo":\#(pageInfo)}"#
     }
 
     /// The refetch query's answer: the page under `node`.

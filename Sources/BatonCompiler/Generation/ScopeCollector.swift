@@ -48,6 +48,8 @@ struct ScopeCollector {
         while let (selection, conditional) = pending.popLast() {
             switch selection {
             case .field(let field):
+                // What the compiler added for the runtime is stored, not typed.
+                if field.isHidden { continue }
                 let key = field.responseKey
                 if collector.fields[key] == nil { collector.fieldOrder.append(key) }
                 collector.fields[key, default: []].append((field, conditional))
@@ -131,7 +133,7 @@ struct ScopeCollector {
         while let selection = pending.popLast() {
             switch selection {
             case .field(let field):
-                if !keys.contains(field.responseKey) { keys.append(field.responseKey) }
+                if !field.isHidden && !keys.contains(field.responseKey) { keys.append(field.responseKey) }
             case .inlineFragment(let fragment) where fragment.typeCondition == nil:
                 pending.append(contentsOf: fragment.selections.reversed())
             case .inlineFragment, .fragmentSpread, .condition, .deferred:

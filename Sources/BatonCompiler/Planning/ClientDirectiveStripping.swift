@@ -1,5 +1,5 @@
 /// Removes what only the client reads from the text sent to the server: the directives
-/// `@required`, `@catch`, `@throwOnFieldError`, `@alias`, `@relay`, `@connection`, `@refetchable` and the edge directives (as Relay does), `@argumentDefinitions` and `@arguments`, `@cacheExpiration`, and the descriptions of
+/// `@required`, `@catch`, `@throwOnFieldError`, `@alias`, `@relay`, `@connection`, `@refetchable` and the edge directives (as Relay does), `@argumentDefinitions` and `@arguments`, `@cacheExpiration`, the mark of a field added for a connection, and the descriptions of
 /// operations, fragments and variables, which servers of earlier specification editions
 /// cannot parse; and the client's `__id` fields.
 enum ClientDirectiveStripping {
@@ -7,6 +7,7 @@ enum ClientDirectiveStripping {
     static let clientDirectives: Set<String> = [
         "required", "catch", "throwOnFieldError", "cacheExpiration", "alias", "relay", "connection", "appendEdge", "prependEdge", "appendNode",
         "prependNode", "deleteEdge", "deleteRecord", "argumentDefinitions", "arguments", "refetchable",
+        ConnectionFieldInsertion.marker,
     ]
 
     /// The operation as sent: client directives and `__id` gone, and with them the variables

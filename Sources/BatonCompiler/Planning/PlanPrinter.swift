@@ -154,6 +154,7 @@ struct PlanPrinter {
         }
         if field.isClientField { parts.append("isClientField: true") }
         if let value = field.clientDefault { parts.append("clientDefault: " + SwiftLiteral.json(value)) }
+        if field.isHidden { parts.append("isHidden: true") }
         return "PlanField(" + parts.joined(separator: ", ") + ")"
     }
 

@@ -3,7 +3,8 @@
 /// An operation ready for generation: its plan, the text sent to the server, and the
 /// definition it was planned from.
 package struct PlannedOperation: Sendable {
-    /// The operation as planned: `__typename` inserted, client directives kept.
+    /// The operation as planned: `__typename` and what connections page with inserted, client
+    /// directives kept.
     package var definition: OperationDefinitionNode
     /// The plan the generated type builds.
     package var plan: OperationPlan
@@ -16,7 +17,8 @@ package struct PlannedOperation: Sendable {
 
 /// A fragment ready for generation.
 package struct PlannedFragment: Sendable {
-    /// The fragment as planned: `__typename` inserted, client directives kept.
+    /// The fragment as planned: `__typename` and what connections page with inserted, client
+    /// directives kept.
     package var definition: FragmentDefinitionNode
     /// The plan the generated type builds.
     package var plan: FragmentPlan
@@ -62,7 +64,11 @@ package enum Planner {
         let operationNodes = documents.flatMap(\.operations)
         let keys = TypenameKeys(operations: operationNodes, fragments: written)
         let insertion = TypenameInsertion(schema: schema)
-        let fragments = written.mapValues { insertion.apply(to: $0, key: keys.key(ofFragment: $0.name.value)) }
+        let connections = ConnectionFieldInsertion(schema: schema)
+        let fragments = written.mapValues { fragment in
+            let key = keys.key(ofFragment: fragment.name.value)
+            return connections.apply(to: insertion.apply(to: fragment, key: key), typenameKey: key)
+        }
         // Fragment arguments are applied first: each spread then names a fragment as planned and sent.
         var specialization = FragmentSpecialization(fragments: fragments)
         var ownDefinitions: [String: FragmentDefinitionNode] = [:]
@@ -72,7 +78,8 @@ package enum Planner {
         }
         var preparedOperations: [OperationDefinitionNode] = []
         for (index, operation) in operationNodes.enumerated() {
-            var prepared = insertion.apply(to: operation, key: keys.key(ofOperationAt: index))
+            let key = keys.key(ofOperationAt: index)
+            var prepared = connections.apply(to: insertion.apply(to: operation, key: key), typenameKey: key)
             prepared.selectionSet = try specialization.apply(to: prepared.selectionSet, scope: [:])
             preparedOperations.append(prepared)
         }
@@ -89,7 +96,8 @@ package enum Planner {
         }
         var operations: [PlannedOperation] = []
         for (index, operation) in operationNodes.enumerated() {
-            let asWritten = insertion.apply(to: operation, key: keys.key(ofOperationAt: index))
+            let key = keys.key(ofOperationAt: index)
+            let asWritten = connections.apply(to: insertion.apply(to: operation, key: key), typenameKey: key)
             operations.append(
                 try plan(
                     preparedOperations[index], written: asWritten, typenameKey: keys.key(ofOperationAt: index),

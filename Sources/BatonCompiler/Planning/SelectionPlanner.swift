@@ -111,7 +111,8 @@ struct SelectionPlanner {
             connection: DirectiveReading.connection(node),
             listUpdates: DirectiveReading.listUpdates(node) { recordTypes },
             isClientField: isClientField,
-            clientDefault: isClientField ? definition.clientDefault.map(JSONValue.init(constant:)) : nil
+            clientDefault: isClientField ? definition.clientDefault.map(JSONValue.init(constant:)) : nil,
+            isHidden: node.directives.named(ConnectionFieldInsertion.marker) != nil
         )
     }
 

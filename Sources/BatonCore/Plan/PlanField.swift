@@ -29,6 +29,11 @@ public struct PlanField: Sendable, Hashable {
     /// What a non-null client field reads as until the app writes it (`@clientDefault(value:)`
     /// on its definition), as JSON; `nil` for every other field.
     public var clientDefault: JSONValue?
+    /// Whether the compiler added the field for the runtime rather than the document selecting it
+    /// (what a `@connection` field pages with: each edge's `cursor`, its node's `__typename` and
+    /// `id`, and `pageInfo`): sent and stored as any field, its omission from a response malformed,
+    /// but not in the typed data, and never reported missing when a record lacks it.
+    public var isHidden: Bool
 
     /// A field's plan, as generated code builds it.
     /// - Parameters:
@@ -45,6 +50,7 @@ public struct PlanField: Sendable, Hashable {
     ///   - lookup: How the store answers the root field without a fetch, if it can.
     ///   - isClientField: Whether the field is the client's.
     ///   - clientDefault: What a client field reads as until the app writes it.
+    ///   - isHidden: Whether the compiler added the field for the runtime, out of the typed data.
     @_spi(Generated) public init(
         name: String,
         alias: String? = nil,
@@ -58,7 +64,8 @@ public struct PlanField: Sendable, Hashable {
         listUpdates: [PlanListUpdate] = [],
         lookup: RecordLookup? = nil,
         isClientField: Bool = false,
-        clientDefault: JSONValue? = nil
+        clientDefault: JSONValue? = nil,
+        isHidden: Bool = false
     ) {
         self.name = name
         self.alias = alias
@@ -73,6 +80,7 @@ public struct PlanField: Sendable, Hashable {
         self.lookup = lookup
         self.isClientField = isClientField
         self.clientDefault = clientDefault
+        self.isHidden = isHidden
     }
 
     /// The member name in the response: the alias, or the name.

@@ -16,6 +16,8 @@ extension DataObject {
         for selection in selections {
             switch selection {
             case .field(let field):
+                // What the compiler added for the runtime is not the data's.
+                if field.isHidden { continue }
                 let value = self[field.responseKey]
                 if conditional, value.content == nil { continue }
                 Self.merge(value.plannedJSON(field.type, selections: field.selections), at: field.responseKey, into: &object)

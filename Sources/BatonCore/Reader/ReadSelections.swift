@@ -15,6 +15,9 @@ final class ReadSelections: Sendable {
         let isClientField: Bool
         /// What the client field reads as until the app writes it, when its definition says.
         let clientDefault: JSONValue?
+        /// Whether the compiler added the field for the runtime (``PlanField/isHidden``): read,
+        /// so the records below it are seen, but never missing.
+        let isHidden: Bool
         /// The type conditions of the fragments around the field; all must hold.
         let typeConditions: [TypeCondition]
         /// The fragment whose selection it is, when a spread brought it in; `nil`: the object's owner.
@@ -26,13 +29,14 @@ final class ReadSelections: Sendable {
 
         init(
             responseKey: String, key: FieldKey, isTypename: Bool, isClientField: Bool = false, clientDefault: JSONValue? = nil,
-            typeConditions: [TypeCondition], owner: String?, deferrals: [Int], child: ReadSelections?
+            isHidden: Bool = false, typeConditions: [TypeCondition], owner: String?, deferrals: [Int], child: ReadSelections?
         ) {
             self.responseKey = responseKey
             self.key = key
             self.isTypename = isTypename
             self.isClientField = isClientField
             self.clientDefault = clientDefault
+            self.isHidden = isHidden
             self.typeConditions = typeConditions
             self.owner = owner
             self.deferrals = deferrals
@@ -95,7 +99,7 @@ final class ReadSelections: Sendable {
         let offset = deferrals.count
         let shifted = other.entries.map { entry in
             Entry(
-                responseKey: entry.responseKey, key: entry.key, isTypename: entry.isTypename,
+                responseKey: entry.responseKey, key: entry.key, isTypename: entry.isTypename, isHidden: entry.isHidden,
                 typeConditions: entry.typeConditions, owner: entry.owner, deferrals: entry.deferrals.map { $0 + offset },
                 child: entry.child)
         }
@@ -127,7 +131,7 @@ final class ReadSelections: Sendable {
                         Entry(
                             responseKey: field.responseKey, key: field.storageKey(variables: variables),
                             isTypename: field.name == "__typename", isClientField: field.isClientField,
-                            clientDefault: field.clientDefault, typeConditions: typeConditions, owner: owner,
+                            clientDefault: field.clientDefault, isHidden: field.isHidden, typeConditions: typeConditions, owner: owner,
                             deferrals: around, child: child))
                 case .inlineFragment(let fragment):
                     let condition = TypeCondition(

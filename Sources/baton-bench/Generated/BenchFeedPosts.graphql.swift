@@ -24,10 +24,13 @@ struct BenchFeedPosts: RefetchableFragment {
     private static let __selections_3: [Selection] = [
         Selection.field(PlanField(name: "hasNextPage", type: .nonNull(.named("Boolean")))),
         Selection.field(PlanField(name: "endCursor", type: .named("String"))),
+        Selection.field(PlanField(name: "startCursor", type: .named("String"), isHidden: true)),
+        Selection.field(PlanField(name: "hasPreviousPage", type: .nonNull(.named("Boolean")), isHidden: true)),
     ]
     private static let __selections_4: [Selection] = [
         Selection.field(PlanField(name: "id", type: .nonNull(.named("ID")))),
         Selection.field(PlanField(name: "title", type: .nonNull(.named("String")))),
+        Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")), isHidden: true)),
     ]
     typealias RefetchQuery = BenchFeedPostsRefetchQuery
     static let __refetch = RefetchLink(target: .node, variables: ["id", "first", "after"])

@@ -20,17 +20,20 @@ struct BenchFeedPostsRefetchQuery: GraphQLOperation {
               node {
                 id
                 title
+                __typename
               }
             }
             pageInfo {
               hasNextPage
               endCursor
+              startCursor
+              hasPreviousPage
             }
           }
           id
         }
         """#
-    static let operationID: String = "0e7d3724d0a0f4566f1f2a29f4ef91ea7529cfc84a3f5a2af7fb39dd9bfc79d2"
+    static let operationID: String = "1bbbb91ace0635d9392c14399197a059ea7ba111025f00599ff72547c570cb06"
     static let plan: OperationPlan = OperationPlan(
         name: "BenchFeedPostsRefetchQuery",
         operationType: .query,

@@ -19,17 +19,20 @@ struct BenchFeedQuery: GraphQLOperation {
               node {
                 id
                 title
+                __typename
               }
             }
             pageInfo {
               hasNextPage
               endCursor
+              startCursor
+              hasPreviousPage
             }
           }
           id
         }
         """#
-    static let operationID: String = "4523976d0e87c428ce6a19075ab3e70fdbc7ad57ce4060ba5d5ca1a35825334b"
+    static let operationID: String = "7001c3b0e245a3450d5a92084dfb8f7b05da136029864aba99652326929beb87"
     static let plan: OperationPlan = OperationPlan(
         name: "BenchFeed",
         operationType: .query,

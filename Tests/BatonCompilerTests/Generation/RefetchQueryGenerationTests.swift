@@ -42,9 +42,10 @@ struct RefetchQueryGenerationTests {
         #expect(text.contains("public struct FeedPosts: RefetchableFragment"))
         #expect(text.contains("public typealias RefetchQuery = FeedPostsRefetchQuery"))
         #expect(text.contains(#"public static let __refetch = RefetchLink(target: .node, variables: ["id", "first", "after", "tag"])"#))
-        // The fragment selects `id`, which the query refetches it by.
+        // The fragment selects `id`, which the query refetches it by (after its connection's
+        // `pageInfo`, which the compiler completes).
         #expect(text.contains("fragment FeedPosts on Feed {\ntitle\nposts(first: $first, after: $after, tag: $tag) {"))
-        #expect(text.contains("endCursor\n}\n}\nid\n}"))
+        #expect(text.contains("endCursor\nstartCursor\nhasPreviousPage\n}\n}\nid\n}"))
         #expect(!text.contains("@refetchable"))
     }
 

@@ -71,3 +71,49 @@ final class AnsweringTransport: Transport {
         }
     }
 }
+
+/// Answers as `base` does, but while closed holds each request until ``open()``: a test reads
+/// what a handle shows with its fetch in flight without racing the fetch.
+final class HeldTransport: Transport {
+    private let base: any Transport
+    private let gate = Locked<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((true, []))
+
+    init(_ base: any Transport) {
+        self.base = base
+    }
+
+    func close() {
+        gate.withLock { $0.isOpen = false }
+    }
+
+    func open() {
+        let waiting = gate.withLock { gate in
+            gate.isOpen = true
+            defer { gate.waiting = [] }
+            return gate.waiting
+        }
+        for request in waiting { request.resume() }
+    }
+
+    func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        let (base, gate) = (base, gate)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                await withCheckedContinuation { (held: CheckedContinuation<Void, Never>) in
+                    let isOpen = gate.withLock { gate in
+                        if !gate.isOpen { gate.waiting.append(held) }
+                        return gate.isOpen
+                    }
+                    if isOpen { held.resume() }
+                }
+                do {
+                    for try await response in base.send(request) { continuation.yield(response) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

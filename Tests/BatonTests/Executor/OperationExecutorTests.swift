@@ -34,13 +34,17 @@ import Testing
     }
 
     @Test func aRefetchThatChangesNothingLeavesTheReadAndMovesWhenItFetched() async throws {
-        let transport = RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))]))
+        let transport = HeldTransport(
+            RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))])))
         let (environment, _, _) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
         await handle.refetch()
         let (reads, fetched) = (handle.readCount, handle.snapshot.fetched)
+        // The invalidation's own refetch is held, so the stale state is read before it lands.
+        transport.close()
         handle.invalidate()
         #expect(handle.isStale)
+        transport.open()
         await handle.refetch()
         #expect(handle.readCount == reads)
         #expect(!handle.isStale)
@@ -130,15 +134,18 @@ import Testing
     }
 
     @Test func invalidatingGoesThroughTheExecutorAndKeepsTheMarkInTheStore() async throws {
-        let transport = RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))]))
+        let transport = HeldTransport(
+            RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))])))
         let (environment, store, events) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
         await handle.refetch()
         events.removeAll()
+        transport.close()
         handle.invalidate()
         #expect(handle.isStale)
         #expect(store.operation(handle.key)?.isInvalidated == true)
         #expect(events.kinds.first?.name == "store.published")
+        transport.open()
         // A held store-or-network handle refetches what was invalidated.
         await handle.refetch()
         #expect(!handle.isStale)

@@ -27,6 +27,8 @@ public struct FeedPagedPosts: RefetchableFragment {
     private static let __selections_3: [Selection] = [
         Selection.field(PlanField(name: "hasNextPage", type: .nonNull(.named("Boolean")))),
         Selection.field(PlanField(name: "endCursor", type: .named("String"))),
+        Selection.field(PlanField(name: "startCursor", type: .named("String"), isHidden: true)),
+        Selection.field(PlanField(name: "hasPreviousPage", type: .nonNull(.named("Boolean")), isHidden: true)),
     ]
     private static let __selections_4: [Selection] = [
         Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),

@@ -30,12 +30,14 @@ public struct FeedPagedPostsRefetchQuery: GraphQLOperation {
             pageInfo {
               hasNextPage
               endCursor
+              startCursor
+              hasPreviousPage
             }
           }
           id
         }
         """#
-    public static let operationID: String = "d44756568c1cb6baf0d00e90494abd50ed95de5e57b447f5bc0565049836f9ab"
+    public static let operationID: String = "cb723ac3824c00a29c2e06b015fd72f6508bf3ed6e51b2127dad8566d0f7e1cd"
     public static let plan: OperationPlan = OperationPlan(
         name: "FeedPagedPostsRefetchQuery",
         operationType: .query,
@@ -64,6 +66,8 @@ public struct FeedPagedPostsRefetchQuery: GraphQLOperation {
     private static let __selections_5: [Selection] = [
         Selection.field(PlanField(name: "hasNextPage", type: .nonNull(.named("Boolean")))),
         Selection.field(PlanField(name: "endCursor", type: .named("String"))),
+        Selection.field(PlanField(name: "startCursor", type: .named("String"), isHidden: true)),
+        Selection.field(PlanField(name: "hasPreviousPage", type: .nonNull(.named("Boolean")), isHidden: true)),
     ]
     private static let __selections_6: [Selection] = [
         Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),

@@ -31,12 +31,14 @@ public struct FeedPagedQuery: GraphQLOperation {
             pageInfo {
               hasNextPage
               endCursor
+              startCursor
+              hasPreviousPage
             }
           }
           id
         }
         """#
-    public static let operationID: String = "a2651a9f01d65784a4d32b92ed96049493861c3ec178f08c684ef7920978127a"
+    public static let operationID: String = "b005ae134a090ad681e6850012c54b697b2e9d0044355bf2a730f000fcfaebba"
     public static let plan: OperationPlan = OperationPlan(
         name: "FeedPaged",
         operationType: .query,
@@ -66,6 +68,8 @@ public struct FeedPagedQuery: GraphQLOperation {
     private static let __selections_5: [Selection] = [
         Selection.field(PlanField(name: "hasNextPage", type: .nonNull(.named("Boolean")))),
         Selection.field(PlanField(name: "endCursor", type: .named("String"))),
+        Selection.field(PlanField(name: "startCursor", type: .named("String"), isHidden: true)),
+        Selection.field(PlanField(name: "hasPreviousPage", type: .nonNull(.named("Boolean")), isHidden: true)),
     ]
     private static let __selections_6: [Selection] = [
         Selection.field(PlanField(name: "__typename", type: .nonNull(.named("String")))),

@@ -114,17 +114,17 @@ struct RecordReaderWalk {
             if entry.isTypename {
                 if typename != nil {
                     node.set(.typename, at: index)
-                } else if !pending {
+                } else if !pending && !entry.isHidden {
                     noteMissing(owner: entry.owner ?? owner, record: node.record, field: FieldKey("__typename"), key: entry.responseKey)
                 }
                 continue
             }
             guard let position = matched ? node.position(at: index) : fields.index(forKey: entry.key) else {
                 // A client field the app never wrote reads as its declared default, or null:
-                // nothing fetches it.
+                // nothing fetches it. A field added for the runtime is not the data's to miss.
                 if !pending, let value = entry.clientDefault {
                     node.set(.value(.stored(FieldValue(clientDefault: value))), at: index)
-                } else if !pending && !entry.isClientField {
+                } else if !pending && !entry.isClientField && !entry.isHidden {
                     noteMissing(owner: entry.owner ?? owner, record: node.record, field: entry.key, key: entry.responseKey)
                 }
                 continue
