@@ -3,8 +3,8 @@
 /// data that is missing or unexpected.
 ///
 /// A reader over a response builds it from the response's JSON; a reader over a store builds
-/// one over what a read of a record found (``ReadNode``). Generated structs keep one as `__data`
-/// and read it through `subscript(key:)`.
+/// one over a record, whose fields it reads in place. Generated structs keep one as `__data` and
+/// read it through `subscript(key:)`.
 ///
 /// An object a read from records reached below another, with no errors of its own to hold,
 /// is its node and the other's storage, so reading a tree of records makes no storage per object.

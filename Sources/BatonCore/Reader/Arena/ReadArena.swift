@@ -33,8 +33,7 @@
 //    Asserted there.
 // 7. Positions. A `.field` slot holds an index of its own header's `fields`, taken by the walk
 //    from that same dictionary (the record's fields, shared, never changed after): valid as long
-//    as the node. The fill copies a scalar found there into a `.value` slot, which an accessor
-//    reads with no lookup in the record's table; a merged node holds no positions either.
+//    as the node. A merged node holds no positions; it copies every value into a `.value` slot.
 //    Asserted in `ReadNode.set(_:at:)`; the dictionary checks the index again on every read.
 // 8. Kept nodes. A read again after a change (`RecordReader`'s `reusing:`) keeps, in place of
 //    reading them again, the nodes of the previous read below which no record changed and the

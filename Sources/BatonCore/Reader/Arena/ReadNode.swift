@@ -44,13 +44,12 @@ struct ReadNode: @unchecked Sendable {
     enum Slot {
         /// Nowhere: the field is missing or pending, or the entry's type conditions do not hold.
         case absent
-        /// In the record's fields, at this position (rule 7): where the walk's match of the
-        /// record's fields found the entry, before the fill takes its value.
+        /// In the record's fields, at this position (rule 7): a scalar, read in place, so the walk
+        /// copies nothing out of the record and the node holds nothing to release per field.
         case field(Dictionary<FieldKey, FieldValue>.Index)
         /// The record's typename.
         case typename
-        /// A scalar, copied out of the record, so an accessor reads it from the node, with no
-        /// lookup in the record's table; or a value the walk followed links or errors in, read.
+        /// A value the walk followed links or errors in, read.
         case value(ReadValue)
     }
 
@@ -234,7 +233,7 @@ struct ReadNode: @unchecked Sendable {
     }
 
     /// The scalar (or null) under response key `key`, searched as ``nextMember(_:)`` searches,
-    /// read where the node holds it: `nil` when the key is not there alone, or holds anything but a scalar,
+    /// read in place: `nil` when the key is not there alone, or holds anything but a scalar,
     /// which the full reader then reads.
     func nextScalar(_ key: String) -> JSONValue? {
         let header = header

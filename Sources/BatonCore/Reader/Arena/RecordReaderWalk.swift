@@ -87,13 +87,9 @@ struct RecordReaderWalk {
         // Whether each deferred fragment has arrived on this record, found when first asked.
         var arrived: [Bool?] = []
         for index in entries.indices {
-            // The common case, a scalar matched to a plain leaf, is taken with no entry looked at.
-            if matched && isPlainLeaf[index], let position = node.position(at: index) {
-                let value = fields.values[position]
-                if value.isScalar {
-                    node.set(.value(.stored(value)), at: index)
-                    continue
-                }
+            // The common case, a scalar matched to a plain leaf, is read in place, with no entry looked at.
+            if matched && isPlainLeaf[index], let position = node.position(at: index), fields.values[position].isScalar {
+                continue
             }
             let entry = entries[index]
             if !entry.typeConditions.isEmpty {
@@ -129,8 +125,8 @@ struct RecordReaderWalk {
                 }
                 continue
             }
-            if fields.values[position].isScalar {  // no path: nothing below it
-                node.set(.value(.stored(fields.values[position])), at: index)
+            if fields.values[position].isScalar {  // read in place, no path
+                node.set(.field(position), at: index)
                 continue
             }
             path.append(.key(entry.responseKey))
@@ -235,7 +231,7 @@ struct RecordReaderWalk {
 }
 
 extension FieldValue {
-    /// Whether the value is a scalar or a null: what a read copies into its node, with nothing to follow.
+    /// Whether the value is a scalar or a null: what a read takes in place, with nothing to follow.
     fileprivate var isScalar: Bool {
         if case .scalar = self { return true }
         return false
