@@ -42,6 +42,8 @@ struct EnvironmentState {
         /// Whether `watch` shares it only with store-only watches of its operation.
         var storeOnly: Bool
         var seen: Set<RecordID>
+        /// The read whose records `seen` are (``RecordRead/seenIdentity``), when known.
+        var seenIdentity: ObjectIdentifier? = nil
     }
 
     /// What holders share one handle: an operation with its variables, read from the store alone
@@ -111,12 +113,24 @@ struct EnvironmentState {
         [true, false].compactMap { handles[HandleKey(key: key, storeOnly: $0)] }
     }
 
-    /// Watcher `id`'s last read saw `seen`: moves it in the index from the records it no longer sees.
-    mutating func saw(_ seen: Set<RecordID>, watcher id: Int) {
-        guard let old = watched[id]?.seen, old != seen else { return }
-        for record in old where !seen.contains(record) { unsubscribe(id, from: record) }
-        for record in seen where !old.contains(record) { subscribers[record, default: []].append(id) }
+    /// Watcher `id`'s last read saw `seen` (named `identity`): moves it in the index from the
+    /// records it no longer sees to those it now sees; by `change` alone when it is a change of
+    /// the records the index holds for it (a read that kept most of the one before).
+    mutating func saw(_ seen: Set<RecordID>, watcher id: Int, as identity: ObjectIdentifier? = nil, since change: SeenChange? = nil) {
+        guard let entry = watched[id] else { return }
+        if let change, let held = entry.seenIdentity, held == change.previous {
+            for record in change.added { subscribers[record, default: []].append(id) }
+        } else {
+            let old = entry.seen
+            guard old != seen else {
+                watched[id]?.seenIdentity = identity
+                return
+            }
+            for record in old where !seen.contains(record) { unsubscribe(id, from: record) }
+            for record in seen where !old.contains(record) { subscribers[record, default: []].append(id) }
+        }
         watched[id]?.seen = seen
+        watched[id]?.seenIdentity = identity
         // A fragment handle sees part of its owner's records: only the owner's read is the operation's.
         if let entry = watched[id], let key = entry.key, handles[HandleKey(key: key, storeOnly: entry.storeOnly)] == id,
             retention.keeps(key)

@@ -26,14 +26,15 @@ extension OperationExecutor {
         /// Adds to the write of a whole result, in the same write (a mutation's updater): given the
         /// parsed result and its write, returns the write to apply.
         var amend: (@Sendable (GraphQLResponse, StoreWrite) throws -> StoreWrite)?
-        /// Whether a payload that arrives once the run's task is cancelled is still stored; when
-        /// not (a page superseded), the run ends as a cancelled one, storing nothing more.
-        var storesWhenCancelled = true
+        /// For a run whose payloads are not stored once it is cancelled (a page superseded): says
+        /// whether it was, beside its task's cancellation, which then ends it as a cancelled run
+        /// storing nothing more. `nil`: a payload is stored, cancelled or not.
+        var superseded: (@Sendable () -> Bool)?
 
         /// Throws `CancellationError` when the run is cancelled and stores nothing then; called
         /// under the write lock, so a write that supersedes the run, once it cancelled it, lands last.
         func checkCancellation() throws {
-            if !storesWhenCancelled, Task.isCancelled { throw CancellationError() }
+            if let superseded, Task.isCancelled || superseded() { throw CancellationError() }
         }
     }
 

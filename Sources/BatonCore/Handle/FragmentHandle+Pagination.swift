@@ -46,17 +46,52 @@ extension FragmentHandle where Fragment: RefetchableFragment {
     }
 
     private func load(_ direction: ConnectionPage.Direction, _ count: Int) async throws(Failure) {
-        guard let task = beginLoad(direction, count) else { return }
-        if let failure = await task.value { throw failure }
+        guard let load = beginLoad(direction, count) else { return }
+        if let failure = await load.value { throw failure }
     }
 
     /// Starts loading a page in `direction`, or joins the load in flight there.
+    ///
+    /// The page runs in a task of its own (the handle may go while it loads), started at once on
+    /// the calling thread: a page answered without waiting (an in-process transport) is merged,
+    /// published and read by the handle before this returns, with no hand-off between threads.
     /// - Returns: the load, ending with its failure or `nil`; `nil` when there is no page to load.
-    package func beginLoad(_ direction: ConnectionPage.Direction, _ count: Int) -> Task<Failure?, Never>? {
+    package func beginLoad(_ direction: ConnectionPage.Direction, _ count: Int) -> PageLoad? {
         if let running = loads.withLock({ $0[direction] }) { return running }
-        guard let environment, let path = ConnectionPage.path(in: Fragment.plan.selections), let connection = path.last
-        else { return nil }
+        guard let environment, let executable = pageQuery(direction, count, in: environment) else { return nil }
+        let keyPath = direction == .forward ? \FragmentHandle.isLoadingNext : \FragmentHandle.isLoadingPrevious
+        let (load, isNew) = registrar.withMutation(of: self, keyPath: keyPath) {
+            loads.withLock { loads -> (PageLoad, Bool) in
+                if let running = loads[direction] { return (running, false) }
+                let load = PageLoad(number: loads.upcoming)
+                loads.start(load, direction)
+                return (load, true)
+            }
+        }
+        guard isNew else { return load }
+        let page: @Sendable () async -> Void = { [weak self, weak environment] in
+            let failure = await Self.loadPage(executable, in: environment, for: load)
+            self?.loadEnded(load.number, direction, keyPath: keyPath)
+            load.end(failure)
+        }
+        // Started on this thread where the platform can; a new task of the pool's otherwise.
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            load.running(Task.immediate(operation: page))
+        } else {
+            load.running(Task(operation: page))
+        }
+        return load
+    }
+
+    /// The refetch query that loads `count` edges in `direction` from the connection's end (or
+    /// start) as the store holds it now; `nil` when there is no page to load.
+    private func pageQuery(
+        _ direction: ConnectionPage.Direction, _ count: Int, in environment: Environment
+    ) -> ExecutableOperation? {
+        guard let path = ConnectionPage.path(in: Fragment.plan.selections), let connection = path.last else { return nil }
         let reference = reference
+        // Read here and let go before the page runs: a store's snapshot held while the page is
+        // written would have the store copy its table.
         let source = environment.executor.recordSource()
         guard
             let page = ConnectionPage.read(
@@ -70,32 +105,24 @@ extension FragmentHandle where Fragment: RefetchableFragment {
         let own = ConnectionPage.variables(of: connection, direction)
         if let name = own.count { values[name] = .int(Int64(count)) }
         if let name = own.cursor { values[name] = .string(cursor) }
-        let executable = environment.executable(Fragment.RefetchQuery.self, variables: values)
-        let keyPath = direction == .forward ? \FragmentHandle.isLoadingNext : \FragmentHandle.isLoadingPrevious
-        return registrar.withMutation(of: self, keyPath: keyPath) {
-            loads.withLock { loads in
-                if let running = loads[direction] { return running }
-                let number = loads.upcoming
-                let task = Task { [weak self, weak environment] () -> Failure? in
-                    guard let environment else { return Self.environmentGone }
-                    // Cancelled (its handle went, or a refetch superseded it), the page is not stored.
-                    var (failure, _) = await environment.runQuery(
-                        executable, fetcher: nil, storesWhenCancelled: false, payloadStored: {})
-                    if failure == nil {
-                        // A page whose object came back null beside errors failed; the edges held stay.
-                        do throws(Failure) {
-                            _ = try Self.refetchedRecord(of: executable, in: environment.executor.recordSource())
-                        } catch {
-                            failure = error
-                        }
-                    }
-                    self?.loadEnded(number, direction, keyPath: keyPath)
-                    return failure
-                }
-                loads.start(task, number: number, direction)
-                return task
+        return environment.executable(Fragment.RefetchQuery.self, variables: values)
+    }
+
+    /// Runs the page's query through `environment`'s executor. - Returns: its failure, or `nil`.
+    private static func loadPage(_ executable: ExecutableOperation, in environment: Environment?, for load: PageLoad) async -> Failure? {
+        guard let environment else { return environmentGone }
+        // Cancelled (its handle went, or a refetch superseded it), the page is not stored.
+        var (failure, _) = await environment.runQuery(
+            executable, fetcher: nil, superseded: { load.isCancelled }, payloadStored: {})
+        if failure == nil {
+            // A page whose object came back null beside errors failed; the edges held stay.
+            do throws(Failure) {
+                _ = try refetchedRecord(of: executable, in: environment.executor.recordSource())
+            } catch {
+                failure = error
             }
         }
+        return failure
     }
 
     /// The load numbered `number` in `direction` ended: the next one starts anew.
@@ -113,7 +140,7 @@ extension FragmentHandle where Fragment: RefetchableFragment {
                 loads.withLock { $0.takeAll() }
             }
         }
-        for task in cancelled { task.cancel() }
+        for load in cancelled { load.cancel() }
     }
 
     /// What the store holds of the connection's pages in `direction`, as the handle reads it.

@@ -32,7 +32,7 @@ public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable 
 
     deinit {
         // A page loading for this handle stops with it.
-        for task in loads.withLock({ $0.tasks }) { task.cancel() }
+        for load in loads.withLock({ $0.loads }) { load.cancel() }
         watch.release()
     }
 
@@ -57,6 +57,15 @@ public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable 
     /// How many objects of an earlier read the data shown keeps in place of reading them again
     /// (each with what is below it), for tests of reads after a change.
     package var objectsKept: Int { phase.data?.__data.storage.node?.arena.kept.count ?? 0 }
+
+    /// Whether the records the data shown saw were found from those of the read before, for
+    /// tests of reads after a change.
+    package var seenFoundFromPrevious: Bool { phase.data?.__data.storage.node?.arena.seen.added != nil }
+
+    /// The records whose change reads the handle again, as the environment's index holds them.
+    package var recordsWatched: Set<RecordID> {
+        environment?.watchedRecords(of: watch.inner.withLock { $0.watcherID }) ?? []
+    }
 }
 
 extension FragmentHandle: AsyncSequence {
@@ -80,7 +89,8 @@ extension HandleState.Read {
     /// about the owning operation.
     static func fragment(_ outcome: Result<Data, OperationFailure>, read: RecordRead, kept: OperationRecord?) -> Self {
         Self(
-            outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords, fetched: kept?.fetched,
+            outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords,
+            seenIdentity: read.seenIdentity, seenSince: read.seenSince, fetched: kept?.fetched,
             invalidated: kept?.isInvalidated ?? false, shown: [read.data])
     }
 }

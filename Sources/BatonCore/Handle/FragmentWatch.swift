@@ -115,7 +115,7 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
         let ticket = inner.withLock { $0.nextReadTicket() }
         guard let environment else { return TicketedRead(ticket: ticket, read: .environmentGone(of: name)) }
         let read = reader(environment, cause)
-        environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)
+        environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen, as: read.seenIdentity, since: read.seenSince)
         return TicketedRead(ticket: ticket, read: read)
     }
 }

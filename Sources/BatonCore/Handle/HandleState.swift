@@ -15,6 +15,11 @@ struct HandleState<Data: Sendable>: Sendable {
         var missing: [MissingField]
         /// The records the read touched.
         var seen: Set<RecordID>
+        /// The read's records by ``RecordRead/seenIdentity``, and how they changed from the read
+        /// before's (``RecordRead/seenSince``): the environment then moves its index by the
+        /// change alone.
+        var seenIdentity: ObjectIdentifier? = nil
+        var seenSince: SeenChange? = nil
         /// When the operation last fetched, as the store remembers it.
         var fetched: Date?
         /// Whether the store keeps an invalidation of the operation made since its last fetch.

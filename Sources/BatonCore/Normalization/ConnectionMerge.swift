@@ -90,34 +90,37 @@ package enum ConnectionMerge {
         }
         var edges = EdgeRenaming(connection: connection)
         let pageEdges = links(pageRecord.fields[Keys.edges]) { edges.rename($0, view: working.view($0, base: base)) }
-        // The edges held are one per node already: no need to deduplicate them again.
-        var heldEdges: [RecordID] = []
-        if case .list(let elements)? = held?.fields[Keys.edges] {
-            heldEdges.reserveCapacity(elements.count)
-            for case .link(let id) in elements { heldEdges.append(id) }
-        }
-        let merged: [RecordID]
+        // The edges held are one per node already: no need to deduplicate them again. They are
+        // taken as the list the store holds, not edge by edge: a page is small beside them.
+        let heldEdges = heldLinks(held?.fields[Keys.edges])
+        let merged: [FieldValue]
         switch mode {
         case .replace:
-            merged = pageEdges
+            merged = pageEdges.map(FieldValue.link)
         case .append:
-            let heldSet = Set(heldEdges)
-            let added = pageEdges.filter { !heldSet.contains($0) }
             // The first occurrence wins: a page's edge for a node held stays out of the write.
-            edges.dropping(Set(pageEdges).intersection(heldSet))
-            merged = heldEdges + added
+            let pageSet = Set(pageEdges)
+            var alreadyHeld: Set<RecordID> = []
+            for case .link(let id) in heldEdges where pageSet.contains(id) { alreadyHeld.insert(id) }
+            edges.dropping(alreadyHeld)
+            merged = heldEdges + pageEdges.lazy.filter { !alreadyHeld.contains($0) }.map(FieldValue.link)
         case .prepend:
             let pageSet = Set(pageEdges)
-            merged = pageEdges + heldEdges.filter { !pageSet.contains($0) }
+            merged =
+                pageEdges.map(FieldValue.link)
+                + heldEdges.filter {
+                    guard case .link(let id) = $0 else { return false }
+                    return !pageSet.contains(id)
+                }
         }
         working.rename(under: edges.prefix, edges.renamed)
         var record = pageRecord
         record.fields[Keys.recordID] = .scalar(.string(connection.rawValue))
         if case .list? = pageRecord.fields[Keys.edges] {
-            record.fields[Keys.edges] = .list(merged.map(FieldValue.link))
-        } else if mode != .replace, let heldEdges = held?.fields[Keys.edges] {
+            record.fields[Keys.edges] = .list(merged)
+        } else if mode != .replace, let heldList = held?.fields[Keys.edges] {
             // A page whose edges failed adds nothing to the edges held.
-            record.fields[Keys.edges] = heldEdges
+            record.fields[Keys.edges] = heldList
         }
         working.put(record)
         if mode != .replace, case .link(let pageInfo)? = pageRecord.fields[Keys.pageInfo] {
@@ -144,6 +147,16 @@ package enum ConnectionMerge {
             case .scalar(.string(let cursor))? = base.record(pageInfo)?.fields[key]
         else { return nil }
         return cursor
+    }
+
+    /// The links of the `edges` a connection holds: the list itself when it holds links alone.
+    private static func heldLinks(_ value: FieldValue?) -> [FieldValue] {
+        guard case .list(let elements)? = value else { return [] }
+        let linksAlone = elements.allSatisfy {
+            if case .link = $0 { return true }
+            return false
+        }
+        return linksAlone ? elements : elements.filter { if case .link = $0 { true } else { false } }
     }
 
     /// The links of an `edges` value, each through `map`, null edges and repeats dropped.

@@ -1,9 +1,18 @@
+// The readers that take a type or a closure are inlinable, so generated code calls them
+// specialized to its own types: no generic metadata looked up, and no closure called through a
+// context, per element of a list. What they find is found out of line, by non-generic readers.
 extension DataValue {
     /// Reads a non-null object as `T`; a placeholder whose fields read as zero values, with an
     /// event, when there is no object.
     /// - Parameter type: The selection set's Swift type.
+    @inlinable
     @_spi(Generated) public func object<T: SelectionSet>(_ type: T.Type) -> T {
-        T(__data: objectData() ?? placeholder())
+        T(__data: objectOrPlaceholder())
+    }
+
+    /// The object here, or a placeholder after reporting why there is none.
+    @usableFromInline func objectOrPlaceholder() -> DataObject {
+        objectData() ?? placeholder()
     }
 
     /// Reads an object as `T` whose `@required` fields may null it: `nil` when one of them is
@@ -17,52 +26,72 @@ extension DataValue {
 
     /// Reads a non-null list, each element with `element`; `[]` with an event when there is no list.
     /// - Parameter element: The reader of one element.
+    @inlinable
     @_spi(Generated) public func list<Element>(_ element: (DataValue) -> Element) -> [Element] {
-        guard let content = nonNullContent(expected: "a list") else { return [] }
+        let count = listCount()
         var result: [Element] = []
-        switch content {
-        case .read(.list(let elements)):
-            result.reserveCapacity(elements.count)
-            for (index, value) in elements.enumerated() {
-                result.append(element(self.element(.read(value), at: index)))
-            }
-        case .read(.stored(.list(let elements))):
-            result.reserveCapacity(elements.count)
-            for (index, value) in elements.enumerated() {
-                result.append(element(self.element(.read(.stored(value)), at: index)))
-            }
-        case .json(.list(let elements)):
-            result.reserveCapacity(elements.count)
-            for (index, value) in elements.enumerated() {
-                result.append(element(self.element(.json(value), at: index)))
-            }
-        case .json(let json):
-            reportUnexpected("expected a list, found \(json.kindDescription)")
-        case .read:
-            reportUnexpected("expected a list, found \(value?.kindDescription ?? "nothing")")
+        guard count > 0 else { return result }
+        result.reserveCapacity(count)
+        for index in 0..<count {
+            result.append(element(listElement(at: index)))
         }
         return result
+    }
+
+    /// How many elements the list here holds; `0` after reporting why when there is no list.
+    @usableFromInline func listCount() -> Int {
+        guard let content = nonNullContent(expected: "a list") else { return 0 }
+        switch content {
+        case .read(.list(let elements)): return elements.count
+        case .read(.stored(.list(let elements))): return elements.count
+        case .json(.list(let elements)): return elements.count
+        case .json(let json):
+            reportUnexpected("expected a list, found \(json.kindDescription)")
+            return 0
+        case .read:
+            reportUnexpected("expected a list, found \(value?.kindDescription ?? "nothing")")
+            return 0
+        }
+    }
+
+    /// Element `index` of the list here, one of ``listCount()``'s.
+    @usableFromInline func listElement(at index: Int) -> DataValue {
+        switch content {
+        case .read(.list(let elements))?: return element(.read(elements[index]), at: index)
+        case .read(.stored(.list(let elements)))?: return element(.read(.stored(elements[index])), at: index)
+        case .json(.list(let elements))?: return element(.json(elements[index]), at: index)
+        case nil, .json?, .read?: return DataValue(content: nil, object: object, key: key, indices: indices.appending(index))
+        }
     }
 
     /// Reads a nullable value: `nil` for null, `nil` with a `missing` event when the data does
     /// not have it, otherwise what `read` reads. A field error behind a null stays visible in
     /// ``errors``.
     /// - Parameter read: The reader of the value when it is there.
+    @inlinable
     @_spi(Generated) public func optional<T>(_ read: (DataValue) -> T?) -> T? {
+        isPresentAndNotNull() ? read(self) : nil
+    }
+
+    /// Whether the value is there and not null; reports it missing when it is not there.
+    @usableFromInline func isPresentAndNotNull() -> Bool {
         guard content != nil else {
             reportMissing()
-            return nil
+            return false
         }
-        return isNull ? nil : read(self)
+        return !isNull
     }
 
     /// Reads a field selected under `@include` or `@skip`: `nil`, quietly, when the data does
     /// not have it, since the condition may have left it out; otherwise what `read` reads.
     /// - Parameter read: The reader of the value when it is there.
+    @inlinable
     @_spi(Generated) public func conditional<T>(_ read: (DataValue) -> T?) -> T? {
-        guard content != nil else { return nil }
-        return read(self)
+        isPresent ? read(self) : nil
     }
+
+    /// Whether the data has the value (null included).
+    @usableFromInline var isPresent: Bool { content != nil }
 
     /// The object here, or `nil` after reporting why there is none.
     func objectData() -> DataObject? {

@@ -41,10 +41,21 @@ package struct RecordRead: Sendable {
         get {
             switch seen {
             case .records(let records): return records
-            case .nodes(let arena): return arena.records
+            case .nodes(let arena): return arena.seen.records
             }
         }
         set { seen = .records(newValue) }
+    }
+    /// How ``seenRecords`` differ from those of the read this one kept nodes of, when they were
+    /// found from them: that read's arena, and the records added to its. `nil` when found anew.
+    var seenSince: SeenChange? {
+        guard case .nodes(let arena) = seen, let previous = arena.previous, let added = arena.seen.added else { return nil }
+        return SeenChange(previous: ObjectIdentifier(previous), added: added)
+    }
+    /// Names the records this read saw, for a later read's ``seenSince``: its arena.
+    var seenIdentity: ObjectIdentifier? {
+        guard case .nodes(let arena) = seen else { return nil }
+        return ObjectIdentifier(arena)
     }
     /// Where the records looked up are: given, or in the nodes the read made, one per record
     /// looked up (a record the source lacked included).
@@ -110,4 +121,12 @@ final class StoreReadTrace: Sendable {
         return missing.filter { $0.key.count >= path.count && $0.key.starts(with: path) }
             .sorted { DataObject.dotted($0.key) < DataObject.dotted($1.key) }.map(\.value)
     }
+}
+
+/// The records a read saw as a change of those of the read before it (``RecordRead/seenSince``).
+struct SeenChange: Sendable, Equatable {
+    /// The read before, by ``RecordRead/seenIdentity``: every record it saw, this one saw.
+    var previous: ObjectIdentifier
+    /// The records this read saw that the read before did not.
+    var added: [RecordID]
 }

@@ -102,11 +102,11 @@ package enum RecordReader {
         operation: OperationKey?, operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject,
         records: @escaping (RecordID) -> StoreRecord?, events: (any EventSink)?, previous: (ReadNode, Set<RecordID>)? = nil
     ) -> RecordRead {
-        let arena = previous.map { ReadArena(after: $0.0.arena) } ?? ReadArena(selections: ReadSelections(selections, variables: variables))
+        let arena = previous.map { ReadArena(after: $0.0) } ?? ReadArena(selections: ReadSelections(selections, variables: variables))
         let compiled = arena.selections
         var walk = RecordReaderWalk(source: records, variables: variables, arena: arena, changed: previous?.1 ?? [])
         let node = walk.object(root, selections: compiled, owner: owner, previous: previous?.0)
-        walk.arena.walkEnded()
+        walk.arena.walkEnded(root: node)
         let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)
         var context = ReadContext(events: events, operationName: operationName, variables: variables)
         context.trace = trace

@@ -42,6 +42,43 @@ import Testing
         #expect(handle.hasNext)
     }
 
+    @Test func theRecordsAReadAfterAPageSawAreThoseOfTheReadBeforeAndThePagesAsAReadAnewFindsThem() async throws {
+        let (environment, handle) = try await Self.pagedHandle()
+        #expect(handle.seenFoundFromPrevious)
+        let anew = environment.watch(handle.reference)
+        #expect(!anew.seenFoundFromPrevious)
+        #expect(handle.recordsWatched == anew.recordsWatched)
+        #expect(handle.recordsWatched.isSuperset(of: [RecordID("Post:f/p1"), RecordID("Post:f/p5")]))
+        // A post of the page, and one read before it, are watched: a change to either reads the handle again.
+        for post in ["f/p5", "f/p1"] {
+            let reads = handle.readCount
+            let retitled = StoreRecord(id: RecordID("Post:\(post)"), typename: "Post", fields: [FieldKey("title"): .scalar(.string("Renamed"))])
+            try environment.publish(StoreWrite(records: [retitled]), operationName: nil)
+            #expect(handle.readCount == reads + 1)
+        }
+    }
+
+    @Test func edgesDroppedFromTheConnectionAreWatchedNoMore() async throws {
+        let (environment, handle) = try await Self.pagedHandle()
+        let connection = try #require(handle.phase.data?.posts.__data.record)
+        var shortened = try #require(environment.layeredRecord(connection))
+        guard case .list(let edges)? = shortened.fields[FieldKey("edges")] else {
+            Issue.record("the connection holds no edges")
+            return
+        }
+        shortened.fields[FieldKey("edges")] = .list(Array(edges.prefix(3)))
+        try environment.publish(StoreWrite(records: [shortened]), operationName: nil)
+        #expect(Self.posts(handle) == ["f/p1:Post 1", "f/p2:Post 2", "f/p3:Post 3"])
+        // The dropped edges may have been the read's only sight of their posts: found anew.
+        #expect(!handle.seenFoundFromPrevious)
+        #expect(handle.recordsWatched == environment.watch(handle.reference).recordsWatched)
+        #expect(!handle.recordsWatched.contains(RecordID("Post:f/p5")))
+        let reads = handle.readCount
+        let retitled = StoreRecord(id: RecordID("Post:f/p5"), typename: "Post", fields: [FieldKey("title"): .scalar(.string("Renamed"))])
+        try environment.publish(StoreWrite(records: [retitled]), operationName: nil)
+        #expect(handle.readCount == reads)
+    }
+
     @Test func aRecordChangedIsReadAgainAndTheRestKept() async throws {
         let (environment, handle) = try await Self.pagedHandle()
         let reads = handle.readCount

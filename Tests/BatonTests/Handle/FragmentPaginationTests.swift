@@ -50,6 +50,30 @@ import Testing
         #expect(handle.hasNext && !handle.isLoadingNext)
     }
 
+    @Test func aPageAnsweredAtOnceIsStoredAndReadBeforeItsLoadIsAwaited() async throws {
+        let transport = ImmediateTransport { request in
+            request.operationName == "FeedPages" ? try Self.firstPage("f") : try Self.nextPage("f")
+        }
+        let (environment, _, _) = recordedEnvironment(transport)
+        let handle = try await Self.watch(environment)
+        let reads = handle.readCount
+        let load = try #require(handle.beginLoad(.forward, 3))
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            // The page ran on this thread as the load began: merged, published and read, the
+            // load over, with nothing handed to another thread.
+            #expect(Self.ids(handle) == ["f/p1", "f/p2", "f/p3", "f/p4", "f/p5"])
+            #expect(handle.readCount == reads + 1)
+            #expect(!handle.isLoadingNext)
+        }
+        #expect(await load.value == nil)
+        #expect(Self.ids(handle) == ["f/p1", "f/p2", "f/p3", "f/p4", "f/p5"])
+        #expect(handle.readCount == reads + 1)
+        // A load begun after it ended starts anew.
+        let next = try #require(handle.beginLoad(.forward, 3))
+        #expect(next != load)
+        #expect(await next.value == nil)
+    }
+
     @Test func aTransportsFailureIsThePagesErrorUnchangedAndTheEdgesStay() async throws {
         let transport = RecordedTransport([
             "FeedPages": .responses([try Self.firstPage("f")]),
@@ -106,5 +130,22 @@ import Testing
         #expect(await next.value == nil)
         #expect(transport.requests.last?.variables?["after"] == .string("cursor:0"))
         #expect(Self.ids(handle) == ["f/p1", "f/p3", "f/p4", "f/p5"])
+    }
+}
+
+/// Answers each request from its stream's builder, before the stream is read: a page that
+/// waits on nothing, as an in-process transport's.
+struct ImmediateTransport: Transport {
+    let answer: @Sendable (GraphQLRequest) throws -> GraphQLResponse
+
+    func send(_ request: GraphQLRequest) -> AsyncThrowingStream<GraphQLResponse, any Error> {
+        AsyncThrowingStream { continuation in
+            do {
+                continuation.yield(try answer(request))
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
     }
 }

@@ -24,10 +24,10 @@
 //    arena keeps them before the node is made), or `ReadSelections.none`, which is never freed.
 //    Asserted in `ReadNode.init`.
 // 5. One writer. The walk places nodes and fills their slots on the thread that made the arena,
-//    before the read's data exists (`walkEnded()` marks the end). After that, only a merge
+//    before the read's data exists (`walkEnded(root:)` marks the end). After that, only a merge
 //    places and fills a node, under the arena's lock; the fields marked `@exclusivity(unchecked)`
 //    are written by no one else. A node filled changes nothing but its cursor, an atomic hint.
-//    Asserted in `place(slots:)`, `walkEnded()` and `ReadNode.set(_:at:)`.
+//    Asserted in `place(slots:)`, `walkEnded(root:)` and `ReadNode.set(_:at:)`.
 // 6. Slots written once. `ReadNode.set(_:at:)` initializes a slot without releasing what it
 //    held, so it writes only over a slot holding no value: absent, a position, the typename.
 //    Asserted there.
@@ -42,7 +42,9 @@
 //    by the previous read's). A kept node's `parent` is still the node the previous walk made;
 //    a node read again at the same place names the one it replaces (`Header.replaces`), so a
 //    path, and whether a node is a child, is found through either. Arenas kept so run at most
-//    `ReadArena.longestChain` deep, then a read starts anew. Asserted where rule 3 is.
+//    `ReadArena.longestChain` deep, then a read starts anew. Asserted where rule 3 is. The records
+//    such a read saw are the previous read's and those of the nodes it placed, when every node of
+//    the previous read it neither kept nor read again in place is of a record it placed (`seen`).
 //
 // A node's layout is part of `DataObject`'s and `DataValue`'s, which hold nodes: a stored
 // property added to `ReadNode` (a debug-only one too) needs a clean build of the modules that
@@ -70,12 +72,13 @@ final class ReadArena: @unchecked Sendable {
         var used: Int
     }
 
-    /// What only a merge after the walk changes, under the lock.
+    /// What only a merge after the walk changes, under the lock; and the records seen, once found.
     private struct Shared {
         /// Every node merged, by the two it merges: one object reads a merged field many times.
         var merged: [MergedPair: ReadNode] = [:]
         /// The selections of merged nodes, which nothing else holds.
         var selections: [ReadSelections] = []
+        var seen: SeenRecords?
     }
 
     private struct MergedPair: Hashable {
@@ -100,6 +103,10 @@ final class ReadArena: @unchecked Sendable {
     let selections: ReadSelections
     /// The arena of the read this one kept nodes of (rule 8), held while this one is.
     let previous: ReadArena?
+    /// The root node of that read, which this read's root was read again in place of.
+    private let previousRoot: ReadNode?
+    /// The root node of this read, once the walk ended.
+    @exclusivity(unchecked) private var root: ReadNode?
     /// How many arenas this one keeps through ``previous``, itself included.
     let depth: Int
     /// The most arenas a read keeps through ``previous``: a handle read again after every
@@ -122,6 +129,7 @@ final class ReadArena: @unchecked Sendable {
     init(selections: ReadSelections) {
         self.selections = selections
         previous = nil
+        previousRoot = nil
         depth = 1
         #if DEBUG
             var held: Set<ObjectIdentifier> = [ObjectIdentifier(ReadSelections.none)]
@@ -130,10 +138,13 @@ final class ReadArena: @unchecked Sendable {
         #endif
     }
 
-    /// An arena for a read that keeps nodes of `previous`'s read, by its selections (rule 8).
-    init(after previous: ReadArena) {
+    /// An arena for a read that keeps nodes of the read whose root is `previousRoot`, by its
+    /// selections (rule 8).
+    init(after previousRoot: ReadNode) {
+        let previous = previousRoot.arena
         selections = previous.selections
         self.previous = previous
+        self.previousRoot = previousRoot
         depth = previous.depth + 1
         #if DEBUG
             heldSelections = Locked(previous.heldSelections.withLock { $0 })
@@ -172,15 +183,48 @@ final class ReadArena: @unchecked Sendable {
         for block in blocks { free(block.start) }
     }
 
-    /// The records of every node, each once: the records the read looked up.
-    var records: Set<RecordID> {
-        shared.withLock { _ in
-            var records = Set<RecordID>()
-            records.reserveCapacity(placed + 2 * kept.count)
-            forEachNode { records.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }
-            for node in kept { node.forEachRecord { records.insert($0) } }
-            return records
+    /// The records of every node, each once: the records the read looked up. Found when first
+    /// asked: for a read that kept nodes of the read before, from that read's records when they
+    /// can be (``SeenRecords/added``).
+    var seen: SeenRecords {
+        shared.withLock { shared in
+            if let seen = shared.seen { return seen }
+            let seen = seenSincePrevious() ?? SeenRecords(records: allRecords(), added: nil)
+            shared.seen = seen
+            return seen
         }
+    }
+
+    /// The records of every node this arena placed and every node it kept, found anew.
+    private func allRecords() -> Set<RecordID> {
+        var records = Set<RecordID>()
+        records.reserveCapacity(placed + 2 * kept.count)
+        forEachNode { records.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }
+        for node in kept { node.forEachRecord { records.insert($0) } }
+        return records
+    }
+
+    /// The records seen, as the previous read's and those of the nodes placed here: what they are
+    /// when every node of the previous read this one neither kept nor read again in place has
+    /// its record among those placed here (a read after a page: the connection's, its parent's,
+    /// read again, and the edges kept); `nil` otherwise (a node dropped may have been the only
+    /// one of its record), and for a read that kept nothing.
+    private func seenSincePrevious() -> SeenRecords? {
+        guard let previous, let previousRoot, let root, !kept.isEmpty, root.header.pointee.replaces == previousRoot.start
+        else { return nil }
+        var placedRecords = Set<RecordID>(minimumCapacity: placed)
+        forEachNode { placedRecords.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }
+        guard root.unkeptRecords(of: previousRoot, areIn: placedRecords) else { return nil }
+        let before = previous.seen.records
+        // The read before is read again no more: its set need not stay beside this one.
+        previous.forgetSeen()
+        let added = placedRecords.filter { !before.contains($0) }
+        return SeenRecords(records: added.isEmpty ? before : before.union(added), added: Array(added))
+    }
+
+    /// Lets the records seen go; they are found again when asked.
+    private func forgetSeen() {
+        shared.withLock { $0.seen = nil }
     }
 
     /// Calls `body` with the start of every node, in the order they were placed.
@@ -242,12 +286,14 @@ final class ReadArena: @unchecked Sendable {
         }
     }
 
-    /// Marks the end of the walk: from here on, only a merge places or fills a node (rule 5).
-    func walkEnded() {
+    /// Marks the end of the walk, whose root is `root`: from here on, only a merge places or
+    /// fills a node (rule 5).
+    func walkEnded(root: ReadNode) {
         #if DEBUG
             assertWritable("the walk's end")
             walkHasEnded = true
         #endif
+        self.root = root
     }
 
     #if DEBUG
@@ -269,4 +315,13 @@ final class ReadArena: @unchecked Sendable {
             for case let child? in selections.entries.map(\.child) { collect(child, into: &held) }
         }
     #endif
+}
+
+/// The records a read looked up, each once: the records whose change may change what it reads.
+struct SeenRecords: Sendable {
+    var records: Set<RecordID>
+    /// For records found from those of the read before (the arena's ``ReadArena/previous``),
+    /// every one of which this read looked up too: the ones it looked up that that one did not.
+    /// `nil` when they were found anew.
+    var added: [RecordID]?
 }

@@ -7,6 +7,42 @@ extension ReadNode {
         }
     }
 
+    /// Whether every node below `previous` (itself included) that the read of this node, read
+    /// again in its place, neither kept nor read again in place is of one of `records`: a node
+    /// of the previous read dropped, or read again, whose record this read still looks up.
+    func unkeptRecords(of previous: ReadNode, areIn records: Set<RecordID>) -> Bool {
+        guard records.contains(previous.record) else { return false }
+        for index in 0..<previous.header.pointee.count {
+            guard let before = previous.followed(at: index) else { continue }
+            guard Self.unkeptRecords(of: before, after: followed(at: index), areIn: records) else { return false }
+        }
+        return true
+    }
+
+    /// As ``unkeptRecords(of:areIn:)``, for a value `before` of the previous read and `after`,
+    /// this read's at the same place.
+    private static func unkeptRecords(of before: ReadValue, after: ReadValue?, areIn records: Set<RecordID>) -> Bool {
+        switch (before, after) {
+        case (.object(let previous), .object(let node)?):
+            if node.start == previous.start { return true }
+            if node.header.pointee.replaces == previous.start { return node.unkeptRecords(of: previous, areIn: records) }
+        case (.list(let previous), .list(let elements)?):
+            for (index, element) in previous.enumerated() {
+                let after = index < elements.count ? elements[index] : nil
+                guard unkeptRecords(of: element, after: after, areIn: records) else { return false }
+            }
+            return true
+        default:
+            break
+        }
+        // Dropped: each of its records must be looked up elsewhere.
+        var held = true
+        before.forEachNode { node in
+            node.forEachRecord { if held && !records.contains($0) { held = false } }
+        }
+        return held
+    }
+
     /// Whether a read again after `changed` may keep this node (rule 8): the walk found
     /// everything below it, and no record it or a node below it reads is among `changed`.
     func isKeepable(after changed: Set<RecordID>) -> Bool {

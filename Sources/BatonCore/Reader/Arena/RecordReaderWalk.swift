@@ -188,6 +188,15 @@ struct RecordReaderWalk {
                     let shifted = index - shift
                     (candidate, samePlace) = shift != 0 && before.indices.contains(shifted) ? (before[shifted], false) : (nil, false)
                 }
+                // An element kept whole (rule 8), as ``object(_:selections:owner:parent:key:indices:previous:atSamePlace:)``
+                // keeps it, with nothing to walk: the edges held when a page is read.
+                if case .link(let id) = element, case .object(let node)? = candidate, node.record == id,
+                    node.selections === (selections ?? ReadSelections.none), node.isKeepable(after: changed)
+                {
+                    arena.keep(node)
+                    read.append(.object(node))
+                    continue
+                }
                 path.append(.index(index))
                 read.append(
                     value(

@@ -36,7 +36,7 @@ import Testing
                 performing: {
                     let arena = ReadArena(selections: ArenaRuleTests.selections())
                     let node = ReadNode(record: RecordID("a"), typename: "Hero", selections: arena.selections, fields: [:], in: arena)
-                    arena.walkEnded()
+                    arena.walkEnded(root: node)
                     node.set(.typename, at: 0)
                 })
             #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("arena rule 5"))
