@@ -99,9 +99,10 @@ test-image-view: deps
 ## One test at a time: ThreadSanitizer slows every thread several-fold, and tests running side by
 ## side would starve the wire tests that time when payloads arrive. Races inside each test (the
 ## event loop, URLSession's threads, concurrent requests, the executor's writes and notifications)
-## are what it looks for.
+## are what it looks for. One report of the toolchain's own is suppressed, as narrowly as it can be
+## (scripts/tsan-suppressions.txt says which and why).
 test-tsan: deps
-	BATON_TEST_TARGETS="$(TSAN_TARGETS)" scripts/test-pass.sh $(TSAN_SECONDS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(call in-targets,$(TSAN_TARGETS))"
+	BATON_TEST_TARGETS="$(TSAN_TARGETS)" TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" scripts/test-pass.sh $(TSAN_SECONDS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel --filter "$(call in-targets,$(TSAN_TARGETS))"
 
 ## The normalizer, the reader and the generated reads (each generated test reads its response
 ## from a store too, Tests/BatonGeneratedTests/Support/CachedRead.swift) under AddressSanitizer:
