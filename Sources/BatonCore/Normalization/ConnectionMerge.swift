@@ -99,9 +99,13 @@ package enum ConnectionMerge {
             merged = pageEdges.map(FieldValue.link)
         case .append:
             // The first occurrence wins: a page's edge for a node held stays out of the write.
-            let pageSet = Set(pageEdges)
             var alreadyHeld: Set<RecordID> = []
-            for case .link(let id) in heldEdges where pageSet.contains(id) { alreadyHeld.insert(id) }
+            // An edge the connection holds is a record the store holds: a page none of whose
+            // edges the store holds has none held, with no walk through the edges held.
+            if pageEdges.contains(where: { base.record($0) != nil }) {
+                let pageSet = Set(pageEdges)
+                for case .link(let id) in heldEdges where pageSet.contains(id) { alreadyHeld.insert(id) }
+            }
             edges.dropping(alreadyHeld)
             merged = heldEdges + pageEdges.lazy.filter { !alreadyHeld.contains($0) }.map(FieldValue.link)
         case .prepend:
@@ -217,11 +221,13 @@ package enum ConnectionMerge {
 /// The IDs a page's edges take in their connection: the normalizer's path IDs (`C.edges.3`)
 /// become IDs of the connection and the node (`C.edges:Post:1`), or the cursor.
 private struct EdgeRenaming {
-    /// `C.edges.`: what every path ID of the page's edges and the objects below them starts with.
+    /// `C.edges.`: what every path ID of the page's edges and the objects below it starts with.
     let prefix: String
     private let connection: RecordID
-    /// New IDs of the page's edges by their index text; `nil`: dropped from the write.
-    private(set) var renamed: [Substring: RecordID?] = [:]
+    /// New IDs of the page's edges by their index in the page; `nil`: dropped from the write.
+    private(set) var renamed: [Int: RecordID?] = [:]
+    /// The IDs given so far, each to its first edge.
+    private var taken: Set<RecordID> = []
 
     init(connection: RecordID) {
         self.connection = connection
@@ -231,8 +237,7 @@ private struct EdgeRenaming {
     /// The ID the edge `id` of the page takes; an ID already the connection's stays.
     mutating func rename(_ id: RecordID, view edge: StoreRecord?) -> RecordID {
         let raw = id.rawValue
-        guard raw.hasPrefix(prefix) else { return id }
-        let index = raw.dropFirst(prefix.count)
+        guard raw.hasPrefix(prefix), let index = WorkingWrite.index(raw.utf8.dropFirst(prefix.utf8.count)) else { return id }
         let newID: RecordID
         if case .link(let node)? = edge?.fields[ConnectionMerge.Keys.node], !node.rawValue.hasPrefix(raw + ".") {
             newID = RecordID(connection.rawValue + ".edges:" + node.rawValue)
@@ -242,11 +247,8 @@ private struct EdgeRenaming {
             newID = id
         }
         // A node twice in one page: its first edge wins.
-        if renamed.values.contains(newID) {
-            renamed[index] = .some(nil)
-        } else {
-            renamed[index] = newID
-        }
+        let kept: RecordID? = taken.insert(newID).inserted ? newID : nil
+        renamed[index] = .some(kept)
         return newID
     }
 

@@ -40,16 +40,23 @@ struct WorkingWrite {
     }
 
     /// Gives every record under `prefix` (an edge's path, and the objects below it) the ID its
-    /// edge took in `renamed`, its links within rewritten alike, or drops it.
-    mutating func rename(under prefix: String, _ renamed: [Substring: RecordID?]) {
+    /// edge took in `renamed` (by the edge's index in the page), its links within rewritten
+    /// alike, or drops it.
+    mutating func rename(under prefix: String, _ renamed: [Int: RecordID?]) {
+        // Taken apart by their UTF-8 bytes: the IDs are the normalizer's, and a walk by
+        // characters costs more than the rest of the renaming.
+        let prefixLength = prefix.utf8.count
         func newID(_ id: RecordID) -> RecordID?? {
             let raw = id.rawValue
             guard raw.hasPrefix(prefix) else { return .some(id) }
-            let rest = raw.dropFirst(prefix.count)
-            let index = rest.prefix { $0 != "." }
-            guard case .some(.some(let edge)) = renamed[index] else { return .some(nil) }
-            if edge.rawValue == prefix + index { return .some(id) }
-            return .some(RecordID(edge.rawValue + rest.dropFirst(index.count)))
+            let rest = raw.utf8.dropFirst(prefixLength)
+            let digits = rest.prefix { $0 != UInt8(ascii: ".") }
+            guard let index = Self.index(digits), case .some(.some(let edge)) = renamed[index] else { return .some(nil) }
+            let below = rest.dropFirst(digits.count)
+            if below.isEmpty { return .some(edge) }
+            var text = edge.rawValue
+            text.append(contentsOf: Substring(below))
+            return .some(RecordID(text))
         }
         func relinked(_ value: FieldValue) -> FieldValue {
             switch value {
@@ -72,5 +79,16 @@ struct WorkingWrite {
             slots[index] = nil
             put(record)
         }
+    }
+
+    /// The list index a path ID's step spells (`3`), or `nil` when it spells none.
+    static func index(_ digits: Substring.UTF8View) -> Int? {
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 }
