@@ -21,6 +21,9 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     let name: String
     let reader: Reader
     let registrar = ObservationRegistrar()
+    /// `\.snapshot`, made once: a key path into a generic class is instantiated anew each time
+    /// its literal is evaluated, and every change and every observed read names it. Immutable.
+    private let snapshotKeyPath = \FragmentWatch.snapshot
     let inner: Locked<HandleInner<Data>>
 
     init(owner: OperationKey?, name: String, environment: Environment, reader: @escaping Reader) {
@@ -53,7 +56,7 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
 
     /// Everything the handle says now; stale also when the owning operation's handle says so.
     var snapshot: OperationSnapshot<Data> {
-        registrar.access(self, keyPath: \.snapshot)
+        registrar.access(self, keyPath: snapshotKeyPath)
         return withOwnersStaleness(inner.withLock { $0.machine.snapshot(at: Date()) })
     }
 
@@ -102,7 +105,7 @@ final class FragmentWatch<Data: Sendable>: Observable, Sendable, RecordWatcher {
     /// Applies `body` to the state as one observable change, then yields the new snapshot.
     @discardableResult
     func change<Result>(_ body: (inout HandleInner<Data>) -> Result) -> Result {
-        let result = registrar.withMutation(of: self, keyPath: \.snapshot) { inner.withLock(body) }
+        let result = registrar.withMutation(of: self, keyPath: snapshotKeyPath) { inner.withLock(body) }
         let (snapshot, continuations) = inner.withLock { ($0.machine.snapshot(at: Date()), $0.continuations.values) }
         guard !continuations.isEmpty else { return result }
         let shown = withOwnersStaleness(snapshot)

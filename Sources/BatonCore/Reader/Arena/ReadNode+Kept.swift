@@ -46,7 +46,7 @@ extension ReadNode {
     /// Whether a read again after `changed` may keep this node (rule 8): the walk found
     /// everything below it, and no record it or a node below it reads is among `changed`.
     func isKeepable(after changed: Set<RecordID>) -> Bool {
-        guard isComplete, !changed.contains(record) else { return false }
+        guard isComplete, changed.isEmpty || !changed.contains(header.pointee.record) else { return false }
         for index in 0..<header.pointee.count {
             guard let value = followed(at: index) else { continue }
             var keepable = true
@@ -62,7 +62,7 @@ extension ReadNode {
 extension ReadValue {
     /// Whether the value is the object of record `id`.
     func isObject(of id: RecordID) -> Bool {
-        if case .object(let node) = self { return node.record == id }
+        if case .object(let node) = self { return node.isRecord(id) }
         return false
     }
 

@@ -110,6 +110,19 @@ struct ReadNode: @unchecked Sendable {
     /// The selections read on this object (more than one field's, when several select it).
     var selections: ReadSelections { header.pointee.selections.takeUnretainedValue() }
 
+    /// Whether the node is of record `id`, compared in place.
+    func isRecord(_ id: RecordID) -> Bool { header.pointee.record == id }
+
+    /// Whether the node was read by `selections`, compared by identity, with nothing retained.
+    func isRead(by selections: ReadSelections) -> Bool {
+        header.pointee.selections.toOpaque() == Unmanaged.passUnretained(selections).toOpaque()
+    }
+
+    /// Whether the node was read by the same selections as `other`, with nothing retained.
+    func isRead(like other: ReadNode) -> Bool {
+        header.pointee.selections.toOpaque() == other.header.pointee.selections.toOpaque()
+    }
+
     /// Whether the walk reached this node through a field of `node`, at `indices` in its lists:
     /// the walk that made it, or a later one that kept it below a node read again in place of
     /// its parent (rule 8), at the same indices.
@@ -262,6 +275,24 @@ struct ReadNode: @unchecked Sendable {
             case .value(let value) = slots[index]
         else { return nil }
         return value
+    }
+
+    /// The entry of response key `key` when it alone has the key, with no type condition, as
+    /// ``nextFollowed(_:)`` finds it, with the cursor left where it is: for a walk reading the
+    /// same key of many nodes read by the same selections, which looks it up once.
+    func directEntry(_ key: String) -> Int? {
+        let header = header
+        let count = header.pointee.count
+        let found = header.pointee.selections._withUnsafeGuaranteedRef { Self.entry(key, in: $0, count: count, from: 0) }
+        guard case .direct(let index) = found else { return nil }
+        return index
+    }
+
+    /// What the walk followed at entry `index` (``directEntry(_:)``'s), as ``nextFollowed(_:)``
+    /// reads it: `nil` when the record is not held or the entry holds anything else.
+    func followedDirect(at index: Int) -> ReadValue? {
+        guard header.pointee.typename != nil else { return nil }
+        return followed(at: index)
     }
 
     /// Where a search for a response key ended.

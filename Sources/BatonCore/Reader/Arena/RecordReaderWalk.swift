@@ -46,7 +46,7 @@ struct RecordReaderWalk {
         _ id: RecordID, selections: ReadSelections, owner: String, parent: ReadNode? = nil, key: String = "",
         indices: ListIndices = .none, previous: ReadNode? = nil, atSamePlace: Bool = true
     ) -> ReadNode {
-        let previous = previous.flatMap { $0.record == id && $0.selections === selections ? $0 : nil }
+        let previous = previous.flatMap { $0.isRecord(id) && $0.isRead(by: selections) ? $0 : nil }
         // The root is always read again: the data's own node is its read's.
         if let previous, parent != nil, previous.isKeepable(after: changed) {
             arena.keep(previous)
@@ -190,8 +190,8 @@ struct RecordReaderWalk {
                 }
                 // An element kept whole (rule 8), as ``object(_:selections:owner:parent:key:indices:previous:atSamePlace:)``
                 // keeps it, with nothing to walk: the edges held when a page is read.
-                if case .link(let id) = element, case .object(let node)? = candidate, node.record == id,
-                    node.selections === (selections ?? ReadSelections.none), node.isKeepable(after: changed)
+                if case .link(let id) = element, case .object(let node)? = candidate, node.isRecord(id),
+                    node.isRead(by: selections ?? ReadSelections.none), node.isKeepable(after: changed)
                 {
                     arena.keep(node)
                     read.append(.object(node))
