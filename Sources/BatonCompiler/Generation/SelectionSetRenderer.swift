@@ -133,10 +133,40 @@ struct SelectionSetRenderer {
             let node = edge.fields.first(where: { $0.field.name == "node" && !$0.isConditional }),
             let nodeModel = node.child
         else { return }
+        let nodeType = "\(edge.typeName).\(nodeModel.typeName)"
+        var read = "connectionNodes(\(edges.propertyName)) { $0.\(node.propertyName) }"
+        if isPlainObjectList(edges, of: edge.typeName, policy: connection.policy),
+            isPlainObject(node, of: nodeModel.typeName, policy: edge.policy)
+        {
+            // Read straight from the edges the read followed, the full read only when that cannot stand for it.
+            let keys = "\(SwiftLiteral.string(edges.responseKey)), \(SwiftLiteral.string(node.responseKey))"
+            read = "__data.connectionNodes(\(keys), \(nodeType).self) ?? \(read)"
+        }
         writer.line("/// The nodes of the edges, in order, null ones left out.")
-        writer.line(
-            "\(access)var nodes: [\(edge.typeName).\(nodeModel.typeName)] { connectionNodes(\(edges.propertyName)) { $0.\(node.propertyName) } }"
-        )
+        writer.line("\(access)var nodes: [\(nodeType)] { \(read) }")
+    }
+
+    /// Whether `field`'s property reads a list of `T` plainly (nullable or not, its elements
+    /// too): no directive between the read and the objects.
+    private func isPlainObjectList(_ field: FieldModel, of type: String, policy: Bool) -> Bool {
+        let expression = FieldAccessor.make(field, policy: policy, mapping: mapping).expression
+        let receiver = "__data[\(SwiftLiteral.string(field.responseKey))]"
+        let element = "$0.object(\(type).self)"
+        let plain = [
+            "__data.objectList(\(SwiftLiteral.string(field.responseKey)), \(type).self)",
+            "\(receiver).list { \(element) }",
+            "\(receiver).list { $0.optional { \(element) } }",
+            "\(receiver).optional { $0.list { \(element) } }",
+            "\(receiver).optional { $0.list { $0.optional { \(element) } } }",
+        ]
+        return plain.contains(expression)
+    }
+
+    /// Whether `field`'s property reads an object `T` plainly, nullable or not.
+    private func isPlainObject(_ field: FieldModel, of type: String, policy: Bool) -> Bool {
+        let expression = FieldAccessor.make(field, policy: policy, mapping: mapping).expression
+        let key = SwiftLiteral.string(field.responseKey)
+        return expression == "__data.object(\(key), \(type).self)" || expression == "__data.optionalObject(\(key), \(type).self)"
     }
 
     /// A view's property: a type case or deferred part, optional; an aliased fragment, optional

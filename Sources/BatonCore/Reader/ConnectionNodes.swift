@@ -28,3 +28,52 @@
     }
     return nodes
 }
+
+extension DataObject {
+    /// The nodes of the connection this object is, as `connectionNodes(edges) { $0.node }` reads
+    /// them, found by walking what the read from records followed under `edges` and each edge's
+    /// `node` with no edge object built in between; `nil` when that walk cannot stand for the
+    /// full read (data from a response, field errors, a null or absent edge or node, a key not
+    /// alone), which the caller then runs, with its events.
+    /// - Parameters:
+    ///   - edges: the response key of the connection's `edges`.
+    ///   - node: the response key of an edge's `node`.
+    ///   - type: the node's selection set type.
+    @inlinable
+    @_spi(Generated) public func connectionNodes<T: SelectionSet>(_ edges: String, _ node: String, _ type: T.Type) -> [T]? {
+        var nodes: [T] = []
+        let walked = forEachConnectionNode(
+            edges: edges, node: node, reserving: { nodes.reserveCapacity($0) }, { nodes.append(T(__data: $0)) })
+        return walked ? nodes : nil
+    }
+
+    /// Calls `body` with the object of every edge's node, in order, after `reserving` with how
+    /// many edges there are, as ``connectionNodes(_:_:_:)`` finds them. - Returns: `false` when
+    /// the walk cannot stand for the full read (what `body` was given is then to be dropped).
+    @usableFromInline func forEachConnectionNode(
+        edges: String, node: String, reserving: (Int) -> Void, _ body: (DataObject) -> Void
+    ) -> Bool {
+        guard case .list(let elements)? = followed(edges), let own = inner ?? storage.node else { return false }
+        reserving(elements.count)
+        // Every edge is read by the same selections, nearly always: `node`'s entry is looked up
+        // once for them, not once per edge.
+        var nodeEntry: (edge: ReadNode, index: Int)?
+        for (index, element) in elements.enumerated() {
+            guard case .object(let edge) = element else { return false }
+            if nodeEntry.map({ !edge.isRead(like: $0.edge) }) ?? true {
+                guard let entry = edge.directEntry(node) else { return false }
+                nodeEntry = (edge, entry)
+            }
+            guard let entry = nodeEntry?.index, case .object(let found)? = edge.followedDirect(at: entry) else { return false }
+            let indices = ListIndices.none.appending(index)
+            // Both steps as `child(_:key:indices:)` takes them; the edge object is built only
+            // when its node is not one the walk reached below this object's own.
+            if edge.isChild(of: own, at: indices), found.isChild(of: edge, at: .none) {
+                body(DataObject(storage: storage, inner: found))
+            } else {
+                body(child(edge, key: edges, indices: indices).child(found, key: node, indices: .none))
+            }
+        }
+        return true
+    }
+}

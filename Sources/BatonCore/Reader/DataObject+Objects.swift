@@ -66,7 +66,7 @@ extension DataObject {
     /// What the read from records followed under response key `key`, when nothing about it
     /// needs the full reader: this object holds no field errors (which its children would
     /// take their share of), and the key is there alone.
-    private func followed(_ key: String) -> ReadValue? {
+    func followed(_ key: String) -> ReadValue? {
         if let inner { return inner.nextFollowed(key) }
         let storage = storage
         guard storage.errors.isEmpty else { return nil }

@@ -164,7 +164,7 @@ public struct DataObject: Sendable {
         inner = nil
     }
 
-    private init(storage: Storage, inner: ReadNode? = nil) {
+    init(storage: Storage, inner: ReadNode? = nil) {
         assert(inner.map { storage.arena?.keeps($0.arena) ?? false } ?? true, "arena rule 3: a node kept beside another read's arena")
         self.storage = storage
         self.inner = inner

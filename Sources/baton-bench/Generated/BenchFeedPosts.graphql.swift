@@ -49,7 +49,7 @@ struct BenchFeedPosts: RefetchableFragment {
 
     struct Posts: SelectionSet {
         /// The nodes of the edges, in order, null ones left out.
-        var nodes: [Edge.Node] { connectionNodes(edges) { $0.node } }
+        var nodes: [Edge.Node] { __data.connectionNodes("edges", "node", Edge.Node.self) ?? connectionNodes(edges) { $0.node } }
 
         let __data: DataObject
 

@@ -83,6 +83,9 @@ import Testing
         #expect(run.nodes() == ["p1", "p3", "p5"])
         #expect(run.posts()?.edges?.count == 3)
         #expect(run.posts()?.nodes.map(\.id) == ["p1", "p3", "p5"])
+        // The connection holds no null edge: its nodes are read straight from the edges.
+        let direct = run.posts()?.__data.connectionNodes("edges", "node", FeedQuery.Data.Feed.Posts.Edge.Node.self)
+        #expect(direct?.map(\.id) == ["p1", "p3", "p5"])
     }
 
     @Test func anEmptyPageKeepsTheCursorAndTakesHasNextPage() async throws {

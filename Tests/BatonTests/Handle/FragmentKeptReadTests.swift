@@ -79,6 +79,37 @@ import Testing
         #expect(handle.readCount == reads)
     }
 
+    @Test func nodesAreReadStraightFromTheEdgesTheReadFollowedKeptAndNewAlike() async throws {
+        let (environment, handle) = try await Self.pagedHandle()
+        for read in [handle, environment.watch(handle.reference)] {
+            let posts = try #require(read.phase.data?.posts)
+            let direct = try #require(posts.__data.connectionNodes("edges", "node", FeedPosts.Posts.Edge.Node.self))
+            let throughEdges = posts.edges?.compactMap { $0?.node } ?? []
+            #expect(direct.map(\.id) == (1...5).map { "f/p\($0)" })
+            #expect(direct.map(\.id) == throughEdges.map(\.id))
+            #expect(direct.map(\.__data.path) == throughEdges.map(\.__data.path))
+            #expect(direct.map(\.__data.record) == throughEdges.map(\.__data.record))
+            #expect(posts.nodes.map(\.title) == throughEdges.map(\.title))
+        }
+    }
+
+    @Test func nodesBesideAFieldErrorAreReadThroughTheEdges() async throws {
+        let edges = (0..<2).map { index in
+            let title = index == 0 ? "null" : #""Post 2""#
+            return #"{"cursor":"cursor:\#(index)","node":{"__typename":"Post","id":"f/p\#(index + 1)","title":\#(title),"tag":"odd"}}"#
+        }
+        let first = try recordedResponse(
+            #"{"data":{"feed":{"__typename":"Feed","id":"f","posts":{"edges":[\#(edges.joined(separator: ","))],"#
+                + #""pageInfo":{"hasNextPage":true,"hasPreviousPage":false,"startCursor":"cursor:0","endCursor":"cursor:1"}}}},"#
+                + #""errors":[{"message":"no title","path":["feed","posts","edges",0,"node","title"],"extensions":{"code":"NO_TITLE"}}]}"#)
+        let (_, handle) = try await Self.pagedHandle(firstPage: first)
+        let posts = try #require(handle.phase.data?.posts)
+        // The errors are the posts' to share out: the edges read them, not the walk.
+        #expect(posts.__data.connectionNodes("edges", "node", FeedPosts.Posts.Edge.Node.self) == nil)
+        #expect(posts.nodes.map(\.id) == (1...5).map { "f/p\($0)" })
+        #expect(posts.nodes.first?.__data.errors.map(\.code) == ["NO_TITLE"])
+    }
+
     @Test func aRecordChangedIsReadAgainAndTheRestKept() async throws {
         let (environment, handle) = try await Self.pagedHandle()
         let reads = handle.readCount

@@ -57,7 +57,7 @@ public struct FeedPosts: RefetchableFragment {
 
     public struct Posts: SelectionSet {
         /// The nodes of the edges, in order, null ones left out.
-        public var nodes: [Edge.Node] { connectionNodes(edges) { $0.node } }
+        public var nodes: [Edge.Node] { __data.connectionNodes("edges", "node", Edge.Node.self) ?? connectionNodes(edges) { $0.node } }
 
         public let __data: DataObject
 
