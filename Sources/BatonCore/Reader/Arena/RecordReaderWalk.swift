@@ -178,20 +178,23 @@ struct RecordReaderWalk {
             let shift = elements.count - before.count
             var read: [ReadValue] = []
             read.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                if case .scalar = element {
-                    read.append(.stored(element))
+            let elementSelections = selections ?? ReadSelections.none
+            // By index, each element matched where the list holds it: a copy of each would
+            // retain and release its ID, and the edges held are thousands.
+            for index in elements.indices {
+                if case .scalar = elements[index] {
+                    read.append(.stored(elements[index]))
                     continue
                 }
                 var (candidate, samePlace) = (index < before.count ? before[index] : nil, atSamePlace)
-                if case .link(let id) = element, !(candidate?.isObject(of: id) ?? false) {
+                if case .link(let id) = elements[index], !(candidate?.isObject(of: id) ?? false) {
                     let shifted = index - shift
                     (candidate, samePlace) = shift != 0 && before.indices.contains(shifted) ? (before[shifted], false) : (nil, false)
                 }
                 // An element kept whole (rule 8), as ``object(_:selections:owner:parent:key:indices:previous:atSamePlace:)``
                 // keeps it, with nothing to walk: the edges held when a page is read.
-                if case .link(let id) = element, case .object(let node)? = candidate, node.isRecord(id),
-                    node.isRead(by: selections ?? ReadSelections.none), node.isKeepable(after: changed)
+                if case .object(let node)? = candidate, case .link(let id) = elements[index], node.isRecord(id),
+                    node.isRead(by: elementSelections), node.isKeepable(after: changed)
                 {
                     arena.keep(node)
                     read.append(.object(node))
@@ -200,7 +203,7 @@ struct RecordReaderWalk {
                 path.append(.index(index))
                 read.append(
                     value(
-                        element, field: field, selections: selections, owner: owner, parent: parent, key: key,
+                        elements[index], field: field, selections: selections, owner: owner, parent: parent, key: key,
                         indices: indices.appending(index), previous: candidate, atSamePlace: samePlace))
                 path.removeLast()
             }
