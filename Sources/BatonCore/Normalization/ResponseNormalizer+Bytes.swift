@@ -14,9 +14,11 @@ extension ResponseNormalizer {
     ) -> StoreWrite? {
         responseBytes.withUnsafeBufferPointer { buffer -> StoreWrite? in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return nil }
+            let shape = SelectionShapeCache.shared.shape(of: plan, variables: variables)
+            defer { SelectionShapeCache.shared.giveBack(shape) }
             var response = ResponseBytes(
                 reader: JSONParser(bytes: base, count: buffer.count, maximumDepth: JSONParseOptions().maximumDepth),
-                plan: plan, variables: variables, stored: stored)
+                plan: plan, variables: variables, shape: shape.shape, stored: stored)
             return try? response.write(operation: operation, fetched: fetched, requiringData: requiringData)
         }
     }
@@ -27,15 +29,16 @@ extension ResponseNormalizer {
 private struct ResponseBytes {
     var walk: BytesWalk
     let plan: OperationPlan
+    let variables: JSONObject
+    /// The plan's selections compiled under `variables`, lent for this reading.
     let shape: SelectionShape
-    let context: ShapeContext
     let stored: (any RecordSource)?
 
-    init(reader: JSONParser, plan: OperationPlan, variables: JSONObject, stored: (any RecordSource)?) {
+    init(reader: JSONParser, plan: OperationPlan, variables: JSONObject, shape: SelectionShape, stored: (any RecordSource)?) {
         walk = BytesWalk(reader: reader, unchanged: nil)
         self.plan = plan
-        context = ShapeContext(variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey)
-        shape = SelectionShape(plan.selections, context: context)
+        self.variables = variables
+        self.shape = shape
         self.stored = stored
     }
 
@@ -101,7 +104,7 @@ private struct ResponseBytes {
         let root = RecordID.root(of: plan.operationType)
         var placement = ErrorPlacement(
             walk: NormalizerWalk(
-                variables: context.variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey,
+                variables: variables, cacheKeys: plan.cacheKeys, typenameKey: plan.typenameKey,
                 written: walk.records, positions: walk.positions),
             rootSelections: plan.selections, root: root)
         let unplaced = placement.place(errors)
