@@ -58,7 +58,9 @@ public enum Compilation {
             if !diagnostics.isEmpty { throw CompilationError(diagnostics: diagnostics) }
         }
         do {
-            let planned = try Planner.plan(documents, schema: schema, extensions: extensions)
+            let planned = try Planner.plan(
+                documents, schema: schema, extensions: extensions,
+                cacheKeys: CacheKeyResolution.resolve(options.cacheKeys, schema: schema))
             let files = try CodeGenerator(schema: schema, options: options).generate(
                 planned, layout: layout, refetchQueries: refetchQueries)
             return (files, PersistedQueryManifest.render(planned.operations))

@@ -1,7 +1,10 @@
+@_spi(Generated) import BatonCore
+
 /// Adds to every `@connection` field what the runtime pages with, as Relay's connection
 /// transform does: `edges { cursor node { __typename id } }` and
 /// `pageInfo { endCursor hasNextPage startCursor hasPreviousPage }`, each only where the schema
-/// has it (`id` where the node's type has one), merged with what the document selects.
+/// has it, merged with what the document selects. A node gains its type's key fields: `id`, or
+/// those `baton.json`'s `cacheKeys` names where one list keys every type the node may be.
 ///
 /// A field the document selects under its own name, unconditionally, is not added again (what
 /// it selects below is completed instead); one it selects only under an alias or under
@@ -13,6 +16,8 @@
 /// the document's nesting, which the parser bounds.
 struct ConnectionFieldInsertion {
     let schema: Schema
+    /// The key fields per concrete type (`cacheKeys`, resolved).
+    var keys: CacheKeys = .default
 
     /// The directive marking a field the compiler added: planned as hidden, never sent.
     static let marker = "__batonHidden"
@@ -69,13 +74,23 @@ struct ConnectionFieldInsertion {
             ensure("cursor", in: &edges, on: edgeType)
             ensure("node", in: &edges, on: edgeType) { node, nodeType in
                 ensure("__typename", in: &node, on: nodeType, key: typenameKey)
-                ensure("id", in: &node, on: nodeType)
+                for name in keyFields(of: nodeType) { ensure(name, in: &node, on: nodeType) }
             }
         }
         ensure("pageInfo", in: &set, on: type) { pageInfo, pageInfoType in
             for name in Self.pageInfoFields { ensure(name, in: &pageInfo, on: pageInfoType) }
         }
         return set
+    }
+
+    /// The fields that key every object a field of `type` may hold, so a page's nodes are told
+    /// apart by their records: one type's key, or the key all of an abstract type's possible
+    /// types share. Types keyed differently fall back to `id` where `type` has it, and their
+    /// edges are told apart by cursor unless the document selects their keys.
+    private func keyFields(of type: String) -> [String] {
+        let lists = Set(schema.possibleTypes(of: type).map { keys.keyFields(of: $0.name) })
+        guard lists.count == 1, let fields = lists.first else { return ["id"] }
+        return fields
     }
 
     /// Makes `set`, on objects of `type`, select the field `name` under `key` (its name by

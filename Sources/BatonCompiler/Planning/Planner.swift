@@ -46,8 +46,9 @@ package enum Planner {
     ///   unknown field, type or fragment, or a cycle of fragment spreads.
     ///   - extensions: The client's schema extensions, whose fields are planned as the client's
     ///     and left out of the text sent; `nil` for none.
+    ///   - cacheKeys: The key fields per concrete type, which a connection's nodes gain.
     package static func plan(
-        _ documents: [DocumentNode], schema: Schema, extensions: ClientSchemaExtensions? = nil
+        _ documents: [DocumentNode], schema: Schema, extensions: ClientSchemaExtensions? = nil, cacheKeys: CacheKeys = .default
     ) throws(Diagnostic) -> PlannedDocuments {
         var written: [String: FragmentDefinitionNode] = [:]
         var fragmentOrder: [FragmentDefinitionNode] = []
@@ -64,7 +65,7 @@ package enum Planner {
         let operationNodes = documents.flatMap(\.operations)
         let keys = TypenameKeys(operations: operationNodes, fragments: written)
         let insertion = TypenameInsertion(schema: schema)
-        let connections = ConnectionFieldInsertion(schema: schema)
+        let connections = ConnectionFieldInsertion(schema: schema, keys: cacheKeys)
         let fragments = written.mapValues { fragment in
             let key = keys.key(ofFragment: fragment.name.value)
             return connections.apply(to: insertion.apply(to: fragment, key: key), typenameKey: key)

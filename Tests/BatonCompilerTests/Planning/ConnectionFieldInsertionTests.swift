@@ -26,8 +26,8 @@ struct ConnectionFieldInsertionTests {
         type ForwardPageInfo { hasNextPage: Boolean!, endCursor: String }
         """
 
-    static func planned(_ text: String) throws -> PlannedOperation {
-        let planned = try Planner.plan([Parser.parse(text)], schema: try Schema(sdl: schema))
+    static func planned(_ text: String, cacheKeys: CacheKeys = .default) throws -> PlannedOperation {
+        let planned = try Planner.plan([Parser.parse(text)], schema: try Schema(sdl: schema), cacheKeys: cacheKeys)
         return try #require(planned.operations.first)
     }
 
@@ -38,6 +38,26 @@ struct ConnectionFieldInsertionTests {
             let path = prefix + field.responseKey
             return [path + (field.isHidden ? "*" : "")] + fields(field.selections, under: path + ".")
         }
+    }
+
+    /// A node type `cacheKeys` keys by other fields gains those instead of `id`, so its edges are
+    /// deduplicated by record; an abstract node whose types are keyed differently gains none.
+    @Test func aNodeKeyedByOtherFieldsGainsThemInsteadOfID() throws {
+        let posts = try Self.planned(
+            #"query Q { feed(id: "f") { posts(first: 2) @connection(key: "Feed_posts") { edges { node { __typename } } } } }"#,
+            cacheKeys: CacheKeys(["Post": ["title"]]))
+        let fields = Self.fields(posts.plan.selections)
+        #expect(fields.contains("feed.posts.edges.node.title*"))
+        #expect(!fields.contains { $0.hasPrefix("feed.posts.edges.node.id") })
+        #expect(posts.document.contains("title"))
+
+        let entries = try Self.planned(
+            #"query Q { feed(id: "f") { entries(first: 2) @connection(key: "Feed_entries") { edges { node { __typename } } } } }"#,
+            cacheKeys: CacheKeys(["Post": ["title"], "Tag": ["name"]]))
+        #expect(
+            Self.fields(entries.plan.selections).filter { $0.hasPrefix("feed.entries.edges.node.") } == [
+                "feed.entries.edges.node.__typename"
+            ])
     }
 
     @Test func aConnectionSelectingOnlyItsNodesGainsCursorsNodeKeysAndPageInfo() throws {

@@ -75,6 +75,28 @@ struct HiddenFieldTests {
         #expect(read.missing == [MissingField(owner: "Titles", record: post, field: FieldKey("title"))])
     }
 
+    /// A field error on a field the compiler added is kept beside it and reported with the read's
+    /// errors, as any other: the data cannot show the field, but nothing the server sent is dropped.
+    @Test func anErrorOnOneIsKeptAndReported() throws {
+        let bytes = Array(
+            #"{"data":{"posts":{"edges":[{"node":{"title":"One","id":"1"},"cursor":"c0"}],"pageInfo":{"endCursor":null,"hasNextPage":true}}},"errors":[{"message":"cursors are down","path":["posts","pageInfo","endCursor"]}]}"#
+                .utf8)
+        let write = try ResponseNormalizer.normalize(
+            responseBytes: bytes, plan: Self.plan, variables: ["first": 1], operation: Self.operation)
+        let records = RecordTables(records: Dictionary(uniqueKeysWithValues: write.records.map { ($0.id, $0) }))
+        let pageInfo = try #require(records.records[RecordID(Self.connection.rawValue + ".pageInfo")])
+        guard case .errors(let kept)? = pageInfo.fields[FieldKey("endCursor")] else {
+            Issue.record("endCursor holds \(String(describing: pageInfo.fields[FieldKey("endCursor")])), not its error")
+            return
+        }
+        #expect(kept.map(\.message) == ["cursors are down"])
+        let read = RecordReader.read(Self.plan, variables: ["first": 1], from: records)
+        #expect(read.missing.isEmpty)
+        #expect(read.errors.map(\.message) == ["cursors are down"])
+        #expect(read.errors.first?.path == [.key("posts"), .key("pageInfo"), .key("endCursor")])
+        #expect(read.data.plannedJSON(Self.plan.selections) == ["posts": ["edges": [["node": ["title": "One"]]]]])
+    }
+
     @Test func aResponseOmittingOneIsMalformed() throws {
         let omitted = Self.response(edge: #"{"node":{"title":"One","id":"1"}}"#)
         let error = try #require(throws: IngestError.self) {
