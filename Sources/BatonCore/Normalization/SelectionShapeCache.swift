@@ -37,6 +37,9 @@ final class SelectionShapeCache: Sendable {
     private static let largestCount = 64
     /// The most idle shapes of one plan and values: about as many as normalize it at once.
     private static let largestIdle = 4
+    /// The most values of one plan's shaping variables kept (a `node(id:)` fetched for many
+    /// IDs); past it the plan's shapes start again.
+    private static let largestValues = 16
 
     private let entries = Locked<[PlanKey: Entry]>([:])
 
@@ -66,8 +69,12 @@ final class SelectionShapeCache: Sendable {
     func giveBack(_ lent: Lent) {
         guard let key = lent.plan else { return }
         entries.withLock { entries in
-            guard entries[key] != nil, entries[key]?.idle[lent.values]?.count ?? 0 < Self.largestIdle else { return }
-            entries[key]?.idle[lent.values, default: []].append(lent.shape)
+            guard var entry = entries[key], entry.idle[lent.values]?.count ?? 0 < Self.largestIdle else { return }
+            // Moved out while changed, so the dictionary it sits in is not copied.
+            entries[key] = nil
+            if entry.idle[lent.values] == nil && entry.idle.count >= Self.largestValues { entry.idle.removeAll() }
+            entry.idle[lent.values, default: []].append(lent.shape)
+            entries[key] = entry
         }
     }
 

@@ -72,6 +72,19 @@ struct SelectionShapeCacheTests {
         }
     }
 
+    @Test func aPlanFetchedUnderManyValuesKeepsTheShapesOfAFewAndStillLendsTheLatest() {
+        let cache = SelectionShapeCache()
+        var lent: [SelectionShapeCache.Lent] = []
+        for feed in 0..<40 {
+            let shape = cache.shape(of: Self.plan, variables: ["feed": .string("f\(feed)")])
+            cache.giveBack(shape)
+            lent.append(shape)
+        }
+        // The latest values' shape is lent again; the first values' went when the plan's shapes started again.
+        #expect(cache.shape(of: Self.plan, variables: ["feed": "f39"]).shape === lent[39].shape)
+        #expect(cache.shape(of: Self.plan, variables: ["feed": "f0"]).shape !== lent[0].shape)
+    }
+
     @Test func pagesNormalizedWithAKeptShapeWriteWhatTheTreeWrites() throws {
         let cache = SelectionShapeCache.shared
         for (after, ids) in [("c0", ["1", "2"]), ("c2", ["3", "4"]), ("c4", ["5"])] {
