@@ -107,7 +107,13 @@ package enum ConnectionMerge {
                 for case .link(let id) in heldEdges where pageSet.contains(id) { alreadyHeld.insert(id) }
             }
             edges.dropping(alreadyHeld)
-            merged = heldEdges + pageEdges.lazy.filter { !alreadyHeld.contains($0) }.map(FieldValue.link)
+            // Copied once into storage of the merged list's size: appended to as it is, the
+            // list held would be copied into storage of twice its size.
+            var appended: [FieldValue] = []
+            appended.reserveCapacity(heldEdges.count + pageEdges.count)
+            appended.append(contentsOf: heldEdges)
+            for id in pageEdges where !alreadyHeld.contains(id) { appended.append(.link(id)) }
+            merged = appended
         case .prepend:
             let pageSet = Set(pageEdges)
             merged =
