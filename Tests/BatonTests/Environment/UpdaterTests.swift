@@ -116,10 +116,11 @@ import Testing
         let handle = environment.watch(NoteDetailQuery(id: id))
         #expect(try await handle.result().data.note.revision == 0)
 
-        // Rejected by the server after 600 ms; meanwhile a commit lands beneath its layer.
+        // Rejected by the server after 3 s, far longer than the commit beneath its layer takes
+        // even under a sanitizer on a busy machine, so the commit always lands first.
         let rejected = Task {
             try await environment.mutate(
-                SetNoteDetailMutation(id: id, text: "reject", delayMs: 600),
+                SetNoteDetailMutation(id: id, text: "reject", delayMs: 3_000),
                 optimisticUpdater: { store in
                     guard let note = store[RecordID("Note:\(id)")] else { return }
                     note.setValue((note.value("revision", as: Int.self) ?? 0) + 10, for: "revision")
