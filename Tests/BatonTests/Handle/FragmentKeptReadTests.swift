@@ -12,6 +12,18 @@ import Testing
     typealias Page = FragmentPaginationTests
 
     /// An environment whose handle of `f`'s posts holds five edges, the last three loaded by `loadNext`.
+    /// A first page of two posts, the first one's title null with the server's `NO_TITLE` error.
+    static func firstPageWithATitleError() throws -> GraphQLResponse {
+        let edges = (0..<2).map { index in
+            let title = index == 0 ? "null" : #""Post 2""#
+            return #"{"cursor":"cursor:\#(index)","node":{"__typename":"Post","id":"f/p\#(index + 1)","title":\#(title),"tag":"odd"}}"#
+        }
+        return try recordedResponse(
+            #"{"data":{"feed":{"__typename":"Feed","id":"f","posts":{"edges":[\#(edges.joined(separator: ","))],"#
+                + #""pageInfo":{"hasNextPage":true,"hasPreviousPage":false,"startCursor":"cursor:0","endCursor":"cursor:1"}}}},"#
+                + #""errors":[{"message":"no title","path":["feed","posts","edges",0,"node","title"],"extensions":{"code":"NO_TITLE"}}]}"#)
+    }
+
     static func pagedHandle(firstPage: GraphQLResponse? = nil) async throws -> (Environment, FragmentHandle<FeedPosts>) {
         let transport = RecordedTransport([
             "FeedPages": .responses([try firstPage ?? Page.firstPage("f")]),
@@ -94,14 +106,7 @@ import Testing
     }
 
     @Test func nodesBesideAFieldErrorAreReadThroughTheEdges() async throws {
-        let edges = (0..<2).map { index in
-            let title = index == 0 ? "null" : #""Post 2""#
-            return #"{"cursor":"cursor:\#(index)","node":{"__typename":"Post","id":"f/p\#(index + 1)","title":\#(title),"tag":"odd"}}"#
-        }
-        let first = try recordedResponse(
-            #"{"data":{"feed":{"__typename":"Feed","id":"f","posts":{"edges":[\#(edges.joined(separator: ","))],"#
-                + #""pageInfo":{"hasNextPage":true,"hasPreviousPage":false,"startCursor":"cursor:0","endCursor":"cursor:1"}}}},"#
-                + #""errors":[{"message":"no title","path":["feed","posts","edges",0,"node","title"],"extensions":{"code":"NO_TITLE"}}]}"#)
+        let first = try Self.firstPageWithATitleError()
         let (_, handle) = try await Self.pagedHandle(firstPage: first)
         let posts = try #require(handle.phase.data?.posts)
         // The errors are the posts' to share out: the edges read them, not the walk.
@@ -142,14 +147,7 @@ import Testing
     }
 
     @Test func aFieldErrorIsKeptOnEveryReadAfterAChange() async throws {
-        let edges = (0..<2).map { index in
-            let title = index == 0 ? "null" : #""Post 2""#
-            return #"{"cursor":"cursor:\#(index)","node":{"__typename":"Post","id":"f/p\#(index + 1)","title":\#(title),"tag":"odd"}}"#
-        }
-        let first = try recordedResponse(
-            #"{"data":{"feed":{"__typename":"Feed","id":"f","posts":{"edges":[\#(edges.joined(separator: ","))],"#
-                + #""pageInfo":{"hasNextPage":true,"hasPreviousPage":false,"startCursor":"cursor:0","endCursor":"cursor:1"}}}},"#
-                + #""errors":[{"message":"no title","path":["feed","posts","edges",0,"node","title"],"extensions":{"code":"NO_TITLE"}}]}"#)
+        let first = try Self.firstPageWithATitleError()
         let (environment, handle) = try await Self.pagedHandle(firstPage: first)
         #expect(handle.errors.map(\.code) == ["NO_TITLE"])
         #expect(handle.errors.first?.path == [.key("posts"), .key("edges"), .index(0), .key("node"), .key("title")])
