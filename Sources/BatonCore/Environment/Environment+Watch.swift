@@ -44,13 +44,13 @@ extension Environment {
 
     /// The handle `id`'s last read saw `seen`; `identity` names them, and `change` says how
     /// they differ from those of the read before, when known.
-    func watcher(_ id: Int, saw seen: Set<RecordID>, as identity: ObjectIdentifier? = nil, since change: SeenChange? = nil) {
+    func watcher(_ id: Int, saw seen: SeenRecordSet, as identity: ObjectIdentifier? = nil, since change: SeenChange? = nil) {
         state.withLock { $0.saw(seen, watcher: id, as: identity, since: change) }
     }
 
     /// The records the handle `id`'s last read saw, as the index holds them.
     func watchedRecords(of id: Int) -> Set<RecordID> {
-        state.withLock { $0.watched[id]?.seen ?? [] }
+        state.withLock { $0.watched[id]?.seen.set ?? [] }
     }
 
     /// Applies `write` to the store through the executor, reports it and re-reads the handles

@@ -41,7 +41,7 @@ struct EnvironmentState {
         var key: OperationKey?
         /// Whether `watch` shares it only with store-only watches of its operation.
         var storeOnly: Bool
-        var seen: Set<RecordID>
+        var seen: SeenRecordSet
         /// The read whose records `seen` are (``RecordRead/seenIdentity``), when known.
         var seenIdentity: ObjectIdentifier? = nil
     }
@@ -63,7 +63,7 @@ struct EnvironmentState {
     var layers = OptimisticLayers()
     var retention: RetentionTable
     /// The records each retained operation's last read saw.
-    var retainedSeen: [OperationKey: Set<RecordID>] = [:]
+    var retainedSeen: [OperationKey: SeenRecordSet] = [:]
     /// The records the app's updaters created: what they lack no fetch can heal.
     var appRecords: Set<RecordID> = []
 
@@ -116,7 +116,7 @@ struct EnvironmentState {
     /// Watcher `id`'s last read saw `seen` (named `identity`): moves it in the index from the
     /// records it no longer sees to those it now sees; by `change` alone when it is a change of
     /// the records the index holds for it (a read that kept most of the one before).
-    mutating func saw(_ seen: Set<RecordID>, watcher id: Int, as identity: ObjectIdentifier? = nil, since change: SeenChange? = nil) {
+    mutating func saw(_ seen: SeenRecordSet, watcher id: Int, as identity: ObjectIdentifier? = nil, since change: SeenChange? = nil) {
         guard let entry = watched[id] else { return }
         if let change, let held = entry.seenIdentity, held == change.previous {
             for record in change.added { subscribers[record, default: []].append(id) }

@@ -59,7 +59,7 @@ extension FragmentHandle where Fragment: RefetchableFragment {
     package func beginLoad(_ direction: ConnectionPage.Direction, _ count: Int) -> PageLoad? {
         if let running = loads.withLock({ $0[direction] }) { return running }
         guard let environment, let executable = pageQuery(direction, count, in: environment) else { return nil }
-        let keyPath = direction == .forward ? \FragmentHandle.isLoadingNext : \FragmentHandle.isLoadingPrevious
+        let keyPath = loadingKeyPath(direction)
         let (load, isNew) = registrar.withMutation(of: self, keyPath: keyPath) {
             loads.withLock { loads -> (PageLoad, Bool) in
                 if let running = loads[direction] { return (running, false) }
@@ -123,6 +123,17 @@ extension FragmentHandle where Fragment: RefetchableFragment {
             }
         }
         return failure
+    }
+
+    /// The key path of `isLoadingNext` or `isLoadingPrevious`, for `direction`.
+    private func loadingKeyPath(_ direction: ConnectionPage.Direction) -> any KeyPath<FragmentHandle, Bool> & Sendable {
+        let keyPaths = loadingKeyPaths.withLock { held in
+            if let held { return held }
+            let made = (next: \FragmentHandle.isLoadingNext, previous: \FragmentHandle.isLoadingPrevious)
+            held = made
+            return made
+        }
+        return direction == .forward ? keyPaths.next : keyPaths.previous
     }
 
     /// The load numbered `number` in `direction` ended: the next one starts anew.

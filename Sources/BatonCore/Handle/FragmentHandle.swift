@@ -16,6 +16,9 @@ public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable 
     let watch: FragmentWatch<Fragment>
     /// The pages loading, one per direction, for a refetchable fragment with a connection.
     let loads = Locked(PageLoads())
+    /// The key paths of `isLoadingNext` and `isLoadingPrevious`, made once: a key path of a
+    /// generic class is built anew, at some cost, wherever its literal runs.
+    let loadingKeyPaths = Locked<(next: any KeyPath<FragmentHandle, Bool> & Sendable, previous: any KeyPath<FragmentHandle, Bool> & Sendable)?>(nil)
     let registrar = ObservationRegistrar()
 
     init(reference: FragmentReference<Fragment>, environment: Environment) {
@@ -89,7 +92,7 @@ extension HandleState.Read {
     /// about the owning operation.
     static func fragment(_ outcome: Result<Data, OperationFailure>, read: RecordRead, kept: OperationRecord?) -> Self {
         Self(
-            outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seenRecords,
+            outcome: outcome, errors: read.errors, missing: read.missing, seen: read.seen,
             seenIdentity: read.seenIdentity, seenSince: read.seenSince, fetched: kept?.fetched,
             invalidated: kept?.isInvalidated ?? false, shown: [read.data])
     }

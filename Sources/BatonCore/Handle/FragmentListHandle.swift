@@ -55,7 +55,7 @@ public final class FragmentListHandle<Fragment: FragmentView>: Observable, Senda
             }
             combined.errors += read.errors
             combined.missing += read.missing
-            combined.seen.formUnion(read.seenRecords)
+            combined.seen.formUnion(read.seen)
             combined.shown.append(read.data)
             if index == 0 {
                 combined.fetched = kept?.fetched

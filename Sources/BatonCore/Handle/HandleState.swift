@@ -14,7 +14,7 @@ struct HandleState<Data: Sendable>: Sendable {
         /// The fields the read needed and the store lacks.
         var missing: [MissingField]
         /// The records the read touched.
-        var seen: Set<RecordID>
+        var seen: SeenRecordSet
         /// The read's records by ``RecordRead/seenIdentity``, and how they changed from the read
         /// before's (``RecordRead/seenSince``): the environment then moves its index by the
         /// change alone.

@@ -273,7 +273,7 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
             outcome = .failure(OperationFailure(error))
         }
         let read = HandleState<Operation.Data>.Read(
-            outcome: outcome, errors: recordRead.errors, missing: recordRead.missing, seen: recordRead.seenRecords,
+            outcome: outcome, errors: recordRead.errors, missing: recordRead.missing, seen: recordRead.seen,
             fetched: kept?.fetched, invalidated: environment.executor.isInvalidated(kept),
             healable: environment.executor.canHeal(recordRead.missing), shown: [recordRead.data])
         environment.watcher(inner.withLock { $0.watcherID }, saw: read.seen)

@@ -51,9 +51,9 @@ package enum ConnectionMerge {
             let raw = record.id.rawValue
             for page in pages {
                 let id: RecordID
-                if raw.hasSuffix(page.suffix) {
+                if raw.hasByteSuffix(page.suffix) {
                     id = record.id
-                } else if raw.hasSuffix(page.pageInfoSuffix) {
+                } else if raw.hasByteSuffix(page.pageInfoSuffix) {
                     id = RecordID(String(raw.dropLast(Keys.pageInfoPath.count)))
                 } else {
                     continue
@@ -103,8 +103,10 @@ package enum ConnectionMerge {
             // An edge the connection holds is a record the store holds: a page none of whose
             // edges the store holds has none held, with no walk through the edges held.
             if pageEdges.contains(where: { base.record($0) != nil }) {
-                let pageSet = Set(pageEdges)
-                for case .link(let id) in heldEdges where pageSet.contains(id) { alreadyHeld.insert(id) }
+                let page = PageEdgeSet(pageEdges)
+                for index in heldEdges.indices {
+                    if let id = heldEdges[index].link(in: page) { alreadyHeld.insert(id) }
+                }
             }
             edges.dropping(alreadyHeld)
             // Copied once into storage of the merged list's size: appended to as it is, the
@@ -182,6 +184,25 @@ package enum ConnectionMerge {
         return result
     }
 
+    /// A page's edge IDs, looked up by each of the thousands of edges held: a bitmap of their
+    /// digests first, which most held edges miss, then the set.
+    fileprivate struct PageEdgeSet {
+        private var bits = [UInt64](repeating: 0, count: 16)
+        let ids: Set<RecordID>
+
+        init(_ ids: [RecordID]) {
+            self.ids = Set(ids)
+            for id in ids { bits[Self.word(id)] |= Self.bit(id) }
+        }
+
+        func contains(_ id: RecordID) -> Bool {
+            bits[Self.word(id)] & Self.bit(id) != 0 && ids.contains(id)
+        }
+
+        private static func word(_ id: RecordID) -> Int { (id.digest >> 6) & 15 }
+        private static func bit(_ id: RecordID) -> UInt64 { 1 << UInt64(id.digest & 63) }
+    }
+
     private enum Mode {
         case replace, append, prepend
     }
@@ -243,9 +264,9 @@ private struct EdgeRenaming {
     /// The ID the edge `id` of the page takes; an ID already the connection's stays.
     mutating func rename(_ id: RecordID, view edge: StoreRecord?) -> RecordID {
         let raw = id.rawValue
-        guard raw.hasPrefix(prefix), let index = WorkingWrite.index(raw.utf8.dropFirst(prefix.utf8.count)) else { return id }
+        guard raw.hasBytePrefix(prefix), let index = WorkingWrite.index(raw.utf8.dropFirst(prefix.utf8.count)) else { return id }
         let newID: RecordID
-        if case .link(let node)? = edge?.fields[ConnectionMerge.Keys.node], !node.rawValue.hasPrefix(raw + ".") {
+        if case .link(let node)? = edge?.fields[ConnectionMerge.Keys.node], !node.rawValue.hasBytePrefix(raw + ".") {
             newID = RecordID(connection.rawValue + ".edges:" + node.rawValue)
         } else if case .scalar(.string(let cursor))? = edge?.fields[ConnectionMerge.Keys.cursor] {
             newID = RecordID(connection.rawValue + ".edges@" + cursor)
@@ -264,5 +285,14 @@ private struct EdgeRenaming {
         for (index, id) in renamed {
             if let id, ids.contains(id) { renamed[index] = .some(nil) }
         }
+    }
+}
+
+extension FieldValue {
+    /// The ID the value links to when `page` holds it, compared in place: an edge held found
+    /// among a page's.
+    fileprivate func link(in page: ConnectionMerge.PageEdgeSet) -> RecordID? {
+        guard case .link(let id) = self, page.contains(id) else { return nil }
+        return id
     }
 }

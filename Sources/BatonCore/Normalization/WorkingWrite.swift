@@ -32,7 +32,7 @@ struct WorkingWrite {
     mutating func drop(_ id: RecordID, andUnder prefix: String) {
         for index in slots.indices {
             guard let record = slots[index] else { continue }
-            if record.id == id || record.id.rawValue.hasPrefix(prefix) {
+            if record.id == id || record.id.rawValue.hasBytePrefix(prefix) {
                 positions[record.id] = nil
                 slots[index] = nil
             }
@@ -48,7 +48,7 @@ struct WorkingWrite {
         let prefixLength = prefix.utf8.count
         func newID(_ id: RecordID) -> RecordID?? {
             let raw = id.rawValue
-            guard raw.hasPrefix(prefix) else { return .some(id) }
+            guard raw.hasBytePrefix(prefix) else { return .some(id) }
             let rest = raw.utf8.dropFirst(prefixLength)
             let digits = rest.prefix { $0 != UInt8(ascii: ".") }
             guard let index = Self.index(digits), case .some(.some(let edge)) = renamed[index] else { return .some(nil) }
@@ -68,7 +68,7 @@ struct WorkingWrite {
             }
         }
         for index in slots.indices {
-            guard var record = slots[index], record.id.rawValue.hasPrefix(prefix) else { continue }
+            guard var record = slots[index], record.id.rawValue.hasBytePrefix(prefix) else { continue }
             positions[record.id] = nil
             guard case .some(.some(let id)) = newID(record.id) else {
                 slots[index] = nil

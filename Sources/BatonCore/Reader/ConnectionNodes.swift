@@ -58,6 +58,7 @@ extension DataObject {
         // Every edge is read by the same selections, nearly always: `node`'s entry is looked up
         // once for them, not once per edge.
         var nodeEntry: (edge: ReadNode, index: Int)?
+        var confirmedParent: ReadNode?
         for (index, element) in elements.enumerated() {
             guard case .object(let edge) = element else { return false }
             if nodeEntry.map({ !edge.isRead(like: $0.edge) }) ?? true {
@@ -68,7 +69,7 @@ extension DataObject {
             let indices = ListIndices.none.appending(index)
             // Both steps as `child(_:key:indices:)` takes them; the edge object is built only
             // when its node is not one the walk reached below this object's own.
-            if edge.isChild(of: own, at: indices), found.isChild(of: edge, at: .none) {
+            if edge.isChild(of: own, at: indices, confirmed: &confirmedParent), found.isChild(of: edge, at: .none) {
                 body(DataObject(storage: storage, inner: found))
             } else {
                 body(child(edge, key: edges, indices: indices).child(found, key: node, indices: .none))

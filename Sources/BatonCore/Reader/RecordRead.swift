@@ -38,30 +38,33 @@ package struct RecordRead: Sendable {
     /// give another answer (Relay's seen records). Built when asked, from the read's nodes: a read
     /// whose caller watches nothing builds no set.
     package var seenRecords: Set<RecordID> {
-        get {
-            switch seen {
-            case .records(let records): return records
-            case .nodes(let arena): return arena.seen.records
-            }
+        get { seen.set }
+        set { seenSource = .records(SeenRecordSet(newValue)) }
+    }
+    /// ``seenRecords`` as the read found them: for a read after a page, the read before's and
+    /// the page's, not copied into one set.
+    var seen: SeenRecordSet {
+        switch seenSource {
+        case .records(let records): return records
+        case .nodes(let arena): return arena.seen.records
         }
-        set { seen = .records(newValue) }
     }
     /// How ``seenRecords`` differ from those of the read this one kept nodes of, when they were
     /// found from them: that read's arena, and the records added to its. `nil` when found anew.
     var seenSince: SeenChange? {
-        guard case .nodes(let arena) = seen, let previous = arena.previous, let added = arena.seen.added else { return nil }
+        guard case .nodes(let arena) = seenSource, let previous = arena.previous, let added = arena.seen.added else { return nil }
         return SeenChange(previous: ObjectIdentifier(previous), added: added)
     }
     /// Names the records this read saw, for a later read's ``seenSince``: its arena.
     var seenIdentity: ObjectIdentifier? {
-        guard case .nodes(let arena) = seen else { return nil }
+        guard case .nodes(let arena) = seenSource else { return nil }
         return ObjectIdentifier(arena)
     }
     /// Where the records looked up are: given, or in the nodes the read made, one per record
     /// looked up (a record the source lacked included).
-    private var seen: Seen
-    private enum Seen: Sendable {
-        case records(Set<RecordID>)
+    private var seenSource: SeenSource
+    private enum SeenSource: Sendable {
+        case records(SeenRecordSet)
         case nodes(ReadArena)
     }
     /// The fields the read found missing, each once, in the order found.
@@ -84,7 +87,7 @@ package struct RecordRead: Sendable {
         self.data = data
         self.errors = errors
         self.operationErrors = operationErrors
-        seen = .records(seenRecords)
+        seenSource = .records(SeenRecordSet(seenRecords))
         self.missing = missing
     }
 
@@ -98,7 +101,7 @@ package struct RecordRead: Sendable {
         self.data = data
         self.errors = errors
         self.operationErrors = operationErrors
-        seen = .nodes(arena)
+        seenSource = .nodes(arena)
         self.missing = missing
     }
 }

@@ -75,8 +75,8 @@ package enum RecordReader {
         let previous = previous.flatMap { previous in
             guard isHeld, let node = previous.read.data.storage.node, previous.read.data.inner == nil, node.typename != nil,
                 node.record == record, node.arena.depth < ReadArena.longestChain
-            else { return nil as (ReadNode, Set<RecordID>)? }
-            return (node, previous.changed)
+            else { return nil as (ReadNode, ChangedRecords)? }
+            return (node, ChangedRecords(previous.changed, seenBy: previous.read.seen))
         }
         return read(
             selections: selections, owner: fragment.name, at: record,
@@ -100,11 +100,11 @@ package enum RecordReader {
     private static func read(
         selections: [Selection], owner: String, at root: RecordID, operationName: String?,
         operation: OperationKey?, operationErrors: [GraphQLError], typenameKey: String, variables: JSONObject,
-        records: @escaping (RecordID) -> StoreRecord?, events: (any EventSink)?, previous: (ReadNode, Set<RecordID>)? = nil
+        records: @escaping (RecordID) -> StoreRecord?, events: (any EventSink)?, previous: (ReadNode, ChangedRecords)? = nil
     ) -> RecordRead {
         let arena = previous.map { ReadArena(after: $0.0) } ?? ReadArena(selections: ReadSelections(selections, variables: variables))
         let compiled = arena.selections
-        var walk = RecordReaderWalk(source: records, variables: variables, arena: arena, changed: previous?.1 ?? [])
+        var walk = RecordReaderWalk(source: records, variables: variables, arena: arena, changed: previous?.1 ?? .none)
         let node = walk.object(root, selections: compiled, owner: owner, previous: previous?.0)
         walk.arena.walkEnded(root: node)
         let trace = StoreReadTrace(missing: walk.missingAt, variables: variables)

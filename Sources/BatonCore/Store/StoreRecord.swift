@@ -6,7 +6,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible 
         didSet { digest = Digest.of(rawValue) }
     }
     /// `rawValue`'s bytes hashed, once: a read or a write looks the same ID up many times.
-    private var digest: Int
+    private(set) var digest: Int
 
     /// The record ID whose stored form is `rawValue`.
     public init(_ rawValue: String) {

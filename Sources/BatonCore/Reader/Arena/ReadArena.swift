@@ -6,7 +6,7 @@
 //
 // 1. Ownership. A read's `ReadArena` owns the memory of every node it holds: blocks from
 //    `malloc`, freed by its `deinit` alone, after it deinitializes each node's header and `.value`
-//    slots. Nodes lie one after another in a block, each `ReadNode.size(slots:)` long, which is
+//    and `.scalar` slots. Nodes lie one after another in a block, each `ReadNode.size(slots:)` long, which is
 //    how the arena finds them again; only `ReadNode.init` places one, through `place(slots:)`.
 //    Asserted where a node is placed and where the arena walks its nodes.
 // 2. Layout and alignment. A node is its `Header` at `start`, then `count` slots at
@@ -33,7 +33,8 @@
 //    Asserted there.
 // 7. Positions. A `.field` slot holds an index of its own header's `fields`, taken by the walk
 //    from that same dictionary (the record's fields, shared, never changed after): valid as long
-//    as the node. A merged node holds no positions; it copies every value into a `.value` slot.
+//    as the node. The walk then replaces it with the field's value: a scalar copied into a
+//    `.scalar` slot, so a later read of it touches the node alone. A merged node holds no positions; it copies every value into a `.value` slot.
 //    Asserted in `ReadNode.set(_:at:)`; the dictionary checks the index again on every read.
 // 8. Kept nodes. A read again after a change (`RecordReader`'s `reusing:`) keeps, in place of
 //    reading them again, the nodes of the previous read below which no record changed and the
@@ -174,9 +175,12 @@ final class ReadArena: @unchecked Sendable {
         forEachNode { start in
             let header = start.assumingMemoryBound(to: ReadNode.Header.self)
             let slots = (start + ReadNode.slotsOffset).assumingMemoryBound(to: ReadNode.Slot.self)
-            // Only a `.value` slot holds anything to release.
+            // Only a `.value` or `.scalar` slot holds anything to release.
             for index in 0..<header.pointee.count {
-                if case .value = slots[index] { (slots + index).deinitialize(count: 1) }
+                switch slots[index] {
+                case .value, .scalar: (slots + index).deinitialize(count: 1)
+                case .absent, .field, .typename: break
+                }
             }
             header.deinitialize(count: 1)
         }
@@ -189,7 +193,7 @@ final class ReadArena: @unchecked Sendable {
     var seen: SeenRecords {
         shared.withLock { shared in
             if let seen = shared.seen { return seen }
-            let seen = seenSincePrevious() ?? SeenRecords(records: allRecords(), added: nil)
+            let seen = seenSincePrevious() ?? SeenRecords(records: SeenRecordSet(allRecords()), added: nil)
             shared.seen = seen
             return seen
         }
@@ -219,7 +223,7 @@ final class ReadArena: @unchecked Sendable {
         // The read before is read again no more: its set need not stay beside this one.
         previous.forgetSeen()
         let added = placedRecords.filter { !before.contains($0) }
-        return SeenRecords(records: added.isEmpty ? before : before.union(added), added: Array(added))
+        return SeenRecords(records: before.adding(disjoint: added), added: Array(added))
     }
 
     /// Lets the records seen go; they are found again when asked.
@@ -319,7 +323,7 @@ final class ReadArena: @unchecked Sendable {
 
 /// The records a read looked up, each once: the records whose change may change what it reads.
 struct SeenRecords: Sendable {
-    var records: Set<RecordID>
+    var records: SeenRecordSet
     /// For records found from those of the read before (the arena's ``ReadArena/previous``),
     /// every one of which this read looked up too: the ones it looked up that that one did not.
     /// `nil` when they were found anew.

@@ -27,9 +27,15 @@ extension ReadNode {
             if node.start == previous.start { return true }
             if node.header.pointee.replaces == previous.start { return node.unkeptRecords(of: previous, areIn: records) }
         case (.list(let previous), .list(let elements)?):
-            for (index, element) in previous.enumerated() {
+            for index in previous.indices {
+                // The same node kept at the same index, compared in place: the edges held.
+                if index < elements.count, case .object(let before) = previous[index], case .object(let node) = elements[index],
+                    node.start == before.start
+                {
+                    continue
+                }
                 let after = index < elements.count ? elements[index] : nil
-                guard unkeptRecords(of: element, after: after, areIn: records) else { return false }
+                guard unkeptRecords(of: previous[index], after: after, areIn: records) else { return false }
             }
             return true
         default:
@@ -45,17 +51,9 @@ extension ReadNode {
 
     /// Whether a read again after `changed` may keep this node (rule 8): the walk found
     /// everything below it, and no record it or a node below it reads is among `changed`.
-    func isKeepable(after changed: Set<RecordID>) -> Bool {
-        guard isComplete, changed.isEmpty || !changed.contains(header.pointee.record) else { return false }
-        for index in 0..<header.pointee.count {
-            guard let value = followed(at: index) else { continue }
-            var keepable = true
-            value.forEachNode { node in
-                if keepable && !node.isKeepable(after: changed) { keepable = false }
-            }
-            if !keepable { return false }
-        }
-        return true
+    func isKeepable(after changed: ChangedRecords) -> Bool {
+        guard isComplete, !changed.contains(header.pointee.record) else { return false }
+        return allFollowed { $0.isKeepable(after: changed) }
     }
 }
 

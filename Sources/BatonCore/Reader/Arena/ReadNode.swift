@@ -12,17 +12,9 @@ import Synchronization
 struct ReadNode: @unchecked Sendable {
     /// What a node knows besides its slots; it stays where it was made, in the arena.
     struct Header: ~Copyable {
-        /// Where the next field read is searched first: after the last one found. Relaxed,
-        /// since it is a hint: any value finds the right field.
-        let cursor: Atomic<Int>
-        let record: RecordID
-        let typename: String?
-        /// The selections, held by the arena (the read's selections hold those of every object
-        /// below) or ``ReadSelections/none`` (rule 4): unmanaged, so a search through them
-        /// retains nothing.
-        let selections: Unmanaged<ReadSelections>
-        let fields: [FieldKey: FieldValue]
-        let count: Int
+        // Laid out in this order: what the walk and paths alone read first, and last, beside the
+        // slots, what every field read and every kept node's check reads, so a read of a node
+        // touches as few cache lines as it can.
         /// The node whose field led here, as the walk went; `nil` at the root of a read, and
         /// for a node made after the walk (``merged(with:)``).
         let parent: ReadNode?
@@ -35,18 +27,33 @@ struct ReadNode: @unchecked Sendable {
         /// by the same selections, at the same place (rule 8). Nodes the previous read made
         /// below it and this read kept still name it as their parent.
         let replaces: UnsafeMutableRawPointer?
+        let fields: [FieldKey: FieldValue]
+        let record: RecordID
         /// Whether the walk found everything below the node as it is: the record held, no field
         /// missing or pending, no errors. Written once, by the walk, when the node is filled.
         var isComplete = false
+        let typename: String?
+        /// The selections, held by the arena (the read's selections hold those of every object
+        /// below) or ``ReadSelections/none`` (rule 4): unmanaged, so a search through them
+        /// retains nothing.
+        let selections: Unmanaged<ReadSelections>
+        let count: Int
+        /// Where the next field read is searched first: after the last one found. Relaxed,
+        /// since it is a hint: any value finds the right field.
+        let cursor: Atomic<Int>
     }
 
     /// Where the value of one entry is.
     enum Slot {
         /// Nowhere: the field is missing or pending, or the entry's type conditions do not hold.
         case absent
-        /// In the record's fields, at this position (rule 7): a scalar, read in place, so the walk
-        /// copies nothing out of the record and the node holds nothing to release per field.
+        /// In the record's fields, at this position (rule 7): where the walk found the field, until
+        /// it fills the slot with what the field holds.
         case field(Dictionary<FieldKey, FieldValue>.Index)
+        /// A scalar (or null) the record holds, copied: a later read takes it from the node, which
+        /// it reads anyway, not from the record's fields, which after other work are far from the
+        /// cache (a list of thousands read node by node).
+        case scalar(JSONValue)
         /// The record's typename.
         case typename
         /// A value the walk followed links or errors in, read.
@@ -95,9 +102,8 @@ struct ReadNode: @unchecked Sendable {
         #endif
         start.bindMemory(to: Header.self, capacity: 1).initialize(
             to: Header(
-                cursor: Atomic(0), record: record, typename: typename, selections: .passUnretained(selections), fields: fields,
-                count: count,
-                parent: parent, key: key, indices: indices, arena: arena, replaces: replaced?.start))
+                parent: parent, key: key, indices: indices, arena: arena, replaces: replaced?.start, fields: fields,
+                record: record, typename: typename, selections: .passUnretained(selections), count: count, cursor: Atomic(0)))
         (start + Self.slotsOffset).bindMemory(to: Slot.self, capacity: count).initialize(repeating: .absent, count: count)
     }
 
@@ -132,6 +138,19 @@ struct ReadNode: @unchecked Sendable {
         return header.pointee.indices == indices && node.stands(for: parent)
     }
 
+    /// ``isChild(of:at:)`` for many nodes in turn, most of one parent (the edges of a list kept
+    /// from one read): `confirmed` is the last parent `node` was found to stand for, which the
+    /// next node of the same parent then takes without a walk through what `node` replaced.
+    func isChild(of node: ReadNode, at indices: ListIndices, confirmed: inout ReadNode?) -> Bool {
+        guard let parent = header.pointee.parent else { return false }
+        if parent.start == node.start { return true }
+        guard header.pointee.indices == indices else { return false }
+        if let confirmed, confirmed.start == parent.start { return true }
+        guard node.stands(for: parent.start) else { return false }
+        confirmed = parent
+        return true
+    }
+
     /// Whether this node is the one at `start`, or was read again in place of it (rule 8).
     func stands(for start: UnsafeMutableRawPointer) -> Bool {
         var current: UnsafeMutableRawPointer? = self.start
@@ -160,6 +179,28 @@ struct ReadNode: @unchecked Sendable {
         return value
     }
 
+    /// Whether `body` holds for every node the walk followed below this one (in lists too),
+    /// each read from its slot in place: `false` at the first for which it does not.
+    func allFollowed(_ body: (ReadNode) -> Bool) -> Bool {
+        for index in 0..<header.pointee.count {
+            switch slots[index] {
+            case .value(.object(let node)):
+                guard body(node) else { return false }
+            case .value(.list(let elements)):
+                for element in elements {
+                    var holds = true
+                    element.forEachNode { node in
+                        if holds && !body(node) { holds = false }
+                    }
+                    guard holds else { return false }
+                }
+            case .absent, .field, .scalar, .typename, .value(.stored):
+                continue
+            }
+        }
+        return true
+    }
+
     /// The response path from `ancestor`, a node the walk went through on its way here, down to this node.
     func path(below ancestor: ReadNode) -> [GraphQLError.PathElement] {
         var steps: [(key: String, indices: ListIndices)] = []
@@ -183,7 +224,10 @@ struct ReadNode: @unchecked Sendable {
         #if DEBUG
             precondition(0 <= index && index < header.pointee.count, "arena rule 2: slot \(index) outside its node")
             arena.assertWritable("a node's slot")
-            if case .value = slots[index] { preconditionFailure("arena rule 6: a slot holding a value written over") }
+            switch slots[index] {
+            case .value, .scalar: preconditionFailure("arena rule 6: a slot holding a value written over")
+            case .absent, .field, .typename: break
+            }
             if case .field(let position) = slot {
                 // An index of another dictionary traps in `keys[position]` already.
                 let fields = header.pointee.fields
@@ -205,6 +249,7 @@ struct ReadNode: @unchecked Sendable {
         switch slots[index] {
         case .absent: return nil
         case .field(let position): return .stored(header.pointee.fields.values[position])
+        case .scalar(let json): return .stored(.scalar(json))
         case .typename: return header.pointee.typename.map { .stored(.scalar(.string($0))) }
         case .value(let value): return value
         }
@@ -254,6 +299,8 @@ struct ReadNode: @unchecked Sendable {
             return nil
         }
         switch slots[index] {
+        case .scalar(let json):
+            return json
         case .field(let position):
             guard case .scalar(let json) = header.pointee.fields.values[position] else { return nil }
             return json

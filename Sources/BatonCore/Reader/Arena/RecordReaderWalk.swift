@@ -20,13 +20,13 @@ struct RecordReaderWalk {
     private var path: [GraphQLError.PathElement] = []
     /// The records changed since the previous read whose nodes this walk may keep (rule 8 of
     /// ReadArena.swift); empty when there is none.
-    let changed: Set<RecordID>
+    let changed: ChangedRecords
     /// How many things the walk found not as they should be (a field missing or pending, errors,
     /// a record the source lacks): a node below which none was found is complete.
     private var shortfalls = 0
 
     init(
-        source: @escaping (RecordID) -> StoreRecord?, variables: JSONObject, arena: ReadArena, changed: Set<RecordID> = []
+        source: @escaping (RecordID) -> StoreRecord?, variables: JSONObject, arena: ReadArena, changed: ChangedRecords = .none
     ) {
         self.source = source
         self.variables = variables
@@ -88,7 +88,10 @@ struct RecordReaderWalk {
         var arrived: [Bool?] = []
         for index in entries.indices {
             // The common case, a scalar matched to a plain leaf, is read in place, with no entry looked at.
-            if matched && isPlainLeaf[index], let position = node.position(at: index), fields.values[position].isScalar {
+            if matched && isPlainLeaf[index], let position = node.position(at: index),
+                case .scalar(let json) = fields.values[position]
+            {
+                node.set(.scalar(json), at: index)
                 continue
             }
             let entry = entries[index]
@@ -125,8 +128,8 @@ struct RecordReaderWalk {
                 }
                 continue
             }
-            if fields.values[position].isScalar {  // read in place, no path
-                node.set(.field(position), at: index)
+            if case .scalar(let json) = fields.values[position] {  // no path
+                node.set(.scalar(json), at: index)
                 continue
             }
             path.append(.key(entry.responseKey))
@@ -182,6 +185,15 @@ struct RecordReaderWalk {
             // By index, each element matched where the list holds it: a copy of each would
             // retain and release its ID, and the edges held are thousands.
             for index in elements.indices {
+                // An element kept whole at its own index (rule 8), checked in place: the edges
+                // held when a page is appended, thousands, each kept at no more cost than this.
+                if index < before.count, case .object(let node) = before[index], elements[index].links(to: node),
+                    node.isRead(by: elementSelections), node.isKeepable(after: changed)
+                {
+                    arena.keep(node)
+                    read.append(.object(node))
+                    continue
+                }
                 if case .scalar = elements[index] {
                     read.append(.stored(elements[index]))
                     continue
@@ -234,14 +246,6 @@ struct RecordReaderWalk {
 }
 
 extension FieldValue {
-    /// Whether the value is a scalar or a null: what a read takes in place, with nothing to follow.
-    fileprivate var isScalar: Bool {
-        if case .scalar = self { return true }
-        return false
-    }
-}
-
-extension FieldValue {
     /// A client field's declared default as the store would hold it: a list element by element.
     fileprivate init(clientDefault value: JSONValue) {
         if case .list(let elements) = value {
@@ -249,5 +253,13 @@ extension FieldValue {
         } else {
             self = .scalar(value)
         }
+    }
+}
+
+extension FieldValue {
+    /// Whether the value is a link to the record `node` is of, compared in place.
+    fileprivate func links(to node: ReadNode) -> Bool {
+        guard case .link(let id) = self else { return false }
+        return node.isRecord(id)
     }
 }
