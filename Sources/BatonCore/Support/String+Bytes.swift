@@ -10,14 +10,16 @@ extension String {
     /// Whether the string's UTF-8 bytes start with `prefix`'s: `hasPrefix` compared by bytes, not
     /// by characters, for IDs and keys the runtime itself wrote, looked through by the hundred.
     func hasBytePrefix(_ prefix: String) -> Bool {
-        let count = utf8.count, prefixCount = prefix.utf8.count
+        let count = utf8.count
+        let prefixCount = prefix.utf8.count
         guard count >= prefixCount else { return false }
         return bytesEqual(at: 0, prefix, count: prefixCount)
     }
 
     /// Whether the string's UTF-8 bytes end with `suffix`'s, as ``hasBytePrefix(_:)`` compares.
     func hasByteSuffix(_ suffix: String) -> Bool {
-        let count = utf8.count, suffixCount = suffix.utf8.count
+        let count = utf8.count
+        let suffixCount = suffix.utf8.count
         guard count >= suffixCount else { return false }
         return bytesEqual(at: count - suffixCount, suffix, count: suffixCount)
     }

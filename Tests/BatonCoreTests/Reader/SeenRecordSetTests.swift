@@ -1,5 +1,6 @@
-@testable import BatonCore
 import Testing
+
+@testable import BatonCore
 
 /// The records a read saw, as a chain of layers each read after a page adds to: the same set as
 /// one `Set` would be, whatever the chain's depth.

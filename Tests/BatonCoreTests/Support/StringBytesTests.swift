@@ -1,5 +1,6 @@
-@testable import BatonCore
 import Testing
+
+@testable import BatonCore
 
 /// Prefixes and suffixes compared by UTF-8 bytes, as `hasPrefix` and `hasSuffix` find them for
 /// the IDs the runtime writes.
