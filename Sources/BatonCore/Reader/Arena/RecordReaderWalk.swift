@@ -87,7 +87,7 @@ struct RecordReaderWalk {
         // Whether each deferred fragment has arrived on this record, found when first asked.
         var arrived: [Bool?] = []
         for index in entries.indices {
-            // The common case, a scalar matched to a plain leaf, is read in place, with no entry looked at.
+            // The common case, a scalar matched to a plain leaf, is copied into its slot, with no entry looked at.
             if matched && isPlainLeaf[index], let position = node.position(at: index),
                 case .scalar(let json) = fields.values[position]
             {
