@@ -88,7 +88,7 @@ package enum ConnectionMerge {
         } else {
             mode = .replace
         }
-        var edges = EdgeRenaming(connection: connection)
+        var edges = EdgeRenaming(connection: connection, reserving: Self.count(pageRecord.fields[Keys.edges]))
         let pageEdges = links(pageRecord.fields[Keys.edges]) { edges.rename($0, view: working.view($0, base: base)) }
         // The edges held are one per node already: no need to deduplicate them again. They are
         // taken as the list the store holds, not edge by edge: a page is small beside them.
@@ -159,6 +159,12 @@ package enum ConnectionMerge {
             case .scalar(.string(let cursor))? = base.record(pageInfo)?.fields[key]
         else { return nil }
         return cursor
+    }
+
+    /// How many elements a list value holds; none for anything else.
+    private static func count(_ value: FieldValue?) -> Int {
+        guard case .list(let elements)? = value else { return 0 }
+        return elements.count
     }
 
     /// The links of the `edges` a connection holds: the list itself when it holds links alone.
@@ -256,9 +262,12 @@ private struct EdgeRenaming {
     /// The IDs given so far, each to its first edge.
     private var taken: Set<RecordID> = []
 
-    init(connection: RecordID) {
+    /// Renaming for the page of `connection`, of about `count` edges.
+    init(connection: RecordID, reserving count: Int) {
         self.connection = connection
         prefix = connection.rawValue + ".edges."
+        renamed.reserveCapacity(count)
+        taken.reserveCapacity(count)
     }
 
     /// The ID the edge `id` of the page takes; an ID already the connection's stays.
@@ -267,9 +276,9 @@ private struct EdgeRenaming {
         guard raw.hasBytePrefix(prefix), let index = WorkingWrite.index(raw.utf8.dropFirst(prefix.utf8.count)) else { return id }
         let newID: RecordID
         if case .link(let node)? = edge?.fields[ConnectionMerge.Keys.node], !node.rawValue.hasBytePrefix(raw + ".") {
-            newID = RecordID(connection.rawValue + ".edges:" + node.rawValue)
+            newID = RecordID(Self.joined(connection.rawValue, ".edges:", node.rawValue))
         } else if case .scalar(.string(let cursor))? = edge?.fields[ConnectionMerge.Keys.cursor] {
-            newID = RecordID(connection.rawValue + ".edges@" + cursor)
+            newID = RecordID(Self.joined(connection.rawValue, ".edges@", cursor))
         } else {
             newID = id
         }
@@ -277,6 +286,16 @@ private struct EdgeRenaming {
         let kept: RecordID? = taken.insert(newID).inserted ? newID : nil
         renamed[index] = .some(kept)
         return newID
+    }
+
+    /// `first`, `separator` and `last` in one string, made in storage of its size at once.
+    private static func joined(_ first: String, _ separator: String, _ last: String) -> String {
+        var text = ""
+        text.reserveCapacity(first.utf8.count + separator.utf8.count + last.utf8.count)
+        text.append(first)
+        text.append(separator)
+        text.append(last)
+        return text
     }
 
     /// Drops from the write the page's edges that took one of `ids`.

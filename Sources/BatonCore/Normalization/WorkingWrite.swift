@@ -5,7 +5,9 @@ struct WorkingWrite {
     private var positions: [RecordID: Int] = [:]
 
     init(_ records: [StoreRecord]) {
-        slots = records
+        // Mapped, not converted: an array's conversion to optionals casts element by element at run time.
+        slots = records.map { $0 }
+        positions.reserveCapacity(records.count)
         for (index, record) in records.enumerated() { positions[record.id] = index }
     }
 
@@ -75,9 +77,22 @@ struct WorkingWrite {
                 continue
             }
             record.id = id
-            record.fields = record.fields.mapValues(relinked)
+            // Most records under an edge link nowhere under it (an edge links its node, which has
+            // an ID of its own): their fields stay as they are, with no table made anew.
+            if record.fields.values.contains(where: { Self.linksUnder(prefix, $0) }) {
+                record.fields = record.fields.mapValues(relinked)
+            }
             slots[index] = nil
             put(record)
+        }
+    }
+
+    /// Whether `value` links to a record whose ID starts with `prefix`, in lists too.
+    private static func linksUnder(_ prefix: String, _ value: FieldValue) -> Bool {
+        switch value {
+        case .link(let id): return id.rawValue.hasBytePrefix(prefix)
+        case .list(let elements): return elements.contains { linksUnder(prefix, $0) }
+        case .scalar, .errors: return false
         }
     }
 
