@@ -59,7 +59,10 @@ public final class FragmentHandle<Fragment: FragmentView>: Observable, Sendable 
 
     /// How many objects of an earlier read the data shown keeps in place of reading them again
     /// (each with what is below it), for tests of reads after a change.
-    package var objectsKept: Int { phase.data?.__data.storage.node?.arena.kept.count ?? 0 }
+    package var objectsKept: Int { phase.data?.__data.storage.node?.arena.keptCount ?? 0 }
+
+    /// How many of ``objectsKept`` were kept as elements of a long list kept whole at once.
+    package var objectsKeptInLists: Int { phase.data?.__data.storage.node?.arena.keptInListsCount ?? 0 }
 
     /// Whether the records the data shown saw were found from those of the read before, for
     /// tests of reads after a change.

@@ -108,6 +108,12 @@ public final class OperationHandle<Operation: GraphQLOperation>: Observable, Sen
     /// How many times the handle has read the store, for tests that count re-reads.
     package var readCount: Int { inner.withLock { $0.reads } }
 
+    /// Waits until no fetch is in flight (a heal, a refetch, and any heal a fetch's read then
+    /// starts), starting none: a test's wait for what a change to the store set off.
+    package func fetchesSettled() async {
+        while let task = inner.withLock({ $0.task }) { await task.value }
+    }
+
     // MARK: - Steps
 
     /// A holder takes the handle with `policy`: reads the store (unless network-only) and fetches

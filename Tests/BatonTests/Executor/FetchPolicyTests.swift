@@ -67,7 +67,8 @@ import Testing
         var lacking = StoreRecord(id: note.id, typename: note.typename)
         lacking.fields[FieldKey("id")] = note.fields[FieldKey("id")]
         try environment.publish(StoreWrite(records: [lacking], deletions: [note.id]), operationName: nil)
-        await handle.refetch()
+        // Waited for as it runs, not joined by a refetch: the heal may end before a refetch starts.
+        await handle.fetchesSettled()
         #expect(transport.requests.count == sent + 1)
         #expect(handle.phase.data?.note.text == "whole")
         #expect(handle.missing.isEmpty)

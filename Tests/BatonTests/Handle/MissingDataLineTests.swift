@@ -39,7 +39,8 @@ import Testing
         let (environment, transport) = try await environmentLackingText(of: "loud")
         let sent = transport.requests.count
         let handle = environment.watch(NoteQuery(id: "loud"))
-        await handle.refetch()
+        // Waited for as it runs, not joined by a refetch: the heal may end before a refetch starts.
+        await handle.fetchesSettled()
         #expect(transport.requests.count == sent + 1)
         #expect(handle.phase.data?.note.text == "whole")
         #expect(LoudMissingData.wasAnnounced(text(of: "loud")))

@@ -36,6 +36,13 @@ struct ChangedRecords: Sendable {
 
     var isEmpty: Bool { few.isEmpty && (many?.isEmpty ?? true) }
 
+    /// Whether `filter` holds none of the records, as far as it can tell.
+    func noneMayBe(in filter: RecordFilter) -> Bool {
+        guard many == nil else { return false }
+        for record in few where filter.mayContain(record) { return false }
+        return true
+    }
+
     func contains(_ record: RecordID) -> Bool {
         if let many { return many.contains(record) }
         for candidate in few where candidate == record { return true }

@@ -46,6 +46,13 @@
 //    `ReadArena.longestChain` deep, then a read starts anew. Asserted where rule 3 is. The records
 //    such a read saw are the previous read's and those of the nodes it placed, when every node of
 //    the previous read it neither kept nor read again in place is of a record it placed (`seen`).
+// 9. Kept lists. A walk that keeps another's nodes (rule 8) notes each list it reads of
+//    `KeptList.shortest` complete objects or more (`note(_:as:)`, by where its elements are,
+//    which no other list shares while it lives): the links it was read from, its elements'
+//    selections, and a filter of every record below it. The next read keeps the elements linking
+//    to the same records at the same indices all at once, when no record changed may be below
+//    (`keep(first:of:)`, which counts as keeping each, as rule 8 does). A first read notes
+//    nothing, so it pays nothing. Checked against reads anew by FragmentKeptListTests.
 //
 // A node's layout is part of `DataObject`'s and `DataValue`'s, which hold nodes: a stored
 // property added to `ReadNode` (a debug-only one too) needs a clean build of the modules that
@@ -113,8 +120,13 @@ final class ReadArena: @unchecked Sendable {
     /// The most arenas a read keeps through ``previous``: a handle read again after every
     /// change holds no more than this many reads' memory.
     static let longestChain = 16
-    /// The nodes of earlier reads this read kept (rule 8), each the top of what it kept below.
-    @exclusivity(unchecked) private(set) var kept: [ReadNode] = []
+    /// The nodes of earlier reads this read kept (rule 8), each the top of what it kept below;
+    /// those of a list kept whole (rule 9) in ``keptPrefixes``.
+    @exclusivity(unchecked) private var kept: [ReadNode] = []
+    /// The lists whose first `count` elements, objects, the read kept whole at once (rule 9).
+    @exclusivity(unchecked) private var keptPrefixes: [(list: [ReadValue], count: Int)] = []
+    /// The long lists of objects the walk read again (rule 9), by where their elements are.
+    @exclusivity(unchecked) private var notes: [UnsafeRawPointer: KeptList] = [:]
 
     #if DEBUG
         /// What rule 5 is checked against: the thread the walk runs on, whether it ended, and
@@ -171,6 +183,51 @@ final class ReadArena: @unchecked Sendable {
         kept.append(node)
     }
 
+    /// Notes, while the walk runs, what a later read needs to keep `list` whole (rule 9).
+    func note(_ list: [ReadValue], as kept: KeptList) {
+        #if DEBUG
+            assertWritable("a list noted")
+        #endif
+        guard let elements = Self.elements(of: list) else { return }
+        notes[elements] = kept
+    }
+
+    /// What the walk that read `list` noted of it (rule 9); `nil` when it noted nothing.
+    func note(of list: [ReadValue]) -> KeptList? {
+        guard !notes.isEmpty, let elements = Self.elements(of: list) else { return nil }
+        return notes[elements]
+    }
+
+    /// Where a list's elements are: the same for every copy of it, and for no other list while it lives.
+    private static func elements(of list: [ReadValue]) -> UnsafeRawPointer? {
+        list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    /// Notes that the walk kept the first `count` elements of `list`, objects of an earlier read, whole (rule 9).
+    func keep(first count: Int, of list: [ReadValue]) {
+        #if DEBUG
+            assertWritable("a list kept")
+            for case .object(let node) in list[..<count] {
+                precondition(keeps(node.arena), "arena rule 8: a node kept from a read this one does not keep")
+            }
+        #endif
+        if count > 0 { keptPrefixes.append((list, count)) }
+    }
+
+    /// How many nodes of earlier reads the read kept, each the top of what it kept below.
+    var keptCount: Int { kept.count + keptInListsCount }
+
+    /// How many of the nodes kept were kept as elements of a list kept whole (rule 9).
+    var keptInListsCount: Int { keptPrefixes.reduce(0) { $0 + $1.count } }
+
+    /// Calls `body` with each node of an earlier read the read kept.
+    private func forEachKept(_ body: (ReadNode) -> Void) {
+        for node in kept { body(node) }
+        for (list, count) in keptPrefixes {
+            for case .object(let node) in list[..<count] { body(node) }
+        }
+    }
+
     deinit {
         forEachNode { start in
             let header = start.assumingMemoryBound(to: ReadNode.Header.self)
@@ -202,9 +259,9 @@ final class ReadArena: @unchecked Sendable {
     /// The records of every node this arena placed and every node it kept, found anew.
     private func allRecords() -> Set<RecordID> {
         var records = Set<RecordID>()
-        records.reserveCapacity(placed + 2 * kept.count)
+        records.reserveCapacity(placed + 2 * keptCount)
         forEachNode { records.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }
-        for node in kept { node.forEachRecord { records.insert($0) } }
+        forEachKept { $0.forEachRecord { records.insert($0) } }
         return records
     }
 
@@ -214,7 +271,7 @@ final class ReadArena: @unchecked Sendable {
     /// read again, and the edges kept); `nil` otherwise (a node dropped may have been the only
     /// one of its record), and for a read that kept nothing.
     private func seenSincePrevious() -> SeenRecords? {
-        guard let previous, let previousRoot, let root, !kept.isEmpty, root.header.pointee.replaces == previousRoot.start
+        guard let previous, let previousRoot, let root, !kept.isEmpty || !keptPrefixes.isEmpty, root.header.pointee.replaces == previousRoot.start
         else { return nil }
         var placedRecords = Set<RecordID>(minimumCapacity: placed)
         forEachNode { placedRecords.insert($0.assumingMemoryBound(to: ReadNode.Header.self).pointee.record) }

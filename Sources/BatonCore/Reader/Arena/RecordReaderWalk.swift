@@ -179,14 +179,28 @@ struct RecordReaderWalk {
             if case .list(let elements)? = previous { before = elements }
             // Edges added before the previous ones (a page prepended) shift them all alike.
             let shift = elements.count - before.count
-            var read: [ReadValue] = []
-            read.reserveCapacity(elements.count)
             let elementSelections = selections ?? ReadSelections.none
+            // The elements the previous read's note of the list shows unchanged, kept all at
+            // once (rule 9): the edges held when a page is appended, thousands.
+            let noted = before.count >= KeptList.shortest ? arena.previous?.note(of: before) : nil
+            let keptWhole = noted?.unchangedPrefix(of: elements, readBy: elementSelections, after: changed) ?? 0
+            var read = [ReadValue](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+                // Each an object, copied as one, which a copy of the values of any kind would not know.
+                for index in 0..<keptWhole {
+                    if case .object(let node) = before[index] {
+                        buffer.initializeElement(at: index, to: .object(node))
+                    } else {
+                        buffer.initializeElement(at: index, to: before[index])
+                    }
+                }
+                initialized = keptWhole
+            }
+            // The elements not kept from the previous read (a null among them).
+            var readAnew: [Int] = []
             // By index, each element matched where the list holds it: a copy of each would
             // retain and release its ID, and the edges held are thousands.
-            for index in elements.indices {
-                // An element kept whole at its own index (rule 8), checked in place: the edges
-                // held when a page is appended, thousands, each kept at no more cost than this.
+            for index in keptWhole..<elements.count {
+                // An element kept whole at its own index (rule 8), checked in place.
                 if index < before.count, case .object(let node) = before[index], elements[index].links(to: node),
                     node.isRead(by: elementSelections), node.isKeepable(after: changed)
                 {
@@ -195,6 +209,7 @@ struct RecordReaderWalk {
                     continue
                 }
                 if case .scalar = elements[index] {
+                    readAnew.append(index)
                     read.append(.stored(elements[index]))
                     continue
                 }
@@ -213,14 +228,55 @@ struct RecordReaderWalk {
                     continue
                 }
                 path.append(.index(index))
+                readAnew.append(index)
                 read.append(
                     value(
                         elements[index], field: field, selections: selections, owner: owner, parent: parent, key: key,
                         indices: indices.appending(index), previous: candidate, atSamePlace: samePlace))
                 path.removeLast()
             }
+            arena.keep(first: keptWhole, of: read)
+            if read.count >= KeptList.shortest, arena.previous != nil {
+                note(read, of: elements, readBy: elementSelections, readAnew: readAnew, extending: noted)
+            }
             return .list(read)
         }
+    }
+
+    /// Notes `list`, read from `elements` by `selections`, for the next read to keep whole (rule 9),
+    /// when every element is a complete object: `noted` is the note of the previous read's list,
+    /// every element of which is, and those of `readAnew` the only ones not from it.
+    private func note(
+        _ list: [ReadValue], of elements: [FieldValue], readBy selections: ReadSelections, readAnew: [Int], extending noted: KeptList?
+    ) {
+        // Without a note, every element is checked and its records found: once, on the first
+        // read again, which later reads then spare.
+        let checked = noted == nil ? Array(list.indices) : readAnew
+        for index in checked {
+            guard case .link = elements[index], case .object(let node) = list[index], node.isComplete, node.isRead(by: selections)
+            else { return }
+        }
+        var records: RecordFilter
+        if let noted, !noted.records.isCrowded {
+            records = noted.records
+            for index in readAnew { Self.insertRecords(below: list[index], into: &records) }
+        } else {
+            // Found anew: on the first read again, and when the filter holds more than it was
+            // planned for, then planned for twice as many.
+            records = RecordFilter(planned: max(2 * list.count, 2 * (noted?.records.added ?? 0)))
+            for element in list { Self.insertRecords(below: element, into: &records) }
+            if records.isCrowded {
+                let added = records.added
+                records = RecordFilter(planned: 2 * added)
+                for element in list { Self.insertRecords(below: element, into: &records) }
+            }
+        }
+        arena.note(list, as: KeptList(links: elements, selections: selections, records: records))
+    }
+
+    /// Adds to `records` the record of every node `value` holds and of every node below them.
+    private static func insertRecords(below value: ReadValue, into records: inout RecordFilter) {
+        value.forEachNode { $0.forEachRecord { records.insert($0) } }
     }
 
     /// Notes the field `field` of `record`, read under response key `key` at the current path, as missing.
