@@ -94,6 +94,22 @@ import Testing
         #expect(Kept.posts(handle)[54] == "f/p55:Renamed")
     }
 
+    @Test func aListReadMostlyAnewIsNotNotedUntilAReadKeepsMostOfIt() async throws {
+        let (environment, handle) = try await Self.scrolledHandle()
+        let retitled = (1...40).map { index in
+            StoreRecord(id: RecordID("Post:f/p\(index)"), typename: "Post", fields: [FieldKey("title"): .scalar(.string("Renamed"))])
+        }
+        try environment.publish(StoreWrite(records: retitled), operationName: nil)
+        #expect(handle.objectsKeptInLists == 0)
+        #expect(Kept.posts(handle).filter { $0.hasSuffix(":Renamed") }.count == 40)
+        // The read of 40 edges anew of 60 noted nothing: the page after looks at each edge, and notes the list.
+        try await handle.loadNext(10)
+        #expect(handle.objectsKeptInLists == 0)
+        try await handle.loadNext(10)
+        #expect(handle.objectsKeptInLists == 70)
+        #expect(Kept.posts(handle) == Kept.readAnew(handle, in: environment))
+    }
+
     @Test func aChangeBesideTheListKeepsItWhole() async throws {
         let (environment, handle) = try await Self.scrolledHandle()
         let connection = try #require(handle.phase.data?.posts.__data.record)

@@ -47,12 +47,13 @@
 //    such a read saw are the previous read's and those of the nodes it placed, when every node of
 //    the previous read it neither kept nor read again in place is of a record it placed (`seen`).
 // 9. Kept lists. A walk that keeps another's nodes (rule 8) notes each list it reads of
-//    `KeptList.shortest` complete objects or more (`note(_:as:)`, by where its elements are,
-//    which no other list shares while it lives): the links it was read from, its elements'
-//    selections, and a filter of every record below it. The next read keeps the elements linking
-//    to the same records at the same indices all at once, when no record changed may be below
-//    (`keep(first:of:)`, which counts as keeping each, as rule 8 does). A first read notes
-//    nothing, so it pays nothing. Checked against reads anew by FragmentKeptListTests.
+//    `KeptList.shortest` complete objects or more, half of them kept or more (`note(_:as:)`, by
+//    where its elements are, which no other list shares while it lives): the links it was read
+//    from, its elements' selections, and a filter of every record below it. The next read keeps
+//    the elements linking to the same records at the same indices all at once, when no record
+//    changed may be below (`keep(first:of:)`, which counts as keeping each, as rule 8 does). A
+//    first read notes nothing, so it pays nothing. Checked against reads anew by
+//    FragmentKeptListTests.
 //
 // A node's layout is part of `DataObject`'s and `DataValue`'s, which hold nodes: a stored
 // property added to `ReadNode` (a debug-only one too) needs a clean build of the modules that

@@ -236,7 +236,9 @@ struct RecordReaderWalk {
                 path.removeLast()
             }
             arena.keep(first: keptWhole, of: read)
-            if read.count >= KeptList.shortest, arena.previous != nil {
+            // A list read mostly anew (a refetch that changed it all) is not noted: its next
+            // read is likely to change it again, and the note would cost a walk of every element.
+            if read.count >= KeptList.shortest, arena.previous != nil, 2 * readAnew.count <= read.count {
                 note(read, of: elements, readBy: elementSelections, readAnew: readAnew, extending: noted)
             }
             return .list(read)
