@@ -89,38 +89,45 @@ package enum ConnectionMerge {
             mode = .replace
         }
         var edges = EdgeRenaming(connection: connection, reserving: Self.count(pageRecord.fields[Keys.edges]))
-        let pageEdges = links(pageRecord.fields[Keys.edges]) { edges.rename($0, view: working.view($0, base: base)) }
-        // The edges held are one per node already: no need to deduplicate them again. They are
-        // taken as the list the store holds, not edge by edge: a page is small beside them.
-        let heldEdges = heldLinks(held?.fields[Keys.edges])
+        // An edge's record is the write's own (the normalizer wrote it at its path), read as it
+        // is: the store holds none at a page's path but for a page stored before it merged.
+        let pageEdges = links(pageRecord.fields[Keys.edges]) { edges.rename($0, edge: working.written($0) ?? base.record($0)) }
+        // The edges held are one per node already: no need to deduplicate them again.
+        let heldEdges = held?.fields[Keys.edges]
         let merged: [FieldValue]
         switch mode {
         case .replace:
             merged = pageEdges.map(FieldValue.link)
         case .append:
             // The first occurrence wins: a page's edge for a node held stays out of the write.
-            var alreadyHeld: Set<RecordID> = []
             // An edge the connection holds is a record the store holds: a page none of whose
-            // edges the store holds has none held, with no walk through the edges held.
-            if pageEdges.contains(where: { base.record($0) != nil }) {
-                let page = PageEdgeSet(pageEdges)
-                for index in heldEdges.indices {
-                    if let id = heldEdges[index].link(in: page) { alreadyHeld.insert(id) }
+            // edges the store holds has none held, with no lookup per edge held.
+            let pageEdgeSet = pageEdges.contains(where: { base.record($0) != nil }) ? PageEdgeSet(pageEdges) : nil
+            var alreadyHeld: Set<RecordID> = []
+            // Copied once into storage of the merged list's size, link by link in one pass that
+            // also finds the page's edges held: appended to as it is, the list held would be
+            // copied into storage of twice its size, and a copy of the whole list copies each
+            // element through its type's generic witness.
+            var appended: [FieldValue] = []
+            appended.reserveCapacity(count(heldEdges) + pageEdges.count)
+            if case .list(let elements)? = heldEdges {
+                if let pageEdgeSet {
+                    for element in elements where element.isLink {
+                        appended.append(element)
+                        if case .link(let id) = element, pageEdgeSet.contains(id) { alreadyHeld.insert(id) }
+                    }
+                } else {
+                    for element in elements where element.isLink { appended.append(element) }
                 }
             }
             edges.dropping(alreadyHeld)
-            // Copied once into storage of the merged list's size: appended to as it is, the
-            // list held would be copied into storage of twice its size.
-            var appended: [FieldValue] = []
-            appended.reserveCapacity(heldEdges.count + pageEdges.count)
-            appended.append(contentsOf: heldEdges)
             for id in pageEdges where !alreadyHeld.contains(id) { appended.append(.link(id)) }
             merged = appended
         case .prepend:
             let pageSet = Set(pageEdges)
             merged =
                 pageEdges.map(FieldValue.link)
-                + heldEdges.filter {
+                + heldLinks(heldEdges).filter {
                     guard case .link(let id) = $0 else { return false }
                     return !pageSet.contains(id)
                 }
@@ -130,7 +137,7 @@ package enum ConnectionMerge {
         record.fields[Keys.recordID] = .scalar(.string(connection.rawValue))
         if case .list? = pageRecord.fields[Keys.edges] {
             record.fields[Keys.edges] = .list(merged)
-        } else if mode != .replace, let heldList = held?.fields[Keys.edges] {
+        } else if mode != .replace, let heldList = heldEdges {
             // A page whose edges failed adds nothing to the edges held.
             record.fields[Keys.edges] = heldList
         }
@@ -257,8 +264,9 @@ private struct EdgeRenaming {
     /// `C.edges.`: what every path ID of the page's edges and the objects below it starts with.
     let prefix: String
     private let connection: RecordID
-    /// New IDs of the page's edges by their index in the page; `nil`: dropped from the write.
-    private(set) var renamed: [Int: RecordID?] = [:]
+    /// New IDs of the page's edges by their index in the page; `nil` (or past the end):
+    /// dropped from the write.
+    private(set) var renamed: [RecordID?] = []
     /// The IDs given so far, each to its first edge.
     private var taken: Set<RecordID> = []
 
@@ -271,11 +279,11 @@ private struct EdgeRenaming {
     }
 
     /// The ID the edge `id` of the page takes; an ID already the connection's stays.
-    mutating func rename(_ id: RecordID, view edge: StoreRecord?) -> RecordID {
+    mutating func rename(_ id: RecordID, edge: StoreRecord?) -> RecordID {
         let raw = id.rawValue
         guard raw.hasBytePrefix(prefix), let index = WorkingWrite.index(raw.utf8.dropFirst(prefix.utf8.count)) else { return id }
         let newID: RecordID
-        if case .link(let node)? = edge?.fields[ConnectionMerge.Keys.node], !node.rawValue.hasBytePrefix(raw + ".") {
+        if case .link(let node)? = edge?.fields[ConnectionMerge.Keys.node], !node.rawValue.isBytePath(below: raw) {
             newID = RecordID(Self.joined(connection.rawValue, ".edges:", node.rawValue))
         } else if case .scalar(.string(let cursor))? = edge?.fields[ConnectionMerge.Keys.cursor] {
             newID = RecordID(Self.joined(connection.rawValue, ".edges@", cursor))
@@ -284,7 +292,8 @@ private struct EdgeRenaming {
         }
         // A node twice in one page: its first edge wins.
         let kept: RecordID? = taken.insert(newID).inserted ? newID : nil
-        renamed[index] = .some(kept)
+        if index >= renamed.count { renamed.append(contentsOf: repeatElement(nil, count: index + 1 - renamed.count)) }
+        renamed[index] = kept
         return newID
     }
 
@@ -301,17 +310,16 @@ private struct EdgeRenaming {
     /// Drops from the write the page's edges that took one of `ids`.
     mutating func dropping(_ ids: Set<RecordID>) {
         guard !ids.isEmpty else { return }
-        for (index, id) in renamed {
-            if let id, ids.contains(id) { renamed[index] = .some(nil) }
+        for index in renamed.indices {
+            if let id = renamed[index], ids.contains(id) { renamed[index] = nil }
         }
     }
 }
 
 extension FieldValue {
-    /// The ID the value links to when `page` holds it, compared in place: an edge held found
-    /// among a page's.
-    fileprivate func link(in page: ConnectionMerge.PageEdgeSet) -> RecordID? {
-        guard case .link(let id) = self, page.contains(id) else { return nil }
-        return id
+    /// Whether the value is a link.
+    fileprivate var isLink: Bool {
+        if case .link = self { return true }
+        return false
     }
 }

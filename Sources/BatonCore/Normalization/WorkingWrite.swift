@@ -20,6 +20,11 @@ struct WorkingWrite {
         return written.map { held.merging($0) } ?? held
     }
 
+    /// The record `id` as this write holds it, without what the store holds.
+    func written(_ id: RecordID) -> StoreRecord? {
+        positions[id].flatMap { slots[$0] }
+    }
+
     /// Writes `record` whole, in place of what the write held for its ID.
     mutating func put(_ record: StoreRecord) {
         if let position = positions[record.id] {
@@ -44,7 +49,7 @@ struct WorkingWrite {
     /// Gives every record under `prefix` (an edge's path, and the objects below it) the ID its
     /// edge took in `renamed` (by the edge's index in the page), its links within rewritten
     /// alike, or drops it.
-    mutating func rename(under prefix: String, _ renamed: [Int: RecordID?]) {
+    mutating func rename(under prefix: String, _ renamed: [RecordID?]) {
         // Taken apart by their UTF-8 bytes: the IDs are the normalizer's, and a walk by
         // characters costs more than the rest of the renaming.
         let prefixLength = prefix.utf8.count
@@ -53,7 +58,7 @@ struct WorkingWrite {
             guard raw.hasBytePrefix(prefix) else { return .some(id) }
             let rest = raw.utf8.dropFirst(prefixLength)
             let digits = rest.prefix { $0 != UInt8(ascii: ".") }
-            guard let index = Self.index(digits), case .some(.some(let edge)) = renamed[index] else { return .some(nil) }
+            guard let index = Self.index(digits), index < renamed.count, let edge = renamed[index] else { return .some(nil) }
             let below = rest.dropFirst(digits.count)
             if below.isEmpty { return .some(edge) }
             var text = edge.rawValue
@@ -82,8 +87,14 @@ struct WorkingWrite {
             if record.fields.values.contains(where: { Self.linksUnder(prefix, $0) }) {
                 record.fields = record.fields.mapValues(relinked)
             }
-            slots[index] = nil
-            put(record)
+            // Kept where it was, unless the write holds its new ID already.
+            if let position = positions[id] {
+                slots[position] = record
+                slots[index] = nil
+            } else {
+                positions[id] = index
+                slots[index] = record
+            }
         }
     }
 

@@ -74,7 +74,7 @@ package enum RecordReader {
         // A previous read over the record held, as it is now, read by the same selections.
         let previous = previous.flatMap { previous in
             guard isHeld, let node = previous.read.data.storage.node, previous.read.data.inner == nil, node.typename != nil,
-                node.record == record, node.arena.depth < ReadArena.longestChain
+                node.record == record, node.arena.isKeepable
             else { return nil as (ReadNode, ChangedRecords)? }
             return (node, ChangedRecords(previous.changed, seenBy: previous.read.seen))
         }

@@ -16,6 +16,14 @@ extension String {
         return bytesEqual(at: 0, prefix, count: prefixCount)
     }
 
+    /// Whether the string is a path below `parent`: its bytes, then `.` and more, compared as
+    /// ``hasBytePrefix(_:)`` compares, with no string made for `parent` and the dot.
+    func isBytePath(below parent: String) -> Bool {
+        let parentCount = parent.utf8.count
+        guard utf8.count > parentCount + 1, hasBytePrefix(parent) else { return false }
+        return utf8[utf8.index(utf8.startIndex, offsetBy: parentCount)] == UInt8(ascii: ".")
+    }
+
     /// Whether the string's UTF-8 bytes end with `suffix`'s, as ``hasBytePrefix(_:)`` compares.
     func hasByteSuffix(_ suffix: String) -> Bool {
         let count = utf8.count

@@ -138,4 +138,39 @@ import Testing
         #expect(handle.phase.data?.posts.nodes.map(\.id) == (1...60).filter { $0 != 21 }.map { "f/p\($0)" })
         #expect(Kept.posts(handle) == Kept.readAnew(handle, in: environment))
     }
+
+    /// Sets `hasNextPage` of the handle's connection: a change beside the list.
+    static func setHasNext(_ value: Bool, of handle: FragmentHandle<FeedPosts>, in environment: Environment) throws {
+        let connection = try #require(handle.phase.data?.posts.__data.record)
+        var info = try #require(environment.layeredRecord(RecordID(connection.rawValue + ".pageInfo")))
+        info.fields[FieldKey("hasNextPage")] = .scalar(.bool(value))
+        try environment.publish(StoreWrite(records: [info]), operationName: nil)
+    }
+
+    @Test func readsPlacingLittleKeepTheListFarMoreThanSixteenReadsDeep() async throws {
+        let (environment, handle) = try await Self.scrolledHandle()
+        // Each read places the few objects beside the list and keeps the rest: the reads it keeps
+        // hold little beyond what it shows, so none starts anew for 40 reads.
+        for index in 1...40 {
+            try Self.setHasNext(index % 2 == 0, of: handle, in: environment)
+            #expect(handle.objectsKeptInLists == 60, "read \(index) read the list anew")
+        }
+        #expect(Kept.posts(handle) == Kept.readAnew(handle, in: environment))
+    }
+
+    @Test func aReadWhoseEarlierReadsHoldFarMoreThanItShowsMakesTheNextReadStartAnew() async throws {
+        let (environment, handle) = try await Self.scrolledHandle()
+        for _ in 1...8 { try await handle.loadNext(10) }
+        // 140 edges read over 11 reads; then cut to 2: what the reads kept hold is many times
+        // what the read shows, so the read after it keeps none of it.
+        try Self.changeEdges(of: handle, in: environment) { $0.removeLast($0.count - 2) }
+        #expect(handle.objectsKeptInLists == 2)
+        try Self.setHasNext(false, of: handle, in: environment)
+        #expect(handle.objectsKept == 0)
+        #expect(Kept.posts(handle) == ["f/p1:Post 1", "f/p2:Post 2"])
+        #expect(Kept.posts(handle) == Kept.readAnew(handle, in: environment))
+        // The read anew is kept by the next as any read is.
+        try Self.setHasNext(true, of: handle, in: environment)
+        #expect(handle.objectsKept > 0)
+    }
 }

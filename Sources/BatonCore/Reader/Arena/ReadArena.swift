@@ -43,7 +43,8 @@
 //    by the previous read's). A kept node's `parent` is still the node the previous walk made;
 //    a node read again at the same place names the one it replaces (`Header.replaces`), so a
 //    path, and whether a node is a child, is found through either. Arenas kept so run at most
-//    `ReadArena.longestChain` deep, then a read starts anew. Asserted where rule 3 is. The records
+//    `ReadArena.longestChain` deep and hold at most `heldPerUsed` times the nodes the last read
+//    uses (`isKeepable`), then a read starts anew. Asserted where rule 3 is. The records
 //    such a read saw are the previous read's and those of the nodes it placed, when every node of
 //    the previous read it neither kept nor read again in place is of a record it placed (`seen`).
 // 9. Kept lists. A walk that keeps another's nodes (rule 8) notes each list it reads of
@@ -118,9 +119,15 @@ final class ReadArena: @unchecked Sendable {
     @exclusivity(unchecked) private var root: ReadNode?
     /// How many arenas this one keeps through ``previous``, itself included.
     let depth: Int
-    /// The most arenas a read keeps through ``previous``: a handle read again after every
-    /// change holds no more than this many reads' memory.
-    static let longestChain = 16
+    /// The most arenas a read keeps through ``previous``, whatever they hold.
+    static let longestChain = 64
+    /// How many times the nodes a read uses the arenas it keeps may hold, before the next read
+    /// starts anew: a handle read again after every change holds a bounded multiple of what it
+    /// shows, and reads a long list anew once per many pages, not once per few.
+    static let heldPerUsed = 4
+    /// Nodes counted as used beyond those a read places and keeps, so a read of a few objects
+    /// keeps its previous ones as deep as ``longestChain``.
+    static let heldBeyondUsed = 32
     /// The nodes of earlier reads this read kept (rule 8), each the top of what it kept below;
     /// those of a list kept whole (rule 9) in ``keptPrefixes``.
     @exclusivity(unchecked) private var kept: [ReadNode] = []
@@ -217,6 +224,14 @@ final class ReadArena: @unchecked Sendable {
 
     /// How many nodes of earlier reads the read kept, each the top of what it kept below.
     var keptCount: Int { kept.count + keptInListsCount }
+
+    /// Whether a read after this one may keep its nodes (rule 8): while the arenas that read
+    /// would keep through ``previous`` are few and hold at most ``heldPerUsed`` times the nodes
+    /// this read placed and kept (tops of what they keep below, so fewer than it uses), and a
+    /// few more (a small read chains as deep as it may). Found when the walk ends.
+    @exclusivity(unchecked) private(set) var isKeepable = false
+    /// How many nodes the walks of this arena and those it keeps through ``previous`` placed.
+    @exclusivity(unchecked) private var placedInChain = 0
 
     /// How many of the nodes kept were kept as elements of a list kept whole (rule 9).
     var keptInListsCount: Int { keptPrefixes.reduce(0) { $0 + $1.count } }
@@ -356,6 +371,8 @@ final class ReadArena: @unchecked Sendable {
             walkHasEnded = true
         #endif
         self.root = root
+        placedInChain = placed + (previous?.placedInChain ?? 0)
+        isKeepable = depth < Self.longestChain && placedInChain <= Self.heldPerUsed * (placed + keptCount + Self.heldBeyondUsed)
     }
 
     #if DEBUG
