@@ -103,6 +103,8 @@ struct BytesWalk {
         // nested value is assumed absent, and checked once every member is read.
         var typenameKnown = true
         var keysAssumedAbsent: [Int] = []
+        // An edge at its path is renamed by the merge: no record the store holds is compared.
+        var isAtConnectionEdgePath = false
         switch identity {
         case .fixed(let root, let name):
             id = root
@@ -123,12 +125,15 @@ struct BytesWalk {
             typenameKnown = offset(shape.typenameKeyIndex, members) >= 0 || members.ended
             if !members.ended { keysAssumedAbsent = typed.keyFields.filter { offset($0, members) < 0 } }
             // A connection's record is its parent's, under its key, whatever keys its object has.
-            id =
-                try (field.isConnection ? nil : recordID(typed, members, typename: typename))
-                ?? RecordID(pathID(parent: parent, field: field.storageKey, indicesBase: indicesBase))
+            if let keyed = try field.isConnection ? nil : recordID(typed, members, typename: typename) {
+                id = keyed
+            } else {
+                id = RecordID(pathID(parent: parent, field: field.storageKey, indicesBase: indicesBase))
+                isAtConnectionEdgePath = field.isConnectionEdges
+            }
         }
 
-        let held = unchanged?(id)
+        let held = isAtConnectionEdgePath ? nil : unchanged?(id)
         var comparing = false
         let slotCount = typed.slotKeys.count
         let slotBase = Self.claim(&slotValues, top: &slotValuesTop, slotCount, nil)

@@ -25,9 +25,13 @@ final class SelectionShape {
     private var byType: [String: TypedShape] = [:]
     private var lastType: (name: String, shape: TypedShape)?
 
-    init(_ selections: [Selection], context: ShapeContext) {
+    /// Whether the object is a `@connection` field's, whose `edges` are renamed after the walk.
+    private let isConnection: Bool
+
+    init(_ selections: [Selection], context: ShapeContext, isConnection: Bool = false) {
         self.selections = selections
         self.context = context
+        self.isConnection = isConnection
         var keys: [String] = []
         var index: [String: Int] = [:]
         func add(_ key: String) -> Int {
@@ -82,7 +86,7 @@ final class SelectionShape {
                 fields.append(
                     ShapeField(
                         field, keyIndex: keyIndexByName[field.responseKey] ?? 0, lenient: lenient || field.isClientField,
-                        context: context))
+                        inConnection: isConnection, context: context))
             case .inlineFragment(let fragment):
                 guard fragment.matches(typename: typename) else { continue }
                 fields += flatten(fragment.selections, typename: typename, lenient: lenient)
@@ -258,17 +262,21 @@ final class ShapeField {
     /// Whether the field is a `@connection`, whose object is identified by its place, so its
     /// pages merge into one record per parent (``ConnectionMerge``).
     let isConnection: Bool
+    /// Whether the field is a `@connection`'s `edges`: the merge gives each edge its ID after the
+    /// walk (``ConnectionMerge``), so the store holds none at the path an edge is written at.
+    let isConnectionEdges: Bool
     /// How many lists wrap the named type; non-null wrappers do not matter here.
     let listDepth: Int
     /// The named type, an object's type when its value has no `__typename`.
     let namedType: String
     /// The sub-selections, compiled; `nil` for a leaf.
-    private(set) lazy var child: SelectionShape? = selections.isEmpty ? nil : SelectionShape(selections, context: context)
+    private(set) lazy var child: SelectionShape? =
+        selections.isEmpty ? nil : SelectionShape(selections, context: context, isConnection: isConnection)
     let isLeaf: Bool
     private let selections: [Selection]
     private let context: ShapeContext
 
-    init(_ field: PlanField, keyIndex: Int, lenient: Bool, context: ShapeContext) {
+    init(_ field: PlanField, keyIndex: Int, lenient: Bool, inConnection: Bool, context: ShapeContext) {
         self.keyIndex = keyIndex
         // `__id` is the client's: the store writes it on a connection's record, the server never sends it.
         let isRecordID = field.name == "__id"
@@ -277,6 +285,7 @@ final class ShapeField {
         isTypename = field.name == "__typename" || isRecordID
         storageKey = field.storageKey(variables: context.variables)
         isConnection = field.connection != nil
+        isConnectionEdges = inConnection && field.name == "edges"
         var depth = 0
         var type = field.type
         while true {
