@@ -116,6 +116,15 @@ struct ReadNode: @unchecked Sendable {
     /// The selections read on this object (more than one field's, when several select it).
     var selections: ReadSelections { header.pointee.selections.takeUnretainedValue() }
 
+    /// Loads what a read of the node's fields reads first (the end of the header, the first
+    /// slot) and returns a value of it, for a caller about to hand many nodes to reads of their
+    /// fields: the loads of many nodes then overlap.
+    @inline(__always) func touchFields() -> Int {
+        let count = header.pointee.count
+        guard count > 0 else { return 0 }
+        return count &+ Int((start + Self.slotsOffset).load(as: UInt8.self))
+    }
+
     /// Whether the node is of record `id`, compared in place.
     func isRecord(_ id: RecordID) -> Bool { header.pointee.record == id }
 
