@@ -1,14 +1,15 @@
 import BatonCore
 import Foundation
 
-/// `baton-bench [--json FILE] [--filter SUBSTRING] [--quick]`: runs the benchmarks and prints one
-/// line each, Baton's median beside each baseline's and the ratio (baseline / Baton, higher is better).
+/// `baton-bench [--json FILE] [--filter SUBSTRING]... [--quick]`: runs the benchmarks (those whose
+/// name holds any `--filter` given) and prints one line each, Baton's median beside each
+/// baseline's and the ratio (baseline / Baton, higher is better).
 ///
 /// The `generated.build` rows compile generated code once per screen shape (`--screen SxCxM`,
 /// repeatable, replaces the default shapes and runs only those rows; `--screen-output DIR` keeps the files).
 /// `--max-build-seconds N` and `--max-build-mb N` make a run fail when a build row exceeds them.
 let usage = """
-    usage: baton-bench [--json FILE] [--filter SUBSTRING] [--quick] [--screen SxCxM]... [--screen-output DIR]
+    usage: baton-bench [--json FILE] [--filter SUBSTRING]... [--quick] [--screen SxCxM]... [--screen-output DIR]
                        [--max-build-seconds N] [--max-build-mb N]
     """
 
@@ -18,7 +19,7 @@ if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == RedisFeedRead
 }
 
 var jsonPath: String?
-var filter: String?
+var filters: [String] = []
 var quick = false
 var screens: [ScreenShape] = []
 var screenOutput: URL?
@@ -32,7 +33,7 @@ while let argument = arguments.popFirst() {
             FileHandle.standardError.write(Data("baton-bench: \(argument) needs a value\n\(usage)\n".utf8))
             exit(64)
         }
-        if argument == "--json" { jsonPath = value } else { filter = value }
+        if argument == "--json" { jsonPath = value } else { filters.append(value) }
     case "--quick":
         quick = true
     case "--screen", "--screen-output", "--max-build-seconds", "--max-build-mb":
@@ -67,12 +68,15 @@ while let argument = arguments.popFirst() {
 
 let harness = quick ? Harness.quick : Harness.standard
 // Naming shapes asks for their build rows alone.
-let selected = screens.isEmpty ? allBenchmarks.filter { filter == nil || $0.name.contains(filter ?? "") } : []
+// A row runs when any filter given is in its name.
+let chosen = filters
+let isSelected = { (name: String) in chosen.isEmpty || chosen.contains { name.contains($0) } }
+let selected = screens.isEmpty ? allBenchmarks.filter { isSelected($0.name) } : []
 let selectedScreens = (screens.isEmpty ? ScreenBuildBenchmarks.defaultShapes : screens).filter {
-    filter == nil || ScreenBuildBenchmarks.name($0).contains(filter ?? "")
+    isSelected(ScreenBuildBenchmarks.name($0))
 }
 if selected.isEmpty && selectedScreens.isEmpty {
-    FileHandle.standardError.write(Data("baton-bench: no benchmark matches '\(filter ?? "")'\n".utf8))
+    FileHandle.standardError.write(Data("baton-bench: no benchmark matches '\(filters.joined(separator: "', '"))'\n".utf8))
     exit(64)
 }
 
