@@ -100,7 +100,7 @@ package enum ConnectionMerge {
             merged = pageEdges.map(FieldValue.link)
         case .append:
             // The first occurrence wins: a page's edge for a node held stays out of the write.
-            let pageEdgeSet = PageEdgeSet(pageEdges)
+            let pageEdgeSet = PageEdgeSet(edges.taken)
             var alreadyHeld: Set<RecordID> = []
             // Copied once into storage of the merged list's size, link by link in one pass that
             // also finds the page's edges held (a bitmap of the page's edges first, which most
@@ -119,7 +119,7 @@ package enum ConnectionMerge {
             for id in pageEdges where !alreadyHeld.contains(id) { appended.append(.link(id)) }
             merged = appended
         case .prepend:
-            let pageSet = Set(pageEdges)
+            let pageSet = edges.taken
             merged =
                 pageEdges.map(FieldValue.link)
                 + heldLinks(heldEdges).filter {
@@ -179,15 +179,13 @@ package enum ConnectionMerge {
         return linksAlone ? elements : elements.filter { if case .link = $0 { true } else { false } }
     }
 
-    /// The links of an `edges` value, each through `map`, null edges and repeats dropped.
-    private static func links(_ value: FieldValue?, _ map: (RecordID) -> RecordID) -> [RecordID] {
+    /// The links of an `edges` value, each through `map`, null edges and those `map` drops left out.
+    private static func links(_ value: FieldValue?, _ map: (RecordID) -> RecordID?) -> [RecordID] {
         guard case .list(let elements)? = value else { return [] }
         var result: [RecordID] = []
-        var seen: Set<RecordID> = []
+        result.reserveCapacity(elements.count)
         for element in elements {
-            guard case .link(let id) = element else { continue }
-            let mapped = map(id)
-            if seen.insert(mapped).inserted { result.append(mapped) }
+            if case .link(let id) = element, let mapped = map(id) { result.append(mapped) }
         }
         return result
     }
@@ -199,8 +197,8 @@ package enum ConnectionMerge {
         private var bits = [UInt64](repeating: 0, count: 64)
         let ids: Set<RecordID>
 
-        init(_ ids: [RecordID]) {
-            self.ids = Set(ids)
+        init(_ ids: Set<RecordID>) {
+            self.ids = ids
             for id in ids { bits[Self.word(id)] |= Self.bit(id) }
         }
 
@@ -263,8 +261,8 @@ private struct EdgeRenaming {
     /// New IDs of the page's edges by their index in the page; `nil` (or past the end):
     /// dropped from the write.
     private(set) var renamed: [RecordID?] = []
-    /// The IDs given so far, each to its first edge.
-    private var taken: Set<RecordID> = []
+    /// The IDs given so far, each to its first edge: once every edge is renamed, those of the page.
+    private(set) var taken: Set<RecordID> = []
 
     /// Renaming for the page of `connection`, of about `count` edges.
     init(connection: RecordID, reserving count: Int) {
@@ -274,10 +272,13 @@ private struct EdgeRenaming {
         taken.reserveCapacity(count)
     }
 
-    /// The ID the edge `id` of the page takes; an ID already the connection's stays.
-    mutating func rename(_ id: RecordID, edge: StoreRecord?) -> RecordID {
+    /// The ID the edge `id` of the page takes, an ID already the connection's staying; `nil`
+    /// when an edge before it took the same (a node twice in one page: its first edge wins).
+    mutating func rename(_ id: RecordID, edge: StoreRecord?) -> RecordID? {
         let raw = id.rawValue
-        guard raw.hasBytePrefix(prefix), let index = WorkingWrite.index(raw.utf8.dropFirst(prefix.utf8.count)) else { return id }
+        guard raw.hasBytePrefix(prefix), let index = WorkingWrite.index(raw.utf8.dropFirst(prefix.utf8.count)) else {
+            return taken.insert(id).inserted ? id : nil
+        }
         let newID: RecordID
         if case .link(let node)? = edge?.fields[ConnectionMerge.Keys.node], !node.rawValue.isBytePath(below: raw) {
             newID = RecordID(Self.joined(connection.rawValue, ".edges:", node.rawValue))
@@ -286,11 +287,10 @@ private struct EdgeRenaming {
         } else {
             newID = id
         }
-        // A node twice in one page: its first edge wins.
         let kept: RecordID? = taken.insert(newID).inserted ? newID : nil
         if index >= renamed.count { renamed.append(contentsOf: repeatElement(nil, count: index + 1 - renamed.count)) }
         renamed[index] = kept
-        return newID
+        return kept
     }
 
     /// `first`, `separator` and `last` in one string, made in storage of its size at once.
