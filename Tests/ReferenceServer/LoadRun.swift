@@ -30,8 +30,10 @@ public struct LoadRun: Sendable {
         public var peakResident: Int
         public var descriptorsBefore: Int
         public var descriptorsAfter: Int
-        /// Open descriptors before the transport was made, and after `tearDown` (when the run had one).
+        /// Open descriptors before the transport was made, once it was made (its own machinery,
+        /// before any request), and after `tearDown` (when the run had one).
         public var descriptorsAtStart: Int
+        public var descriptorsWithTransport: Int
         public var descriptorsAfterTearDown: Int?
 
         public var lost: Int { operations - answered }
@@ -43,7 +45,8 @@ public struct LoadRun: Sendable {
                 + String(format: "%.2f s (%.0f ops/s)", seconds, Double(operations) / max(seconds, 1e-9))
                 + "; VmRSS \(mib(residentBefore)) before, \(mib(residentAfter)) after, peak \(mib(peakResident)); "
                 + "descriptors \(descriptorsBefore) before, \(descriptorsAfter) after"
-                + (descriptorsAfterTearDown.map { "; \(descriptorsAtStart) before the transport, \($0) after its shutdown" } ?? "")
+                + "; \(descriptorsAtStart) before the transport, \(descriptorsWithTransport) once made"
+                + (descriptorsAfterTearDown.map { ", \($0) after its shutdown" } ?? "")
         }
     }
 
@@ -58,6 +61,7 @@ public struct LoadRun: Sendable {
         var (outcome, peak) = await ProcessFigures.measuringPeakResident { () async -> Outcome in
             let descriptorsAtStart = ProcessFigures.openDescriptors
             let transport = make()
+            let descriptorsWithTransport = ProcessFigures.openDescriptors
             // Warm-up: the connections the load keeps open are open before the count is taken.
             _ = await Self.round(0..<inFlight, prefix: "warm-", inFlight: inFlight, through: transport)
             let residentBefore = ProcessFigures.residentBytes
@@ -90,7 +94,8 @@ public struct LoadRun: Sendable {
                 failures: Array(failures.prefix(5)), duplicated: seen.filter { $0.value > 1 }.map(\.key).sorted(),
                 duration: duration, residentBefore: residentBefore, residentAfter: residentAfter,
                 peakResident: 0, descriptorsBefore: descriptorsBefore, descriptorsAfter: descriptorsAfter,
-                descriptorsAtStart: descriptorsAtStart, descriptorsAfterTearDown: descriptorsAfterTearDown)
+                descriptorsAtStart: descriptorsAtStart, descriptorsWithTransport: descriptorsWithTransport,
+                descriptorsAfterTearDown: descriptorsAfterTearDown)
         }
         outcome.peakResident = peak
         return outcome

@@ -13,7 +13,8 @@ import Testing
         let endpoint = server.graphqlURL
         // A loop of its own, so its shutdown closes every connection the load opened.
         let loop = Locked<CurlEventLoop?>(nil)
-        let outcome = await LoadRun().run {
+        let load = LoadRun()
+        let outcome = await load.run {
             let own = CurlEventLoop(name: "baton-curl-load")
             loop.withLock { $0 = own }
             return CurlTransport(endpoint: endpoint, loop: own)
@@ -24,8 +25,10 @@ import Testing
         #expect(outcome.lost == 0, "\(outcome.failures)")
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")
         #expect(outcome.duplicated.isEmpty, "\(outcome.duplicated.prefix(5))")
-        // The pool may hold one more idle connection than the warm-up opened; none is left after the loop's shutdown.
-        #expect(outcome.descriptorsAfter <= outcome.descriptorsBefore + 1, "\(outcome)")
+        // Connections are pooled, not leaked: the idle cache keeps at most one per transfer that was
+        // in flight, however many operations ran. How many the warm-up opened depends on timing (a
+        // transfer finishing early lends its connection to the next), so the bound is the pool's.
+        #expect(outcome.descriptorsAfter - outcome.descriptorsWithTransport <= load.inFlight, "\(outcome)")
         // Nothing the load opened is left; a descriptor another part of the process closed
         // meanwhile (the shared server's start-up pipe) may make the count lower, never higher.
         #expect((outcome.descriptorsAfterTearDown ?? .max) <= outcome.descriptorsAtStart, "\(outcome)")
