@@ -69,7 +69,7 @@ import Testing
         let events = RecordingEventSink()
         let watching = Environment(transport: RecordedTransport(["Note": .responses([answer])]), store: reader, events: [events])
         let handle = watching.watch(NoteQuery(id: "1"), policy: .networkOnly)
-        await handle.refetch()
+        await handle.fetchesSettled()
         guard case .transport(let error as RedisStoreError)? = handle.snapshot.fetch.failure else {
             Issue.record("the fetch did not fail with the store's error: \(String(describing: handle.snapshot.fetch))")
             return

@@ -108,7 +108,7 @@ import Testing
         /// Fetches `query`'s page.
         func fetch(_ query: FeedQuery) async throws {
             let handle = environment.watch(query, policy: .networkOnly)
-            await handle.refetch()
+            await handle.fetchesSettled()
             if let failure = handle.fetch.failure { throw failure }
         }
 

@@ -16,7 +16,7 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: store)
         let id = "feed-\(UUID().uuidString.prefix(8))"
         let handle = environment.watch(FeedPostCountsQuery(id: id), policy: .networkOnly)
-        await handle.refetch()
+        await handle.fetchesSettled()
         if let failure = handle.fetch.failure { throw failure }
         let data = try #require(handle.phase.data)
 
@@ -46,7 +46,7 @@ import Testing
         let environment = Environment(transport: CurlTransport(endpoint: server.graphqlURL), store: MemoryStore())
         let id = "feed-\(UUID().uuidString.prefix(8))"
         let handle = environment.watch(FeedPostPageQuery(id: id, size: 4), policy: .networkOnly)
-        await handle.refetch()
+        await handle.fetchesSettled()
         if let failure = handle.fetch.failure { throw failure }
         let page = try #require(handle.phase.data).feed.fragments.feedPostPage
         #expect(page.fragments.feedPostTitles.posts.edges?.count == 4)

@@ -121,7 +121,7 @@ import Testing
         let transport = ScriptedPageTransport(pages)
         let (environment, _, _) = recordedEnvironment(transport)
         let handle = environment.watch(FeedQuery(id: "f", first: 2))
-        await handle.refetch()
+        await handle.fetchesSettled()
         let reads = handle.readCount
         await environment.watch(FeedQuery(id: "f", first: 2, after: "cursor:1")).refetch()
         #expect(handle.readCount == reads + 1)
@@ -157,12 +157,13 @@ import Testing
             endpoint: URL(string: "http://127.0.0.1:1/graphql")!, client: ScriptedBodyClient(bodies))
         let (bytesEnvironment, bytesStore, bytesEvents) = recordedEnvironment(overHTTP)
         let (treeEnvironment, treeStore, treeEvents) = recordedEnvironment(ScriptedPageTransport(bodies))
+        // Network-only: each watch fetches, a query repeated (whose handle is held) as well.
         for (query, _) in script {
-            let fromBytes = bytesEnvironment.watch(query)
-            await fromBytes.refetch()
+            let fromBytes = bytesEnvironment.watch(query, policy: .networkOnly)
+            await fromBytes.fetchesSettled()
             #expect(fromBytes.fetch.failure == nil)
-            let fromTree = treeEnvironment.watch(query)
-            await fromTree.refetch()
+            let fromTree = treeEnvironment.watch(query, policy: .networkOnly)
+            await fromTree.fetchesSettled()
             #expect(fromTree.fetch.failure == nil)
         }
         #expect(bytesEnvironment.bodiesNormalizedFromBytes == script.count)

@@ -16,7 +16,7 @@ import Testing
             ], delay: .milliseconds(200))
         let (environment, store, _) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         let mutation = Task {
             try await environment.mutate(
                 SetNoteMutation(id: "1", text: "server"),
@@ -36,7 +36,7 @@ import Testing
         ])
         let (environment, _, events) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         await #expect(throws: OperationFailure.self) {
             try await environment.mutate(
                 SetNoteMutation(id: "1", text: "never"),
@@ -55,8 +55,8 @@ import Testing
         let (treeEnvironment, treeStore, _) = recordedEnvironment(RecordedTransport(["Note": .responses([try recordedResponse(text)])]))
         let fromBytes = bytesEnvironment.watch(NoteQuery(id: "7"))
         let fromTree = treeEnvironment.watch(NoteQuery(id: "7"))
-        await fromBytes.refetch()
-        await fromTree.refetch()
+        await fromBytes.fetchesSettled()
+        await fromTree.fetchesSettled()
         #expect(bytesEnvironment.bodiesNormalizedFromBytes == 1)
         #expect(treeEnvironment.bodiesNormalizedFromBytes == 0)
         #expect(bytesStore.allRecords() == treeStore.allRecords())
@@ -70,7 +70,7 @@ import Testing
             endpoint: URL(string: "http://127.0.0.1:1/graphql")!, client: CannedBodyClient(body: Array(text.utf8)))
         let (environment, store, _) = recordedEnvironment(overHTTP)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.fetch.failure?.requestErrors.first?.code == "REFUSED")
         #expect(environment.bodiesNormalizedFromBytes == 0)
         #expect(store.allRecords().isEmpty)
@@ -81,7 +81,7 @@ import Testing
             endpoint: URL(string: "http://127.0.0.1:1/graphql")!, client: CannedBodyClient(body: Array("{]".utf8)))
         let (environment, _, _) = recordedEnvironment(overHTTP)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         guard case .malformed(let error)? = handle.fetch.failure else {
             Issue.record("expected malformed, got \(handle.fetch)")
             return

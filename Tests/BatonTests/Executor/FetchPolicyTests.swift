@@ -12,7 +12,7 @@ import Testing
         let transport = RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "sent"))]))
         let (environment, _, _) = recordedEnvironment(transport)
         let first = environment.watch(NoteQuery(id: "1"))
-        await first.refetch()
+        await first.fetchesSettled()
         return (environment, transport)
     }
 
@@ -42,7 +42,7 @@ import Testing
         let sent = transport.requests.count
         let handle = environment.watch(NoteQuery(id: "1"), policy: .storeAndNetwork)
         #expect(handle.phase.data?.note.text == "sent")
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(transport.requests.count == sent + 1)
     }
 
@@ -50,7 +50,7 @@ import Testing
         let (environment, transport) = try await environmentHoldingNote()
         let sent = transport.requests.count
         let handle = environment.watch(NoteQuery(id: "1"), policy: .networkOnly)
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(transport.requests.count == sent + 1)
         #expect(handle.phase.data?.note.text == "sent")
     }
@@ -59,7 +59,7 @@ import Testing
         let transport = RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "whole"))]))
         let (environment, store, _) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         let sent = transport.requests.count
         // Another write replaces the note with one that lacks its text: the handle, which saw the
         // note, reads again, finds the text missing, and fetches once to heal it.

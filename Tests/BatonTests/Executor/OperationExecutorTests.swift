@@ -11,7 +11,7 @@ import Testing
         let transport = RecordedTransport(["Note": .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))])])
         let (environment, store, events) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.phase.data?.note.text == "one")
         #expect(store.allRecords()[RecordID("Note:1")] != nil)
         #expect(events.events(of: "Note").map(\.kind.name) == ["fetch.started", "store.published", "fetch.succeeded"])
@@ -22,7 +22,7 @@ import Testing
         let transport = RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))]))
         let (environment, _, events) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         // Another operation that reads the same record: notified only when it changes.
         let other = environment.watch(NoteQuery(id: "1", delayMs: 1), policy: .storeOnly)
         let otherReads = other.readCount
@@ -38,7 +38,7 @@ import Testing
             RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))])))
         let (environment, _, _) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         let (reads, fetched) = (handle.readCount, handle.snapshot.fetched)
         // The invalidation's own refetch is held, so the stale state is read before it lands.
         transport.close()
@@ -58,7 +58,7 @@ import Testing
         let answers = Locked([first, withError])
         let (environment, _, _) = recordedEnvironment(AnswersInTurn(answers: answers))
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.errors.isEmpty)
         await handle.refetch()
         #expect(handle.errors.map(\.code) == ["LATE"])
@@ -71,7 +71,7 @@ import Testing
         ])
         let (environment, _, _) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         let reads = handle.readCount
         try await environment.mutate(SetNoteMutation(id: "1", text: "changed"))
         #expect(handle.readCount == reads + 1)
@@ -82,7 +82,7 @@ import Testing
         let refused = try recordedResponse(#"{"errors":[{"message":"no","extensions":{"code":"REFUSED"}}]}"#)
         let (environment, store, events) = recordedEnvironment(RecordedTransport(["Note": .responses([refused])]))
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         guard case .request(let errors)? = handle.fetch.failure else {
             Issue.record("expected a request error, got \(handle.fetch)")
             return
@@ -95,7 +95,7 @@ import Testing
     @Test func aResponseOfNeitherDataNorErrorsIsMalformed() async throws {
         let (environment, _, _) = recordedEnvironment(RecordedTransport(["Note": .responses([try recordedResponse("{}")])]))
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         guard case .malformed(let error)? = handle.fetch.failure else {
             Issue.record("expected malformed, got \(handle.fetch)")
             return
@@ -106,7 +106,7 @@ import Testing
     @Test func aStreamThatEndsWithoutAResponseIsMalformedTruncated() async throws {
         let (environment, _, _) = recordedEnvironment(RecordedTransport(["Note": .responses([])]))
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         guard case .malformed(let error)? = handle.fetch.failure else {
             Issue.record("expected malformed, got \(handle.fetch)")
             return
@@ -117,7 +117,7 @@ import Testing
     @Test func theTransportsOwnErrorReachesTheHandleUnchanged() async throws {
         let (environment, _, events) = recordedEnvironment(RecordedTransport(["Note": .failure(RecordedTransportFault(code: 7))]))
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.fetch.failure?.transportError as? RecordedTransportFault == RecordedTransportFault(code: 7))
         #expect(events.kinds.compactMap(\.fetchFailure).map(\.0) == [.transport])
     }
@@ -127,7 +127,7 @@ import Testing
         let later = try recordedResponse(#"{"incremental":[{"id":"0","data":{"slow":"done"}}],"completed":[{"id":"0"}],"hasNext":false}"#)
         let (environment, store, _) = recordedEnvironment(RecordedTransport(["Deferred": .responses([first, later])]))
         let handle = environment.watch(DeferredQuery())
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.phase.data?.hello == "hi")
         let root = store.allRecords()[.queryRoot]
         #expect(root?.fields.keys.contains { $0.rawValue.hasPrefix("slow") } == true)
@@ -138,7 +138,7 @@ import Testing
             RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: "1", text: "one"))])))
         let (environment, store, events) = recordedEnvironment(transport)
         let handle = environment.watch(NoteQuery(id: "1"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         events.removeAll()
         transport.close()
         handle.invalidate()

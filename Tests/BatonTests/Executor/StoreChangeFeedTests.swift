@@ -37,9 +37,9 @@ import Testing
         let events = RecordingEventSink()
         let environment = Environment(transport: transport, store: store, events: [events])
         let first = environment.watch(NoteQuery(id: "1"))
-        await first.refetch()
+        await first.fetchesSettled()
         let second = environment.watch(NoteQuery(id: "2"))
-        await second.refetch()
+        await second.fetchesSettled()
         events.removeAll()
         return (environment, store, events, first, second)
     }

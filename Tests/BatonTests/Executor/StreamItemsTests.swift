@@ -26,7 +26,7 @@ import Testing
         let (environment, store, _) = recordedEnvironment(
             RecordedTransport(["StreamedPosts": .responses(try parts.map(recordedResponse))]))
         let handle = environment.watch(StreamedPostsQuery(id: "f"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.phase.data?.feed.streamedPosts.map(\.id) == ["f/p1", "f/p2", "f/p3", "f/p4"])
         #expect(handle.errors.isEmpty)
         #expect(store.allRecords()[RecordID("Post:f/p4")]?.fields[FieldKey("title")] == .scalar(.string("Post 4")))
@@ -40,7 +40,7 @@ import Testing
         let (environment, _, _) = recordedEnvironment(
             RecordedTransport(["StreamedPosts": .responses(try parts.map(recordedResponse))]))
         let handle = environment.watch(StreamedPostsQuery(id: "f"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.phase.data?.feed.streamedPosts.map(\.id) == ["f/p1", "f/p2", "f/p3"])
     }
 
@@ -53,7 +53,7 @@ import Testing
         let (environment, _, _) = recordedEnvironment(
             RecordedTransport(["StreamedPosts": .responses(try parts.map(recordedResponse))]))
         let handle = environment.watch(StreamedPostsQuery(id: "f"))
-        await handle.refetch()
+        await handle.fetchesSettled()
         #expect(handle.phase.data?.feed.streamedPosts.map(\.id) == ["f/p1", "f/p2"])
         #expect(handle.errors.map(\.code) == ["STREAM_FAILED"])
     }

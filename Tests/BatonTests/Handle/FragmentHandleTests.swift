@@ -120,7 +120,7 @@ import Testing
         let transport = RecordedTransport([:], fallback: .responses([GraphQLResponse(data: answer)]))
         let (environment, store, events) = recordedEnvironment(transport)
         let parent = environment.watch(NoteWithAuthorQuery(id: "h"))
-        await parent.refetch()
+        await parent.fetchesSettled()
         let author = environment.watch(try #require(parent.phase.data).note.author.fragments.authorName.reference)
         #expect(author.phase.data?.name == "Ada")
         let sent = transport.requests.count
@@ -160,7 +160,7 @@ import Testing
         let transport = RecordedTransport([:], fallback: .responses([GraphQLResponse(data: answer)]))
         let (environment, _, _) = recordedEnvironment(transport)
         let parent = environment.watch(NoteWithAuthorQuery(id: "c"))
-        await parent.refetch()
+        await parent.fetchesSettled()
         let handle = environment.watch(try #require(parent.phase.data).note.fragments.noteText.reference)
         // Fresh, with its owner held: each snapshot asks the owner whether it is stale.
         #expect(!handle.isStale)

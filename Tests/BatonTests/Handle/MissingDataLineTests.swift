@@ -13,7 +13,7 @@ import Testing
         let transport = RecordedTransport([:], fallback: .responses([try recordedResponse(noteAnswer(id: id, text: "whole"))]))
         let (environment, store, _) = recordedEnvironment(transport)
         let first = environment.watch(NoteQuery(id: id), policy: .networkOnly)
-        await first.refetch()
+        await first.fetchesSettled()
         first.dispose()
         let note = try #require(store.allRecords()[RecordID("Note:\(id)")])
         var lacking = StoreRecord(id: note.id, typename: note.typename)
