@@ -123,7 +123,7 @@ import Testing
         let handle = environment.watch(FeedQuery(id: "f", first: 2))
         await handle.fetchesSettled()
         let reads = handle.readCount
-        await environment.watch(FeedQuery(id: "f", first: 2, after: "cursor:1")).refetch()
+        await environment.watch(FeedQuery(id: "f", first: 2, after: "cursor:1")).fetchesSettled()
         #expect(handle.readCount == reads + 1)
         #expect(handle.phase.data?.feed.posts.edges?.compactMap { $0?.node.id } == ["p1", "p2", "p3", "p4"])
     }
